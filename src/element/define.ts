@@ -1,0 +1,16 @@
+/** Registers `<oware-board>` once (safe to import more than once, e.g. from two bundles). */
+import { OwareBoard } from './oware-board.js';
+
+export const TAG = 'oware-board';
+
+if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
+  customElements.define(TAG, OwareBoard);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'oware-board': OwareBoard;
+  }
+}
+
+export { OwareBoard };

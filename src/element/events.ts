@@ -1,0 +1,80 @@
+/**
+ * The element's events: one typed map ({@link OwareEventMap}) shared by the element, the docs and
+ * `GlobalEventHandlersEventMap`, and one {@link emit} helper that always bubbles and crosses shadow roots.
+ */
+import type { GameResult, IllegalMoveReason, MoveRecord, Side } from '../engine/index.js';
+
+/** Who asked for a move: a click or key press, a script (`play()`), or the AI. */
+export type MoveSource = 'user' | 'api' | 'ai';
+
+/** `oware-before-move` (cancelable): a move is about to be played; `preventDefault()` vetoes it. */
+export interface OwareBeforeMoveDetail {
+  pit: number;
+  letter: string;
+  player: Side;
+  /** The position before the move. */
+  position: string;
+  source: MoveSource;
+}
+
+/** `oware-move`: the engine's move record plus where the move came from. */
+export interface OwareMoveDetail extends MoveRecord {
+  source: MoveSource;
+}
+
+/** Why a move was refused: the engine's reasons plus the element's own two. */
+export type OwareIllegalReason = IllegalMoveReason | 'not-your-turn' | 'not-interactive';
+
+/** `oware-illegal-move`: a move was refused; nothing changed. */
+export interface OwareIllegalMoveDetail {
+  /** The pit tried, or `null` when the move could not be read as a pit. */
+  pit: number | null;
+  reason: OwareIllegalReason;
+  /** An English explanation for developers (the board shows a localised one). */
+  message: string;
+  source: MoveSource;
+}
+
+/** `oware-game-over`: the game has ended. */
+export type OwareGameOverDetail = GameResult;
+
+/** `oware-error`: an attribute or property got a value the element cannot use; the last good one is kept. */
+export interface OwareErrorDetail {
+  /** The attribute's name (`position`, `variant`, `animation-speed`, …). */
+  attribute: string;
+  value: unknown;
+  message: string;
+}
+
+/** Every event `<oware-board>` fires, by name. */
+export interface OwareEventMap {
+  'oware-before-move': CustomEvent<OwareBeforeMoveDetail>;
+  'oware-move': CustomEvent<OwareMoveDetail>;
+  'oware-illegal-move': CustomEvent<OwareIllegalMoveDetail>;
+  'oware-game-over': CustomEvent<OwareGameOverDetail>;
+  'oware-error': CustomEvent<OwareErrorDetail>;
+}
+
+type DetailOf<K extends keyof OwareEventMap> = OwareEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Dispatch one of the element's events: always `bubbles` and `composed`; returns the event. */
+export function emit<K extends keyof OwareEventMap>(
+  target: EventTarget,
+  type: K,
+  detail: DetailOf<K>,
+  options: { cancelable?: boolean } = {},
+): OwareEventMap[K] {
+  const event = new CustomEvent(type, {
+    detail,
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable ?? false,
+  }) as OwareEventMap[K];
+  target.dispatchEvent(event);
+  return event;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface GlobalEventHandlersEventMap extends OwareEventMap {}
+}

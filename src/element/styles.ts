@@ -1,0 +1,214 @@
+/**
+ * Styles of `<oware-board>`. Public custom properties (`--oware-*`) feed private ones (`--_*`),
+ * whose defaults change for `prefers-color-scheme: dark`; `forced-colors: active` switches to
+ * system colours with visible outlines.
+ */
+import { css, unsafeCSS } from 'lit';
+import { aspectRatio } from './layout.js';
+
+export const styles = css`
+  :host {
+    display: block;
+    position: relative;
+    aspect-ratio: ${unsafeCSS(aspectRatio(false))};
+    min-width: 200px;
+    -webkit-tap-highlight-color: transparent;
+    --_board: var(--oware-board, #c88c50);
+    --_board-light: var(--oware-board-light, #dcaa6e);
+    --_board-edge: var(--oware-board-edge, #6e4220);
+    --_grain: var(--oware-board-grain, #7a4a22);
+    --_pit: var(--oware-pit, #7b4c25);
+    --_pit-deep: var(--oware-pit-deep, #4a2a10);
+    --_store: var(--oware-store, var(--_pit));
+    --_seed-1: var(--oware-seed, #9d9a8a);
+    --_seed-2: var(--oware-seed-2, #b7ae94);
+    --_seed-3: var(--oware-seed-3, #83887a);
+    --_seed-4: var(--oware-seed-4, #a8967a);
+    --_seed-edge: var(--oware-seed-edge, #4b4638);
+    --_text: var(--oware-text, #2a180a);
+    --_label: var(--oware-label, #4e2f14);
+    --_highlight: var(--oware-highlight, #ffd84a);
+    --_capture: var(--oware-capture, #e0452b);
+    --_origin: var(--oware-origin, #3b82f6);
+    --_good: var(--oware-good, #2fa84f);
+    --_legal: var(--oware-legal, #fff3c4);
+    --_last-move: var(--oware-last-move, #fff0b3);
+    --_focus: var(--oware-focus, #1a5fd6);
+    --_arrow: var(--oware-arrow, #1d4ed8);
+    --_banner: var(--oware-banner, rgb(35 20 8 / 0.86));
+    --_banner-text: var(--oware-banner-text, #fff8ec);
+    --_notice: var(--oware-notice, #fff7e0);
+    --_notice-text: var(--oware-notice-text, #5a2d00);
+    --_font: var(--oware-font-family, ui-rounded, 'Segoe UI', system-ui, sans-serif);
+    font-family: var(--_font);
+    color: var(--_text);
+  }
+  :host([stores]) {
+    aspect-ratio: ${unsafeCSS(aspectRatio(true))};
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_board: var(--oware-board, #5b3a22);
+      --_board-light: var(--oware-board-light, #7a5233);
+      --_board-edge: var(--oware-board-edge, #1f130a);
+      --_grain: var(--oware-board-grain, #24150a);
+      --_pit: var(--oware-pit, #3a2414);
+      --_pit-deep: var(--oware-pit-deep, #170c04);
+      --_seed-1: var(--oware-seed, #c9c4b0);
+      --_seed-2: var(--oware-seed-2, #ddd2b4);
+      --_seed-3: var(--oware-seed-3, #aab09e);
+      --_seed-4: var(--oware-seed-4, #cdb894);
+      --_text: var(--oware-text, #fbefdc);
+      --_label: var(--oware-label, #f1dcc0);
+      --_legal: var(--oware-legal, #ffe9a8);
+      --_last-move: var(--oware-last-move, #ffd98a);
+      --_focus: var(--oware-focus, #8ab4ff);
+      --_arrow: var(--oware-arrow, #93c5fd);
+      --_notice: var(--oware-notice, #3b2a14);
+      --_notice-text: var(--oware-notice-text, #ffe8c2);
+    }
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .stop-board { stop-color: var(--_board); }
+  .stop-board-light { stop-color: var(--_board-light); }
+  .stop-edge { stop-color: var(--_board-edge); }
+  .stop-pit { stop-color: var(--_pit); }
+  .stop-pit-deep { stop-color: var(--_pit-deep); }
+  .stop-seed-1 { stop-color: var(--_seed-1); }
+  .stop-seed-2 { stop-color: var(--_seed-2); }
+  .stop-seed-3 { stop-color: var(--_seed-3); }
+  .stop-seed-4 { stop-color: var(--_seed-4); }
+  .stop-seed-edge { stop-color: var(--_seed-edge); }
+  .board-shadow { fill: rgb(0 0 0 / 0.22); }
+  .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
+  .board-grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; opacity: 0.22; }
+  .board-bevel { fill: none; stroke: rgb(255 255 255 / 0.28); stroke-width: 2; }
+  .groove { stroke: var(--_board-edge); stroke-width: 2; opacity: 0.35; stroke-linecap: round; }
+  .bowl { fill: url(#bowl); }
+  .rim { fill: none; stroke: var(--_board-edge); stroke-width: 2; opacity: 0.65; }
+  .rim-light { fill: none; stroke: rgb(255 255 255 / 0.3); stroke-width: 2; }
+  .shade { fill: url(#shade); pointer-events: none; }
+  .hit { fill: transparent; }
+  .ring { fill: none; stroke: none; stroke-width: 5; pointer-events: none; }
+  .count {
+    fill: var(--_text);
+    font-size: 27px;
+    font-weight: 700;
+    text-anchor: middle;
+    font-variant-numeric: tabular-nums;
+  }
+  .label {
+    fill: var(--_label);
+    font-size: 19px;
+    font-weight: 600;
+    text-anchor: middle;
+    opacity: 0.8;
+  }
+  .pile-count {
+    fill: #fff;
+    stroke: rgb(0 0 0 / 0.65);
+    stroke-width: 5px;
+    paint-order: stroke;
+    font-size: 26px;
+    font-weight: 800;
+    text-anchor: middle;
+  }
+  .seed-body { stroke: var(--_seed-edge); stroke-width: 0.8; stroke-opacity: 0.6; }
+  .seed-shine { fill: rgb(255 255 255 / 0.55); }
+  .pit { outline: none; }
+  .pit.button.legal { cursor: pointer; }
+  .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
+  .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
+  .pit.last-move .rim { stroke: var(--_last-move); opacity: 0.9; stroke-width: 3; }
+  .pit.last-move-origin .bowl { opacity: 0.86; }
+  .pit.highlight .ring { stroke: var(--_highlight); stroke-width: 6; opacity: 1; }
+  .pit.capture .ring { stroke: var(--_capture); stroke-width: 6; opacity: 1; }
+  .pit.origin .ring { stroke: var(--_origin); stroke-width: 6; stroke-dasharray: 10 6; opacity: 1; }
+  .pit.target .ring { stroke: var(--_origin); stroke-width: 4; opacity: 1; }
+  .pit.good .ring { stroke: var(--_good); stroke-width: 6; opacity: 1; }
+  .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
+  .pit:focus-visible .focus { stroke: var(--_focus); stroke-width: 5; }
+  .focus { fill: none; stroke: none; pointer-events: none; }
+  .badge circle { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
+  .badge text { fill: #fff; font-size: 18px; font-weight: 700; text-anchor: middle; }
+  .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
+  .store-shade { fill: url(#shade-store); pointer-events: none; }
+  .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
+  .store-turn { fill: none; stroke: none; }
+  .tray { fill: url(#bowl); stroke: var(--_board-edge); stroke-width: 2; }
+  .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; text-anchor: middle; }
+  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
+  .arrow-head { fill: var(--_arrow); }
+  .arrow.capture { stroke: var(--_capture); }
+  .flyer { pointer-events: none; }
+  .banner rect { fill: var(--_banner); }
+  .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; text-anchor: middle; }
+  .banner { pointer-events: none; }
+  .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
+  .notice {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 6px 4px 10px;
+    border-radius: 6px;
+    background: var(--_notice);
+    color: var(--_notice-text);
+    font-size: 0.85rem;
+    line-height: 1.3;
+    border: 1px solid color-mix(in srgb, var(--_notice-text) 30%, transparent);
+  }
+  .notice span { flex: 1; }
+  .notice button {
+    font: inherit;
+    min-width: 24px;
+    min-height: 24px;
+    border: none;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .notice button:focus-visible { outline: 2px solid var(--_focus); }
+  .caption { margin: 0; font-size: 0.95rem; }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (forced-colors: active) {
+    .board-body { fill: Canvas; stroke: CanvasText; }
+    .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
+    .bowl, .tray, .store-body { fill: Canvas; stroke: CanvasText; }
+    .rim { stroke: CanvasText; opacity: 1; }
+    .seed-body { fill: CanvasText; stroke: Canvas; }
+    .seed-shine { display: none; }
+    .count, .label, .tray-count, .banner text, .badge text { fill: CanvasText; }
+    .pile-count { fill: CanvasText; stroke: Canvas; }
+    .banner rect, .badge circle { fill: Canvas; stroke: CanvasText; }
+    .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
+    .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
+      stroke: Highlight;
+    }
+    .pit.last-move .rim { stroke: Highlight; }
+    .pit:focus-visible .focus { stroke: CanvasText; stroke-width: 6; }
+    .arrow { stroke: Highlight; }
+    .arrow-head { fill: Highlight; }
+    .notice { border-color: CanvasText; }
+  }
+`;
