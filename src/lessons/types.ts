@@ -1,0 +1,173 @@
+/**
+ * The shared vocabulary of `src/lessons/`: languages, annotations, lesson steps, puzzles and the
+ * detail types of the lesson-related events the element fires.
+ *
+ * Pits are absolute numbers 0–11 everywhere (South A–F = 0–5, North a–f = 6–11); letters and
+ * numbers appear only in text (attributes, captions, narration).
+ */
+import type { IllegalMoveReason, Side, VariantName } from '../engine/index.js';
+
+/** The languages the lessons' narration, UI strings and content are written in. */
+export const LESSON_LANGS = ['en', 'de', 'af', 'ja', 'fr'] as const;
+/** One of {@link LESSON_LANGS}. */
+export type LessonLang = (typeof LESSON_LANGS)[number];
+
+/** A text in several languages; English is the fallback and should always be present. */
+export type Localized = { en: string } & Partial<Record<LessonLang, string>>;
+
+/** How pits are named in sentences and on the board: `C`/`c` or `2`/`8`. */
+export type PitLabelStyle = 'letters' | 'numbers';
+
+/** Built-in annotation kinds (each becomes a CSS part/class on the pit). Other kinds are allowed. */
+export const ANNOTATION_KINDS = ['highlight', 'capture', 'origin', 'last', 'legal', 'good', 'bad', 'hint', 'sown'] as const;
+/** A built-in kind, or any other lower-case name (`[a-z][a-z0-9-]*`). */
+export type AnnotationKind = (typeof ANNOTATION_KINDS)[number] | (string & {});
+
+/** A mark on a pit (`highlight="c:capture"`). Structurally the element's `Mark`. */
+export interface PitMark {
+  pit: number;
+  kind: AnnotationKind;
+}
+
+/** An arrow between two pits (`arrows="2>6:capture"`). Structurally the element's `Arrow`. */
+export interface PitArrow {
+  from: number;
+  to: number;
+  kind: AnnotationKind;
+}
+
+/** A short label drawn on a pit (`markers="c:1 e:★:good"`). */
+export interface PitMarker {
+  pit: number;
+  /** 1–12 characters (code points); may contain spaces when quoted in the attribute. */
+  label: string;
+  /** Optional kind for styling (default none). */
+  kind?: AnnotationKind;
+}
+
+/** One bad token of an annotation attribute; the rest of the attribute is still used. */
+export interface AnnotationIssue {
+  /** The token as written. */
+  token: string;
+  /** Its index among the attribute's tokens (0-based). */
+  index: number;
+  /** An English message naming the token and saying what is expected. */
+  message: string;
+}
+
+/** The result of parsing one annotation attribute: the good items and the issues, never a throw. */
+export interface AnnotationParse<T> {
+  items: T[];
+  issues: AnnotationIssue[];
+}
+
+/** Why a move is refused: the engine's reasons plus the element's own two. */
+export type RefusalReason = IllegalMoveReason | 'not-your-turn' | 'not-interactive';
+
+/** A puzzle's goal (`goal` attribute). */
+export type PuzzleGoal =
+  /** Play the solution line exactly (the default). */
+  | { type: 'line' }
+  /** Capture at least `seeds` seeds within the solution's number of plies, whatever the opponent plays. */
+  | { type: 'capture'; seeds: number }
+  /** Win the game within the solution's number of plies, whatever the opponent plays. */
+  | { type: 'win' }
+  /** Let the opponent capture at most `seeds` seeds within the solution's number of plies. */
+  | { type: 'defend'; seeds: number };
+
+/** A puzzle as data (content, or the element's `position` + `solution` + `goal` attributes). */
+export interface PuzzleDef {
+  id: string;
+  /** The start position; the side to move is the solver. */
+  position: string;
+  /** The main line: the solver's and the opponent's moves alternating (`"F b D"`). */
+  solution: string;
+  /** `capture:5`, `win`, `defend:0` or `line` (default). */
+  goal?: string;
+  variant?: VariantName;
+  title: Localized;
+  description: Localized;
+  /** A rough difficulty, 1 (easy) to 3 (hard). */
+  level?: 1 | 2 | 3;
+  /** What the puzzle teaches, e.g. `capture`, `grand-slam`, `must-feed`, `defence`. */
+  tags?: string[];
+}
+
+/** One diagram of a lesson: a position, optional moves to animate, annotations and a caption. */
+export interface LessonStep {
+  id: string;
+  /** The position shown (before `moves`). */
+  position: string;
+  /** Moves played from `position` (animated); the board then shows the position after them. */
+  moves?: string;
+  variant?: VariantName;
+  /** `highlight` attribute syntax, e.g. `"c:capture d:capture 2:origin"`. */
+  highlight?: string;
+  /** `arrows` attribute syntax, e.g. `"2>6"`. */
+  arrows?: string;
+  /** `markers` attribute syntax, e.g. `"c:1 d:2"`. */
+  markers?: string;
+  /** Mark the legal moves (`show-legal`). */
+  showLegal?: boolean;
+  /** Pit names in the caption and on the board. */
+  labels?: PitLabelStyle;
+  caption: Localized;
+}
+
+/** A lesson: a titled sequence of steps. */
+export interface Lesson {
+  id: string;
+  title: Localized;
+  /** Where the content comes from (one of the source documents). */
+  source: string;
+  steps: LessonStep[];
+}
+
+/** `oware-puzzle-step`: the solver played an accepted move (and the opponent's reply, if any, followed). */
+export interface OwarePuzzleStepDetail {
+  /** The solver's move. */
+  played: number;
+  letter: string;
+  /** The opponent's answer the board plays next, or `null`. */
+  reply: number | null;
+  replyLetter: string | null;
+  /** Plies played so far (after the reply). */
+  ply: number;
+  /** Plies of the solution still to go. */
+  remaining: number;
+  /** Whether the move was the scripted one (`false`: another move that also reaches the goal). */
+  scripted: boolean;
+}
+
+/** `oware-puzzle-solved`: the puzzle is solved. */
+export interface OwarePuzzleSolvedDetail {
+  /** The moves played, solver's and opponent's, as letters (`F b D`). */
+  moves: string;
+  /** Wrong tries before solving. */
+  mistakes: number;
+  /** Hints asked for. */
+  hints: number;
+  /** The solver's side. */
+  solver: Side;
+}
+
+/** `oware-puzzle-failed`: the solver played a move that is not accepted. */
+export interface OwarePuzzleFailedDetail {
+  /** The move the solution expected here (for goal puzzles: the scripted move, else a move that works). */
+  expected: number | null;
+  expectedLetter: string | null;
+  /** The move that was played. */
+  played: number;
+  playedLetter: string;
+  /** Every move that would have been accepted here. */
+  accepted: number[];
+  /** The ply at which it happened (0 = the solver's first move). */
+  ply: number;
+}
+
+/** The lesson-related events and their details (merged into the element's event map in phase 2). */
+export interface OwareLessonEventMap {
+  'oware-puzzle-step': CustomEvent<OwarePuzzleStepDetail>;
+  'oware-puzzle-solved': CustomEvent<OwarePuzzleSolvedDetail>;
+  'oware-puzzle-failed': CustomEvent<OwarePuzzleFailedDetail>;
+}
