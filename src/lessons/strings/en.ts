@@ -16,7 +16,7 @@ export const en: LessonStrings = {
     },
     sowLap: {
       one: '{side} sows 1 seed from pit {pit}; it lands in {last}.',
-      other: '{side} sows {n} seeds from pit {pit} around the board, skipping pit {pit} itself; the last seed lands in {last}.',
+      other: '{side} sows {n} seeds from pit {pit} around the board, skipping pit {pit} itself; the last seed lands in pit {last}.',
     },
     capture: {
       one: '{side} captures {n} seeds from pit {pits}.',
