@@ -42,10 +42,12 @@ export function resolveStrings(lang: string | null | undefined, overrides?: Less
   };
 }
 
-/** The plural form for a count: French treats 0 and 1 as singular, Japanese has one form. */
+/**
+ * The form for a count: French treats 0 and 1 as singular; the other languages use `one` for 1.
+ * (Japanese nouns have no plural, but its tables use `one` for wording like "only pit f".)
+ */
 export function pluralCategory(lang: LessonLang, n: number): 'one' | 'other' {
   if (lang === 'fr') return n === 0 || n === 1 ? 'one' : 'other';
-  if (lang === 'ja') return 'other';
   return n === 1 ? 'one' : 'other';
 }
 

@@ -18,8 +18,8 @@ export const ja: LessonStrings = {
       other: '{side}がハウス{pit}から{n}個の種を{pits}にまきます。',
     },
     sowLap: {
-      one: '{side}がハウス{pit}から1個の種を{last}にまきます。',
-      other: '{side}がハウス{pit}から{n}個の種を盤を一周してまき、ハウス{pit}は飛ばします。最後の種はハウス{last}に入ります。',
+      one: '{side}がハウス{pit}から1個の種をハウス{last}にまきます。',
+      other: '{side}がハウス{pit}の{n}個の種を、ハウス{pit}を飛ばしながら盤を一周してまきます。最後の種はハウス{last}に入ります。',
     },
     capture: {
       one: '{side}がハウス{pits}から{n}個の種を取ります。',
