@@ -165,9 +165,18 @@ export interface OwarePuzzleFailedDetail {
   ply: number;
 }
 
+/** `oware-position-change`: the position editor changed the position. */
+export interface OwarePositionChangeDetail {
+  /** The new position string (canonical). */
+  position: string;
+  /** The editor's findings (`PositionEditor.validate()`), e.g. `total-not-48`. */
+  issues: { code: string; severity: 'error' | 'warning' | 'info'; params: Record<string, string | number> }[];
+}
+
 /** The lesson-related events and their details (merged into the element's event map in phase 2). */
 export interface OwareLessonEventMap {
   'oware-puzzle-step': CustomEvent<OwarePuzzleStepDetail>;
   'oware-puzzle-solved': CustomEvent<OwarePuzzleSolvedDetail>;
   'oware-puzzle-failed': CustomEvent<OwarePuzzleFailedDetail>;
+  'oware-position-change': CustomEvent<OwarePositionChangeDetail>;
 }
