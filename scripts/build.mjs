@@ -3,9 +3,9 @@
 // (dist/oware-board.min.js: Lit, element, engine and the AI worker inlined), custom-elements.json,
 // and a size report with the CDN budget (25 kB gzipped) enforced.
 import { build as viteBuild } from 'vite';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, transform } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
@@ -62,6 +62,26 @@ function inlineWorker(source) {
   };
 }
 
+/** Vite plugin: squeeze the CSS inside Lit's css`…` templates (comments and runs of whitespace). */
+function minifyCssTemplates() {
+  return {
+    name: 'oware-minify-css',
+    transform(code, id) {
+      if (!/src\/.*\.ts$/.test(id.replace(/\\/g, '/')) || !code.includes('css`')) return null;
+      const out = code.replace(/css`([^`]*)`/g, (_, body) => {
+        const min = body
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,>])\s*/g, '$1')
+          .replace(/;}/g, '}')
+          .trim();
+        return 'css`' + min + '`';
+      });
+      return { code: out, map: null };
+    },
+  };
+}
+
 rmSync(dist, { recursive: true, force: true });
 
 step('type declarations (tsc)');
@@ -103,7 +123,7 @@ await viteBuild({
   configFile: false,
   root,
   logLevel: 'warn',
-  plugins: [inlineWorker(worker)],
+  plugins: [inlineWorker(worker), minifyCssTemplates()],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: dist,
@@ -112,9 +132,15 @@ await viteBuild({
     minify: true,
     sourcemap: false,
     lib: { entry: join(root, 'src/index.ts'), formats: ['es'], fileName: () => 'oware-board.min.js' },
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    rollupOptions: { output: { codeSplitting: false } },
   },
 });
+// Vite keeps whitespace in ES library output; the CDN file gets a full minification pass.
+{
+  const file = join(dist, 'oware-board.min.js');
+  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+  writeFileSync(file, min.code);
+}
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts']);
