@@ -446,6 +446,7 @@ export class OwareBoard extends LitElement {
         </g>
         ${vm.stores.map((s) => (g.withStores ? this.renderStore(s) : this.renderTray(s)))}
         ${vm.pits.map((p) => this.renderPit(p))}
+        <g class="texts" aria-hidden="true">${vm.pits.map((p) => this.renderPitText(p))}</g>
         ${vm.arrows.length
           ? svg`<g aria-hidden="true">${vm.arrows.map((a) => svg`<path class="arrow ${a.kind}" d=${a.d} marker-end="url(#arrowhead)"></path>`)}</g>`
           : nothing}
@@ -458,12 +459,11 @@ export class OwareBoard extends LitElement {
           : nothing}
         ${vm.resultText ? this.renderBanner(vm.resultText, b) : nothing}
       </svg>
-      <div class="below">
-        ${this.notice
-          ? html`<div class="notice" part="notice"><span>${this.notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this.dismissNotice}>✕</button></div>`
-          : nothing}
-        ${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}
-      </div>
+      ${this.notice || vm.caption
+        ? html`<div class="below">${this.notice
+            ? html`<div class="notice" part="notice"><span>${this.notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this.dismissNotice}>✕</button></div>`
+            : nothing}${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}</div>`
+        : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
     `;
   }
@@ -482,7 +482,6 @@ export class OwareBoard extends LitElement {
     const seedsTpl = p.seeds.map(
       (s) => svg`<use href="#seed-${s.t}" part="seed" transform="translate(${s.x} ${s.y}) rotate(${s.r})"></use>`,
     );
-    const labelX = p.label !== null ? p.countAt.x - 30 : 0;
     return svg`<g
       class="${p.part}${p.button ? ' button' : ''}"
       part=${p.part}
@@ -498,13 +497,18 @@ export class OwareBoard extends LitElement {
       <circle class="rim" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
       ${seedsTpl}
       <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
-      ${p.pile ? svg`<text class="pile-count" x=${c.x} y=${c.y + 9} aria-hidden="true">${p.count}</text>` : nothing}
       <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 3}></circle>
       <circle class="focus" cx=${c.x} cy=${c.y} r=${PIT_R + 6}></circle>
-      <text class="count" part="count" x=${p.label !== null ? p.countAt.x + 10 : p.countAt.x} y=${p.countAt.y} aria-hidden="true">${p.count}</text>
-      ${p.label !== null ? svg`<text class="label" part="label" x=${labelX} y=${p.countAt.y - 1} aria-hidden="true">${p.label}</text>` : nothing}
-      ${p.badge ? svg`<g class="badge" aria-hidden="true"><circle cx=${c.x + 30} cy=${c.y - 30} r="13"></circle><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}
     </g>`;
+  }
+
+  /** Counts, labels, piles and badges: outside the buttons (their names say it all), not hit targets. */
+  private renderPitText(p: PitView): TemplateResult {
+    const c = p.center;
+    return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
+      <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? p.countAt.x + 10 : p.countAt.x} y=${p.countAt.y}>${p.count}</text>
+      ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${p.countAt.x - 30} y=${p.countAt.y - 1}>${p.label}</text>` : nothing}
+      ${p.badge ? svg`<g class="badge"><circle cx=${c.x + 30} cy=${c.y - 30} r="13"></circle><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
   }
 
   private renderStore(s: StoreView): TemplateResult {
@@ -761,8 +765,8 @@ export class OwareBoard extends LitElement {
     const live = this.renderRoot?.querySelector?.('#live');
     if (!live) return;
     live.textContent = '';
-    // A fresh text node so repeated sentences are announced again.
-    requestAnimationFrame(() => (live.textContent = text));
+    // Set after a moment, so a repeated sentence is announced again.
+    setTimeout(() => (live.textContent = text), 30);
   }
 
   private moveSentence(r: MoveRecord): string {

@@ -126,6 +126,7 @@ export const styles = css`
   .seed-body { stroke: var(--_seed-edge); stroke-width: 0.8; stroke-opacity: 0.6; }
   .seed-shine { fill: rgb(255 255 255 / 0.55); }
   .pit { outline: none; }
+  .texts { pointer-events: none; }
   .pit.button.legal { cursor: pointer; }
   .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
   .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
