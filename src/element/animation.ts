@@ -181,8 +181,10 @@ export class Playback {
     return !this.ended;
   }
 
-  private tick = (now: number): void => {
+  private tick = (): void => {
     if (this.ended) return;
+    // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
+    const now = performance.now();
     if (this.start < 0) this.start = now;
     const t = now - this.start;
     if (t >= this.timeline.duration) {

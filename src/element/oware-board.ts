@@ -454,7 +454,7 @@ export class OwareBoard extends LitElement {
           ? svg`<g class="flyer" aria-hidden="true">${vm.flyers.map((f) =>
               f.n > 1
                 ? svg`<g transform="translate(${f.x.toFixed(1)} ${f.y.toFixed(1)})">${HEAP}<text class="pile-count" y="9">${f.n}</text></g>`
-                : svg`<use href="#seed-${f.t}" part="seed" transform="translate(${f.x.toFixed(1)} ${f.y.toFixed(1)})"></use>`,
+                : seed(Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10, 30, f.t),
             )}</g>`
           : nothing}
         ${vm.resultText ? this.renderBanner(vm.resultText, b) : nothing}
@@ -480,7 +480,7 @@ export class OwareBoard extends LitElement {
   private renderPit(p: PitView): TemplateResult {
     const c = p.center;
     const seedsTpl = p.seeds.map(
-      (s) => svg`<use href="#seed-${s.t}" part="seed" transform="translate(${s.x} ${s.y}) rotate(${s.r})"></use>`,
+      (s) => seed(s.x, s.y, s.r, s.t),
     );
     return svg`<g
       class="${p.part}${p.button ? ' button' : ''}"
@@ -493,12 +493,9 @@ export class OwareBoard extends LitElement {
     >
       <rect class="hit" x=${p.cell.x} y=${p.top ? p.cell.y - 40 : p.cell.y} width=${p.cell.w} height=${p.cell.h + 40}></rect>
       <circle class="bowl" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
-      <circle class="rim-light" cx=${c.x} cy=${c.y + 1.5} r=${PIT_R + 1.5}></circle>
-      <circle class="rim" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
       ${seedsTpl}
-      <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
-      <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 3}></circle>
-      <circle class="focus" cx=${c.x} cy=${c.y} r=${PIT_R + 6}></circle>
+      <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R + 1.5}></circle>
+      <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 4}></circle>
     </g>`;
   }
 
@@ -515,7 +512,7 @@ export class OwareBoard extends LitElement {
     const r = s.rect;
     return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
       <rect class="store-body" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-      ${s.seeds.map((d) => svg`<use href="#seed-${d.t}" part="seed" transform="translate(${d.x} ${d.y}) rotate(${d.r})"></use>`)}
+      ${s.seeds.map((d) => seed(d.x, d.y, d.r, d.t))}
       <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
       <rect class="store-turn" x=${r.x - 4} y=${r.y - 4} width=${r.w + 8} height=${r.h + 8} rx=${r.w / 2 + 4}></rect>
       <text class="count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
@@ -832,15 +829,12 @@ const DEFS = svg`<defs>
     <stop offset="0.18" stop-color="#000" stop-opacity="0"></stop>
   </linearGradient>
   ${[1, 2, 3, 4].map(
-    (n) => svg`<radialGradient id="seedfill-${n - 1}" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" class="stop-seed-${n}" style="stop-opacity:1"></stop>
-      <stop offset="0.7" class="stop-seed-${n}"></stop>
+    (n) => svg`<radialGradient id="seedfill-${n - 1}" cx="0.5" cy="0.5" r="0.5" fx="0.34" fy="0.3">
+      <stop offset="0" class="stop-seed-shine"></stop>
+      <stop offset="0.28" class="stop-seed-${n}"></stop>
+      <stop offset="0.72" class="stop-seed-${n}"></stop>
       <stop offset="1" class="stop-seed-edge"></stop>
-    </radialGradient>
-    <g id="seed-${n - 1}">
-      <ellipse class="seed-body" rx=${SEED_RX} ry=${SEED_RY} fill="url(#seedfill-${n - 1})"></ellipse>
-      <ellipse class="seed-shine" cx="-3.6" cy="-3" rx="4.2" ry="2.2" transform="rotate(-18)"></ellipse>
-    </g>`,
+    </radialGradient>`,
   )}
   <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
     <path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path>
@@ -848,6 +842,11 @@ const DEFS = svg`<defs>
 </defs>`;
 
 /** A small heap of seeds flying together (captures). */
-const HEAP = svg`<use href="#seed-0" transform="translate(-7 3) rotate(20)"></use><use href="#seed-1" transform="translate(7 4) rotate(150)"></use><use href="#seed-2" transform="translate(0 -5) rotate(80)"></use>`;
+const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
+
+/** One seed: an ellipse whose radial gradient carries the tone, the shading and the shine. */
+function seed(x: number, y: number, r: number, t: number): TemplateResult {
+  return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx=${SEED_RX} ry=${SEED_RY} fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
+}
 
 export { OwareError, IllegalMoveError };

@@ -12,6 +12,7 @@ export const styles = css`
     position: relative;
     aspect-ratio: ${unsafeCSS(aspectRatio(false))};
     min-width: 200px;
+    container-type: inline-size;
     -webkit-tap-highlight-color: transparent;
     --_board: var(--oware-board, #c88c50);
     --_board-light: var(--oware-board-light, #dcaa6e);
@@ -25,6 +26,7 @@ export const styles = css`
     --_seed-3: var(--oware-seed-3, #83887a);
     --_seed-4: var(--oware-seed-4, #a8967a);
     --_seed-edge: var(--oware-seed-edge, #4b4638);
+    --_seed-shine: var(--oware-seed-shine, #f4f1e6);
     --_text: var(--oware-text, #2a180a);
     --_label: var(--oware-label, #4e2f14);
     --_highlight: var(--oware-highlight, #ffd84a);
@@ -89,15 +91,14 @@ export const styles = css`
   .stop-seed-3 { stop-color: var(--_seed-3); }
   .stop-seed-4 { stop-color: var(--_seed-4); }
   .stop-seed-edge { stop-color: var(--_seed-edge); }
+  .stop-seed-shine { stop-color: var(--_seed-shine); }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
   .board-grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; opacity: 0.22; }
   .board-bevel { fill: none; stroke: rgb(255 255 255 / 0.28); stroke-width: 2; }
   .groove { stroke: var(--_board-edge); stroke-width: 2; opacity: 0.35; stroke-linecap: round; }
-  .bowl { fill: url(#bowl); }
-  .rim { fill: none; stroke: var(--_board-edge); stroke-width: 2; opacity: 0.65; }
-  .rim-light { fill: none; stroke: rgb(255 255 255 / 0.3); stroke-width: 2; }
-  .shade { fill: url(#shade); pointer-events: none; }
+  .bowl { fill: url(#bowl); stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); stroke-width: 2; }
+  .shade { fill: url(#shade); stroke: rgb(255 255 255 / 0.28); stroke-width: 2; pointer-events: none; }
   .hit { fill: transparent; }
   .ring { fill: none; stroke: none; stroke-width: 5; pointer-events: none; }
   .count {
@@ -123,14 +124,13 @@ export const styles = css`
     font-weight: 800;
     text-anchor: middle;
   }
-  .seed-body { stroke: var(--_seed-edge); stroke-width: 0.8; stroke-opacity: 0.6; }
-  .seed-shine { fill: rgb(255 255 255 / 0.55); }
+  .seed { stroke: var(--_seed-edge); stroke-width: 0.7; stroke-opacity: 0.5; }
   .pit { outline: none; }
   .texts { pointer-events: none; }
   .pit.button.legal { cursor: pointer; }
   .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
   .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
-  .pit.last-move .rim { stroke: var(--_last-move); opacity: 0.9; stroke-width: 3; }
+  .pit.last-move .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
   .pit.last-move-origin .bowl { opacity: 0.86; }
   .pit.highlight .ring { stroke: var(--_highlight); stroke-width: 6; opacity: 1; }
   .pit.capture .ring { stroke: var(--_capture); stroke-width: 6; opacity: 1; }
@@ -138,8 +138,7 @@ export const styles = css`
   .pit.target .ring { stroke: var(--_origin); stroke-width: 4; opacity: 1; }
   .pit.good .ring { stroke: var(--_good); stroke-width: 6; opacity: 1; }
   .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
-  .pit:focus-visible .focus { stroke: var(--_focus); stroke-width: 5; }
-  .focus { fill: none; stroke: none; pointer-events: none; }
+  .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
   .badge circle { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
   .badge text { fill: #fff; font-size: 18px; font-weight: 700; text-anchor: middle; }
   .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
@@ -192,13 +191,17 @@ export const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* Small boards: larger counts and labels so they stay readable. */
+  @container (max-width: 420px) {
+    .count { font-size: 34px; }
+    .label { font-size: 25px; }
+    .tray-count { font-size: 34px; }
+  }
   @media (forced-colors: active) {
     .board-body { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
     .bowl, .tray, .store-body { fill: Canvas; stroke: CanvasText; }
-    .rim { stroke: CanvasText; opacity: 1; }
-    .seed-body { fill: CanvasText; stroke: Canvas; }
-    .seed-shine { display: none; }
+    .seed { fill: CanvasText; stroke: Canvas; }
     .count, .label, .tray-count, .banner text, .badge text { fill: CanvasText; }
     .pile-count { fill: CanvasText; stroke: Canvas; }
     .banner rect, .badge circle { fill: Canvas; stroke: CanvasText; }
@@ -206,8 +209,8 @@ export const styles = css`
     .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
       stroke: Highlight;
     }
-    .pit.last-move .rim { stroke: Highlight; }
-    .pit:focus-visible .focus { stroke: CanvasText; stroke-width: 6; }
+    .pit.last-move .bowl { stroke: Highlight; }
+    .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .arrow { stroke: Highlight; }
     .arrow-head { fill: Highlight; }
     .notice { border-color: CanvasText; }
