@@ -1,0 +1,220 @@
+/**
+ * Endgame table: for every distribution of at most {@link EG_MAX} seeds over the 12 pits (the side
+ * to move normalised to South), the exact net number of the board's remaining seeds the side to
+ * move ends up with (own − opponent's, −n..n) under best play. 646,646 entries, one byte each.
+ *
+ * Built lazily per variant (not shipped): layer n (n seeds on the board) depends only on lower
+ * layers through captures; within a layer non-capturing moves can cycle, which the table settles
+ * the way the repetition rule does — each side takes the seeds on its own side — by value
+ * iteration started from that sweep, to a fixed point. A few dozen positions of pure cycles never
+ * settle (their value depends on the path); they are flagged and left to the search.
+ * The majority stop is ignored: it never changes who wins (a majority only grows), so win / draw /
+ * loss from any score is exact. `grand-slam-wins` depends on the score and has no table.
+ * Indexing is a perfect hash (combinatorial rank of the composition, lexicographic order).
+ */
+import { FLAG_GAME_ENDED, CAPTURED_MASK, V_WINS, generateMoves, makeMove, newState, type State } from '../engine/board.js';
+
+export const EG_MAX = 10;
+// W[k*11+r] = compositions of r seeds into k pits; P[(k*11+rem)*11+a] = Σ_{v<a} W[k][rem-v].
+const W = new Int32Array(13 * 11);
+const P = new Int32Array(12 * 11 * 11);
+const OFFSET = new Int32Array(EG_MAX + 2);
+for (let k = 1; k <= 12; k++) for (let r = 0; r <= EG_MAX; r++) W[k * 11 + r] = k === 1 ? 1 : r === 0 ? 1 : W[(k - 1) * 11 + r] + W[k * 11 + r - 1];
+for (let k = 1; k < 12; k++)
+  for (let rem = 0; rem <= EG_MAX; rem++) for (let a = 1; a <= rem; a++) P[(k * 11 + rem) * 11 + a] = P[(k * 11 + rem) * 11 + a - 1] + W[k * 11 + rem - a + 1];
+for (let n = 0; n <= EG_MAX; n++) OFFSET[n + 1] = OFFSET[n] + W[12 * 11 + n];
+/** Number of table entries (646,646 for 10 seeds). */
+export const EG_SIZE = OFFSET[EG_MAX + 1];
+
+/** Index of the board `s` seen from `rot` (0: as is, 6: rotated so North's row comes first); `n` = seeds on the board. */
+export function egIndex(s: ArrayLike<number>, rot: number, n: number): number {
+  let r = OFFSET[n];
+  let rem = n;
+  for (let i = 0; i < 11; i++) {
+    const a = s[i + rot < 12 ? i + rot : i + rot - 12];
+    r += P[((11 - i) * 11 + rem) * 11 + a];
+    rem -= a;
+  }
+  return r;
+}
+
+interface Build {
+  v: number;
+  n: number; // layer being built
+  vals: Int8Array;
+  // per layer under construction
+  pits: Uint8Array | null;
+  fixed: Int8Array | null; // best value of moves leaving the layer (or terminal), -128 none
+  kids: Int32Array | null; // same-layer children (absolute index), -1 none
+  stage: number; // 0 enumerate, 1 analyse, 2 iterate
+  pos: number;
+  changed: boolean;
+  sweeps: number;
+}
+
+const MAX_SWEEPS = 200;
+const tables = new Map<number, Int8Array>();
+/** Positions (of any variant's table) still changing after MAX_SWEEPS: pure cycles whose value depends on the path; not probed. */
+const unstableBy = new Map<number, Set<number>>();
+const builds = new Map<number, Build>();
+/** Milliseconds the last finished build took (work time, excluding pauses). */
+export let egBuildMs = 0;
+let workMs = 0;
+
+/** The finished table for a variant, or null. */
+export function egTable(v: number): Int8Array | null {
+  return tables.get(v) ?? null;
+}
+
+function enumerate(n: number): Uint8Array {
+  const count = W[12 * 11 + n];
+  const out = new Uint8Array(count * 12);
+  const cur = new Uint8Array(12);
+  let k = 0;
+  const rec = (i: number, rem: number): void => {
+    if (i === 11) {
+      cur[11] = rem;
+      out.set(cur, k * 12);
+      k++;
+      return;
+    }
+    for (let a = 0; a <= rem; a++) {
+      cur[i] = a;
+      rec(i + 1, rem - a);
+    }
+  };
+  rec(0, n);
+  return out;
+}
+
+const tmp = newState();
+const child = newState();
+const mv = new Int32Array(6);
+
+/**
+ * Do up to `deadline` (performance.now() ms) of work on the table of variant `v`.
+ * Returns true when the table is ready (or the variant has none).
+ */
+export function egBuildStep(v: number, deadline: number): boolean {
+  if (v === V_WINS || tables.has(v)) return true;
+  let b = builds.get(v);
+  if (!b) {
+    b = { v, n: 0, vals: new Int8Array(EG_SIZE), pits: null, fixed: null, kids: null, stage: 0, pos: 0, changed: false, sweeps: 0 };
+    builds.set(v, b);
+    unstableBy.set(v, new Set());
+    workMs = 0;
+  }
+  const unstable = unstableBy.get(v)!;
+  const t0 = performance.now();
+  let ops = 0;
+  const vals = b.vals;
+  while (b.n <= EG_MAX) {
+    const n = b.n;
+    const base = OFFSET[n];
+    const count = W[12 * 11 + n];
+    if (b.stage === 0) {
+      b.pits = enumerate(n);
+      b.fixed = new Int8Array(count);
+      b.kids = new Int32Array(count * 6);
+      b.stage = 1;
+      b.pos = 0;
+    }
+    const pits = b.pits!;
+    const fixed = b.fixed!;
+    const kids = b.kids!;
+    if (b.stage === 1) {
+      for (; b.pos < count; b.pos++) {
+        if ((++ops & 1023) === 0 && performance.now() > deadline) return pause(t0);
+        const j = b.pos;
+        for (let i = 0; i < 12; i++) tmp[i] = pits[j * 12 + i];
+        tmp[12] = 0;
+        tmp[13] = 0;
+        tmp[14] = 0;
+        tmp[15] = n;
+        const m = generateMoves(tmp, v, mv);
+        let own = 0;
+        for (let i = 0; i < 6; i++) own += tmp[i];
+        let best = -128;
+        if (m === 0) best = own - (n - own);
+        for (let i = 0; i < 6; i++) kids[j * 6 + i] = -1;
+        for (let i = 0; i < m; i++) {
+          child.set(tmp);
+          const code = makeMove(child, mv[i], v);
+          const c = code & CAPTURED_MASK;
+          let val: number;
+          if (code & FLAG_GAME_ENDED) {
+            val = child[12] - child[13];
+          } else if (c === 0) {
+            kids[j * 6 + i] = egIndex(child, 6, n);
+            continue;
+          } else {
+            val = c - vals[egIndex(child, 6, n - c)];
+          }
+          if (val > best) best = val;
+        }
+        fixed[j] = best;
+        // start value: the sweep (as if the position repeated now)
+        vals[base + j] = m === 0 ? best : own - (n - own);
+      }
+      b.stage = 2;
+      b.pos = 0;
+      b.changed = false;
+      b.sweeps = 0;
+    }
+    // stage 2: Gauss–Seidel sweeps until nothing changes
+    for (;;) {
+      for (; b.pos < count; b.pos++) {
+        if ((++ops & 1023) === 0 && performance.now() > deadline) return pause(t0);
+        const j = b.pos;
+        let best = fixed[j];
+        let any = false;
+        for (let i = 0; i < 6; i++) {
+          const k = kids[j * 6 + i];
+          if (k >= 0) {
+            any = true;
+            const val = -vals[k];
+            if (val > best) best = val;
+          }
+        }
+        if (any && vals[base + j] !== best) {
+          vals[base + j] = best;
+          b.changed = true;
+          if (b.sweeps >= MAX_SWEEPS - 4) unstable.add(base + j);
+        }
+      }
+      b.sweeps++;
+      if (!b.changed || b.sweeps >= MAX_SWEEPS) break;
+      b.changed = false;
+      b.pos = 0;
+    }
+    b.n++;
+    b.stage = 0;
+    b.pits = null;
+    b.fixed = null;
+    b.kids = null;
+  }
+  tables.set(v, vals);
+  builds.delete(v);
+  workMs += performance.now() - t0;
+  egBuildMs = workMs;
+  return true;
+}
+
+function pause(t0: number): boolean {
+  workMs += performance.now() - t0;
+  return false;
+}
+
+/**
+ * Net seeds (own − opponent's) the side to move of `s` gets from its `n` board seeds under best
+ * play, or -128 when the position is one of the few whose value depends on the path (a pure cycle).
+ */
+export function egProbe(v: number, table: Int8Array, s: State, n: number): number {
+  const i = egIndex(s, s[14] * 6, n);
+  return unstableBy.get(v)!.has(i) ? -128 : table[i];
+}
+
+/** How many positions of variant `v`'s table are left to the search (path-dependent cycles). */
+export function egUnstable(v: number): number {
+  return unstableBy.get(v)?.size ?? 0;
+}
