@@ -220,11 +220,19 @@ export function storeSlots(player: number, w: number, h: number): Slot[] {
     const y = h / 2 - 14 - row * 12.5 + (rnd() - 0.5) * 4;
     slots.push({ x, y, r: Math.floor(rnd() * 180), t: Math.floor(rnd() * 4) });
   }
-  const hx = w / 2 - SEED_RX - 2;
-  const hy = h / 2 - SEED_RX - 2;
+  // Keep seeds inside the capsule: a rectangle with half-discs at both ends.
+  const rad = w / 2 - SEED_RX - 3;
+  const capY = Math.max(0, h / 2 - w / 2);
   relax(slots, (p) => {
-    p.x = Math.max(-hx, Math.min(hx, p.x));
-    p.y = Math.max(-hy, Math.min(hy, p.y));
+    p.x = Math.max(-rad, Math.min(rad, p.x));
+    const cy = p.y > capY ? capY : p.y < -capY ? -capY : p.y;
+    const dx = p.x;
+    const dy = p.y - cy;
+    const d = Math.hypot(dx, dy);
+    if (d > rad) {
+      p.x = (dx / d) * rad;
+      p.y = cy + (dy / d) * rad;
+    }
   }, 11.5);
   for (const s of slots) {
     s.x = Math.round(s.x * 10) / 10;

@@ -212,6 +212,8 @@ export const styles = css`
     .pit.last-move .bowl { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .arrow { stroke: Highlight; }
+    .store.to-move .store-turn { stroke: Highlight; }
+    .groove { stroke: CanvasText; }
     .arrow-head { fill: Highlight; }
     .notice { border-color: CanvasText; }
   }
