@@ -3,8 +3,9 @@
  * @module
  */
 import './element/define.js';
+import './lessons/index.js';
 
-export { OwareBoard, DEFAULT_ANIMATION_SPEED, type SetPositionOptions } from './element/oware-board.js';
+export { OwareBoard, DEFAULT_ANIMATION_SPEED, type SetPositionOptions, type BoardFeature, type BoardFeatureFactory } from './element/oware-board.js';
 export { TAG } from './element/define.js';
 export type {
   MoveSource,
@@ -20,3 +21,18 @@ export { STRINGS, resolveStrings, type Strings } from './element/i18n.js';
 export { parseHighlight, MARK_KINDS, type Annotations, type Mark, type Arrow } from './element/annotations.js';
 export { prefersReducedMotion } from './element/animation.js';
 export * from './engine/index.js';
+export {
+  registerLessons,
+  lessonsRegistered,
+  LESSONS,
+  PUZZLES,
+  PuzzleSession,
+  PositionEditor,
+  Narrator,
+  type OwareLessonEventMap,
+  type OwarePuzzleStepDetail,
+  type OwarePuzzleSolvedDetail,
+  type OwarePuzzleFailedDetail,
+  type OwarePositionChangeDetail,
+  type LessonStringOverrides,
+} from './lessons/index.js';

@@ -3,7 +3,7 @@
  * view model ({@link viewModel}) says what to draw, Lit renders it as SVG, clicks and keys become
  * engine calls, and the engine's move record drives the sowing animation.
  */
-import { LitElement, html, svg, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, svg, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
 import {
   Game,
   IllegalMoveError,
@@ -23,7 +23,25 @@ import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, PIT_R, SEED_RX, SEED_RY } from './layout.js';
 import { styles } from './styles.js';
-import { viewModel, type Interactive, type Labels, type PitView, type StoreView, type ViewModel } from './view-model.js';
+import { viewModel, type Interactive, type Labels, type PitView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
+
+/**
+ * A plug-in that extends every board (the lessons build registers one): a Lit reactive controller
+ * with optional hooks. Register its factory with {@link OwareBoard.addFeature}.
+ */
+export interface BoardFeature extends ReactiveController {
+  /** Adjust what is drawn (annotations, legal rings, caption, whether pits are buttons). */
+  view?(input: ViewInput): ViewInput;
+  /** Content under the board (controls, move list, toolbar). */
+  renderBelow?(): unknown;
+  /** A click on a pit; return `true` when handled (the board then does not move). */
+  pitActivated?(pit: number, e: MouseEvent): boolean;
+  /** A key on a focused pit; return `true` when handled. */
+  pitKey?(pit: number, e: KeyboardEvent): boolean;
+}
+export type BoardFeatureFactory = (host: OwareBoard) => BoardFeature;
+/** Lesson attributes: setting one without the lessons build fires `oware-error`. */
+const LESSON_PROPS = ['moves', 'ply', 'controls', 'autoplay', 'loop', 'caption', 'showLegal', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable'] as const;
 
 const INTERACTIVE: readonly Interactive[] = ['none', 'south', 'north', 'both'];
 const ORIENTATIONS: readonly Side[] = ['south', 'north'];
@@ -102,6 +120,19 @@ export class OwareBoard extends LitElement {
     strings: { attribute: false },
     annotations: { attribute: false },
     inputLocked: { type: Boolean, attribute: false },
+    moves: { type: String },
+    ply: { type: Number },
+    controls: { type: Boolean },
+    autoplay: { type: Boolean },
+    loop: { type: Boolean },
+    caption: { type: Boolean },
+    showLegal: { type: Boolean, attribute: 'show-legal' },
+    arrows: { type: String },
+    markers: { type: String },
+    puzzle: { type: Boolean },
+    solution: { type: String },
+    goal: { type: String },
+    editable: { type: Boolean },
     frame: { state: true },
     notice: { state: true },
     focusPit: { state: true },
@@ -132,6 +163,31 @@ export class OwareBoard extends LitElement {
   declare annotations: Annotations | null;
   /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
   declare inputLocked: boolean;
+  // Lesson attributes (they take effect with the lessons build: `import 'oware-board'` or `oware-board/lessons`).
+  /** Moves played from `position` (`"C f B a"`); the board shows the position after them, or at `ply`. */
+  declare moves: string | undefined;
+  /** The ply shown: 0 = `position`, negative counts from the end; updated by the controls. */
+  declare ply: number | undefined;
+  /** Show controls: step through `moves`, or Retry and Hint for a puzzle. */
+  declare controls: boolean;
+  /** Play `moves` by themselves (with `loop`, again and again). */
+  declare autoplay: boolean;
+  declare loop: boolean;
+  /** Show each step's narration as a caption under the board. */
+  declare caption: boolean;
+  /** Mark the legal moves of the side to move. */
+  declare showLegal: boolean;
+  /** Arrows: `"2>6 C>a:capture"`. */
+  declare arrows: string | undefined;
+  /** Labels on pits: `"c:1 e:★:good"`. */
+  declare markers: string | undefined;
+  /** A puzzle: the side to move solves it with `solution` (and `goal`). */
+  declare puzzle: boolean;
+  declare solution: string | undefined;
+  /** `line` (default), `capture:N`, `win`, `defend:N`. */
+  declare goal: string | undefined;
+  /** The position editor. */
+  declare editable: boolean;
   /** @internal The animation frame on show, or `null` for the game's current state. */
   declare protected frame: Frame | null;
   /** @internal */
@@ -147,6 +203,26 @@ export class OwareBoard extends LitElement {
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   private _view: ViewModel | null = null;
+
+  /** Feature factories every board gets (see {@link BoardFeature}). */
+  static features: BoardFeatureFactory[] = [];
+  /** Register a feature for every board, existing (on connect) and future ones; idempotent. */
+  static addFeature(factory: BoardFeatureFactory): void {
+    if (!this.features.includes(factory)) this.features.push(factory);
+    boards.forEach((b) => b.attachFeatures());
+  }
+  private _features: BoardFeature[] = [];
+  private _factories = new Set<BoardFeatureFactory>();
+  private _lessonsWarned = false;
+  private attachFeatures(): void {
+    for (const f of (this.constructor as typeof OwareBoard).features) {
+      if (this._factories.has(f)) continue;
+      this._factories.add(f);
+      const c = f(this);
+      this._features.push(c);
+      this.addController(c);
+    }
+  }
 
   constructor() {
     super();
@@ -300,6 +376,16 @@ export class OwareBoard extends LitElement {
     await this.updateComplete;
   }
 
+  /** @internal For features: show `game` (a copy, with its history); `reset()` returns to its start. */
+  showGame(game: Game): void {
+    this.finishAnimation();
+    this._game = game.clone();
+    this._base = game.startPosition;
+    const last = game.history[game.history.length - 1];
+    this._lastMove = last ? { pit: last.pit, sown: last.sown } : null;
+    this.syncPosition();
+  }
+
   /** Complete a running animation at once (its promise resolves). */
   finishAnimation(): void {
     this._playback?.finish();
@@ -319,6 +405,7 @@ export class OwareBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     boards.add(this);
+    this.attachFeatures();
     watchLanguage();
   }
 
@@ -400,6 +487,13 @@ export class OwareBoard extends LitElement {
       this.reportError('annotations', this.annotations, 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
       this.annotations = null;
     }
+    if (!this._lessonsWarned && !this._features.length) {
+      const used = LESSON_PROPS.find((k) => changed.has(k) && this[k] != null && this[k] !== false);
+      if (used) {
+        this._lessonsWarned = true;
+        this.reportError(used, this[used], `'${used}' needs the lessons build: import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js`);
+      }
+    }
     // The roving tab stop: keep it on a sensible pit.
     if (this.focusPit < 0 || this.focusPit > 11) this.focusPit = this.defaultFocus();
   }
@@ -407,7 +501,7 @@ export class OwareBoard extends LitElement {
   protected override render(): TemplateResult {
     const frame = this.frame;
     const user = this.userLegalMoves();
-    const vm = viewModel({
+    let input: ViewInput = {
       pits: frame ? frame.pits : this._game.pits,
       score: frame ? frame.score : this._game.score,
       turn: this._game.turn,
@@ -422,8 +516,11 @@ export class OwareBoard extends LitElement {
       strings: this.text,
       focus: this.focusPit,
       flyers: frame?.flyers,
-    });
+    };
+    for (const f of this._features) if (f.view) input = f.view(input);
+    const vm = viewModel(input);
     this._view = vm;
+    const below = this._features.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
     const g = vm.geometry;
     const b = g.board;
     return html`
@@ -448,7 +545,7 @@ export class OwareBoard extends LitElement {
         ${vm.pits.map((p) => this.renderPit(p))}
         <g class="texts" aria-hidden="true">${vm.pits.map((p) => this.renderPitText(p))}</g>
         ${vm.arrows.length
-          ? svg`<g aria-hidden="true">${vm.arrows.map((a) => svg`<path class="arrow ${a.kind}" d=${a.d} marker-end="url(#arrowhead)"></path>`)}</g>`
+          ? svg`<g aria-hidden="true">${vm.arrows.map((a) => svg`<path class="arrow ${a.kind}" part="arrow" d=${a.d} marker-end="url(#arrowhead)"></path>`)}</g>`
           : nothing}
         ${vm.flyers.length
           ? svg`<g class="flyer" aria-hidden="true">${vm.flyers.map((f) =>
@@ -459,10 +556,10 @@ export class OwareBoard extends LitElement {
           : nothing}
         ${vm.resultText ? this.renderBanner(vm.resultText, b) : nothing}
       </svg>
-      ${this.notice || vm.caption
+      ${this.notice || vm.caption || below.length
         ? html`<div class="below">${this.notice
             ? html`<div class="notice" part="notice"><span>${this.notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this.dismissNotice}>✕</button></div>`
-            : nothing}${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}</div>`
+            : nothing}${below}${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}</div>`
         : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
     `;
@@ -505,7 +602,7 @@ export class OwareBoard extends LitElement {
     return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
       <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? p.countAt.x + 10 : p.countAt.x} y=${p.countAt.y}>${p.count}</text>
       ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${p.countAt.x - 30} y=${p.countAt.y - 1}>${p.label}</text>` : nothing}
-      ${p.badge ? svg`<g class="badge"><circle cx=${c.x + 30} cy=${c.y - 30} r="13"></circle><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
+      ${p.badge ? svg`<g class="badge ${p.badgeKind ?? ''}" part="marker"><rect x=${c.x + 17 - Math.max(0, [...p.badge].length - 1) * 5} y=${c.y - 43} width=${26 + Math.max(0, [...p.badge].length - 1) * 10} height="26" rx="13"></rect><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
   }
 
   private renderStore(s: StoreView): TemplateResult {
@@ -544,16 +641,15 @@ export class OwareBoard extends LitElement {
     const wasAnimating = this.animating;
     this.finishAnimation();
     const pit = this.pitFromEvent(e);
-    if (pit === null || this.interactive === 'none') return;
+    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this.interactive === 'none') return;
     if (wasAnimating && !this.userLegalMoves().includes(pit)) return;
     this.focusPit = pit;
     this.userMove(pit);
   };
 
   private onKeyDown = (e: KeyboardEvent): void => {
-    if (this.interactive === 'none') return;
     const pit = this.pitFromEvent(e);
-    if (pit === null) return;
+    if (pit === null || !this._view?.interactive || this._features.some((f) => f.pitKey?.(pit, e))) return;
     const g = geometry(this.orientation, this.stores);
     const row = (p: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((q) => g.top[q] === g.top[p]).sort((a, b) => g.cells[a].x - g.cells[b].x);
     const same = row(pit);
@@ -758,7 +854,8 @@ export class OwareBoard extends LitElement {
     await this.updateComplete;
   }
 
-  private announce(text: string): void {
+  /** @internal Say `text` in the polite live region (features use it for narration). */
+  announce(text: string): void {
     const live = this.renderRoot?.querySelector?.('#live');
     if (!live) return;
     live.textContent = '';
@@ -778,7 +875,8 @@ export class OwareBoard extends LitElement {
   }
 
   /** Report a bad attribute or property value: event, one console warning, a notice; state kept. */
-  private reportError(attribute: string, value: unknown, message: string): void {
+  /** @internal Also used by features for their attributes. */
+  reportError(attribute: string, value: unknown, message: string): void {
     console.warn(`<oware-board>: invalid ${attribute} ${JSON.stringify(value)}: ${message}. Keeping the last good value.`);
     this.notice = { text: format(this.text.invalidValue, { attribute, value: String(value) }) + ` \u2014 ${message}`, kind: 'error' };
     emit(this, 'oware-error', { attribute, value, message });

@@ -72,6 +72,8 @@ export interface PitView {
   marks: Mark[];
   /** A per-pit marker from the annotations. */
   badge: string | null;
+  /** The marker's kind (a class on the badge), if any. */
+  badgeKind: string | null;
   top: boolean;
 }
 
@@ -149,6 +151,12 @@ export function viewModel(input: ViewInput): ViewModel {
     highlight: s.stateHighlight,
     capture: s.stateCapture,
     origin: s.stateOrigin,
+    legal: s.stateLegal,
+    last: s.stateLastMove,
+    good: s.stateGood,
+    bad: s.stateBad,
+    hint: s.stateHint,
+    sown: s.stateSown,
   };
   const pits: PitView[] = [];
   for (let p = 0; p < 12; p++) {
@@ -168,11 +176,15 @@ export function viewModel(input: ViewInput): ViewModel {
     }
     const marks = marksByPit.get(p) ?? [];
     let badge: string | null = null;
+    let badgeKind: string | null = null;
     for (const m of marks) {
       if (!parts.includes(m.kind)) parts.push(m.kind);
       const n = stateNames[m.kind];
       if (n && !states.includes(n)) states.push(n);
-      if (m.label) badge = m.label;
+      if (m.label) {
+        badge = m.label;
+        badgeKind = m.kind;
+      }
     }
     const letter = pitLetter(p);
     pits.push({
@@ -198,6 +210,7 @@ export function viewModel(input: ViewInput): ViewModel {
       tabIndex: interactive ? (p === input.focus ? 0 : -1) : -1,
       marks,
       badge,
+      badgeKind,
       top: g.top[p],
     });
   }

@@ -1,8 +1,17 @@
 /**
- * Lessons: the DOM-free logic behind `<oware-board>`'s lesson features — move sequences,
- * annotations, narration in five languages, puzzles, the position editor — and the demo's content.
+ * Lessons: `<oware-board>`'s lesson features — move sequences with controls, annotations,
+ * narration in five languages, puzzles, the position editor — and the DOM-free logic behind them.
+ *
+ * Importing this module registers the lessons feature with the defined `<oware-board>` class
+ * (once; see {@link registerLessons}). `import 'oware-board'` includes it.
  * @module
  */
+import { registerLessons } from './board/register.js';
+
+registerLessons();
+
+export { registerLessons, lessonsRegistered } from './board/register.js';
+export { LessonFeature, lessonFeature } from './board/feature.js';
 export * from './types.js';
 export * from './annotations.js';
 export * from './sequence.js';

@@ -80,6 +80,8 @@ export const af: LessonStrings = {
     goalDefend: { one: 'Laat {opp} hoogstens 1 saad vang.', other: 'Laat {opp} hoogstens {n} sade vang.' },
     goalMoves: { one: 'Jy het 1 skuif.', other: 'Jy het {n} skuiwe.' },
     editor: 'Stellingredigeerder',
+    editorHelp: "Klik op ’n put om ’n saad by te sit; Shift+klik, regsklik of die − sleutel haal een weg; + sit een by; die muiswiel werk ook.",
+    controlsLabel: "Skuifkontroles",
     addSeed: 'Sit ’n saad in put {pit}',
     removeSeed: 'Haal ’n saad uit put {pit}',
     seedsInPit: 'Sade in put {pit}',

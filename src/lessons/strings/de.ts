@@ -80,6 +80,8 @@ export const de: LessonStrings = {
     goalDefend: { one: 'Lass {opp} h\u00f6chstens 1 Samen fangen.', other: 'Lass {opp} h\u00f6chstens {n} Samen fangen.' },
     goalMoves: { one: 'Du hast 1 Zug.', other: 'Du hast {n} Z\u00fcge.' },
     editor: 'Stellungseditor',
+    editorHelp: "Klick auf eine Mulde legt einen Samen hinzu; Umschalt+Klick, Rechtsklick oder die Taste − nimmt einen weg; + legt einen hinzu; das Mausrad geht auch.",
+    controlsLabel: "Zugsteuerung",
     addSeed: 'Einen Samen in Mulde {pit} legen',
     removeSeed: 'Einen Samen aus Mulde {pit} nehmen',
     seedsInPit: 'Samen in Mulde {pit}',

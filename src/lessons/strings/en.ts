@@ -80,6 +80,8 @@ export const en: LessonStrings = {
     goalDefend: { one: 'Let {opp} capture at most 1 seed.', other: 'Let {opp} capture at most {n} seeds.' },
     goalMoves: { one: 'You have 1 move.', other: 'You have {n} moves.' },
     editor: 'Position editor',
+    editorHelp: "Click a pit to add a seed; Shift+click, right-click or the − key removes one; + adds one; the mouse wheel works too.",
+    controlsLabel: "Sequence controls",
     addSeed: 'Add a seed to pit {pit}',
     removeSeed: 'Remove a seed from pit {pit}',
     seedsInPit: 'Seeds in pit {pit}',

@@ -80,6 +80,8 @@ export const fr: LessonStrings = {
     goalDefend: { one: 'Laissez {opp} capturer au plus 1 graine.', other: 'Laissez {opp} capturer au plus {n} graines.' },
     goalMoves: { one: 'Vous avez 1 coup.', other: 'Vous avez {n} coups.' },
     editor: 'Éditeur de position',
+    editorHelp: "Cliquez sur un trou pour ajouter une graine ; Maj+clic, clic droit ou la touche − en retire une ; + en ajoute une ; la molette marche aussi.",
+    controlsLabel: "Commandes de lecture",
     addSeed: 'Ajouter une graine dans le trou {pit}',
     removeSeed: 'Retirer une graine du trou {pit}',
     seedsInPit: 'Graines dans le trou {pit}',

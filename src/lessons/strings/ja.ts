@@ -83,6 +83,8 @@ export const ja: LessonStrings = {
     goalDefend: { one: '{opp}に取らせる種を1個以下に抑えてください。', other: '{opp}に取らせる種を{n}個以下に抑えてください。' },
     goalMoves: { one: '手数は1手です。', other: '手数は{n}手です。' },
     editor: '局面エディター',
+    editorHelp: "ハウスをクリックすると種が1個増えます。Shift+クリック、右クリック、−キーで1個減ります。+キーとマウスホイールも使えます。",
+    controlsLabel: "再生の操作",
     addSeed: 'ハウス{pit}に種を1個足す',
     removeSeed: 'ハウス{pit}から種を1個減らす',
     seedsInPit: 'ハウス{pit}の種の数',

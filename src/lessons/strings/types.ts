@@ -99,6 +99,10 @@ export interface UiStrings {
   goalMoves: Template;
   /** The position editor. */
   editor: string;
+  /** How to edit with mouse, keys and wheel. */
+  editorHelp: string;
+  /** Name of the sequence controls' toolbar. */
+  controlsLabel: string;
   addSeed: string;
   removeSeed: string;
   /** "Seeds in pit `{pit}`" (a spin button's name). */

@@ -1,0 +1,28 @@
+/** What the lesson modes share: the board, its language, and a few helpers. */
+import type { OwareBoard } from '../../element/oware-board.js';
+import { Narrator } from '../narration.js';
+import type { UiStrings } from '../strings/types.js';
+
+export interface LessonContext {
+  readonly host: OwareBoard;
+  /** A narrator in the board's language, pit labels, variant and string overrides. */
+  narrator(): Narrator;
+  /** A UI string in the board's language. */
+  ui(key: keyof UiStrings, params?: Record<string, string | number>, count?: number): string;
+  /** Note the board's current position as ours (not a new position set by the page). */
+  sync(): void;
+}
+
+/** A pause that scales with the animation speed (ms per seed); 0 when animation is off. */
+export function pause(host: OwareBoard, factor = 4): Promise<void> {
+  const ms = Math.min(1500, Math.max(0, (host.animationSpeed || 0) * factor));
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** The pit under an event (across the shadow root), or `null`. */
+export function pitOf(e: Event): number | null {
+  for (const t of e.composedPath()) {
+    if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
+  }
+  return null;
+}

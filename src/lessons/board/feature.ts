@@ -1,0 +1,204 @@
+/**
+ * The lessons feature of `<oware-board>`: one controller per board that reads the lesson
+ * attributes and drives the modes — a move sequence ({@link SequencePlayer}), a puzzle
+ * ({@link PuzzleMode}) or the position editor ({@link EditorMode}) — plus annotations
+ * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
+ */
+import { nothing } from 'lit';
+import { Game } from '../../engine/index.js';
+import type { BoardFeature, OwareBoard } from '../../element/oware-board.js';
+import type { ViewInput } from '../../element/view-model.js';
+import { mergeAnnotations, type Annotations } from '../../element/annotations.js';
+import { parseAnnotations } from '../annotations.js';
+import { Narrator } from '../narration.js';
+import type { LessonStringOverrides, NarrationStrings, UiStrings } from '../strings/types.js';
+import type { LessonContext } from './context.js';
+import { EditorMode } from './editor-mode.js';
+import { SequencePlayer } from './player.js';
+import { PuzzleMode } from './puzzle-mode.js';
+import { lessonStyles } from './styles.js';
+
+declare module '../../element/i18n.js' {
+  interface Strings {
+    /** Overrides of the lessons' UI strings (controls, puzzles, editor). */
+    ui?: Partial<UiStrings>;
+    /** Overrides of the lessons' narration. */
+    narration?: Partial<NarrationStrings>;
+  }
+}
+
+type Mode = 'none' | 'sequence' | 'puzzle' | 'editor';
+const WATCHED = ['moves', 'ply', 'variant', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable', 'autoplay', 'controls'] as const;
+
+export class LessonFeature implements BoardFeature, LessonContext {
+  readonly player = new SequencePlayer(this);
+  readonly puzzle = new PuzzleMode(this);
+  readonly editor = new EditorMode(this);
+  mode: Mode = 'none';
+  private seen: Record<string, unknown> = {};
+  /** The position the sequence, puzzle or editor started from. */
+  private start: string | null = null;
+  private extra: Annotations = { marks: [], arrows: [] };
+
+  constructor(readonly host: OwareBoard) {}
+
+  // ---- context ----
+  narrator(): Narrator {
+    const h = this.host;
+    const s = h.strings;
+    const strings: LessonStringOverrides | null = s && (s.ui || s.narration) ? { ui: s.ui, narration: s.narration } : null;
+    return new Narrator({ lang: h.language, labels: h.labels === 'numbers' ? 'numbers' : 'letters', variant: h.variant, strings });
+  }
+  ui(key: keyof UiStrings, params: Record<string, string | number> = {}, count?: number): string {
+    return this.narrator().ui(key, params, count);
+  }
+  sync(): void {
+    this.seen.position = this.host.position;
+    this.seen.ply = this.host.ply;
+  }
+
+  /** Whether any lesson attribute is in use on this board. */
+  get active(): boolean {
+    const h = this.host;
+    return this.mode !== 'none' || !!(h.arrows || h.markers || h.showLegal || h.caption);
+  }
+
+  // ---- lifecycle ----
+  hostConnected(): void {
+    const h = this.host;
+    const root = h.renderRoot as ShadowRoot;
+    const sheet = lessonStyles.styleSheet;
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    h.addEventListener('oware-move', this.onMove);
+    h.addEventListener('contextmenu', this.editor.onContextMenu);
+    h.addEventListener('wheel', this.editor.onWheel, { passive: false });
+    h.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    const h = this.host;
+    this.player.stop();
+    h.removeEventListener('oware-move', this.onMove);
+    h.removeEventListener('contextmenu', this.editor.onContextMenu);
+    h.removeEventListener('wheel', this.editor.onWheel);
+  }
+
+  /** Read the lesson attributes (after the element has checked its own) and set the mode up. */
+  hostUpdate(): void {
+    const h = this.host;
+    const changed = new Set<string>();
+    for (const k of WATCHED) {
+      if (this.seen[k] !== h[k]) changed.add(k);
+      this.seen[k] = h[k];
+    }
+    // A new position from the page: the element has loaded it with an empty history.
+    const newStart = this.seen.position !== h.position && h.history.length === 0 && h.position !== this.start;
+    this.seen.position = h.position;
+    if (changed.has('arrows') || changed.has('markers')) {
+      const parsed = parseAnnotations({ arrows: h.arrows, markers: h.markers });
+      for (const e of parsed.errors) h.reportError(e.attribute, e.value, e.message);
+      this.extra = { marks: parsed.marks, arrows: parsed.arrows };
+    }
+    const mode: Mode = h.editable ? 'editor' : h.puzzle && h.solution ? 'puzzle' : h.moves ? 'sequence' : 'none';
+    const modeChanged = mode !== this.mode;
+    if (modeChanged) this.leave();
+    if (modeChanged || newStart || this.start === null) this.start = h.history.length ? h.game.startPosition : h.position;
+    this.mode = mode;
+    const rebuild = modeChanged || newStart;
+    if (mode === 'sequence' && (rebuild || changed.has('moves') || changed.has('variant') || changed.has('ply') || (changed.has('autoplay') && h.autoplay))) {
+      this.player.build(this.start);
+    } else if (mode === 'puzzle' && (rebuild || changed.has('solution') || changed.has('goal') || changed.has('variant'))) {
+      this.puzzle.setup(this.start);
+    } else if (mode === 'editor' && (rebuild || this.editor.editor?.position !== h.position)) {
+      this.editor.setup(h.position);
+    }
+    if (changed.has('autoplay') && !h.autoplay) this.player.stop();
+    this.sync();
+  }
+
+  private leave(): void {
+    const wasSequence = this.mode === 'sequence' || this.mode === 'puzzle';
+    this.player.clear();
+    this.puzzle.clear();
+    this.editor.clear();
+    if (wasSequence && this.start) {
+      // Back to the position the lesson started from.
+      try {
+        this.host.showGame(new Game({ position: this.start, variant: this.host.variant }));
+      } catch {
+        /* keep the board */
+      }
+    }
+  }
+
+  private onMove = (e: Event): void => {
+    if (!this.active || e.target !== this.host) return;
+    const record = (e as CustomEvent).detail;
+    this.host.announce(this.narrator().move(record));
+  };
+
+  // ---- hooks ----
+  view(input: ViewInput): ViewInput {
+    if (!this.active) return input;
+    const h = this.host;
+    const marks = [...this.extra.marks];
+    const still = !h.animating;
+    if (h.showLegal && still && this.mode !== 'editor') for (const pit of h.legalMoves) marks.push({ pit, kind: 'legal' });
+    let { interactive, legal, result } = input;
+    if (this.mode === 'puzzle' && this.puzzle.solver) {
+      interactive = this.puzzle.solver;
+      legal = this.puzzle.open && still ? h.legalMoves : [];
+      marks.push(...this.puzzle.marks());
+    } else if (this.mode === 'editor') {
+      interactive = 'both';
+      legal = [];
+      result = null;
+    }
+    const annotations = mergeAnnotations(input.annotations, { marks, arrows: this.extra.arrows });
+    if (h.caption && still) {
+      const text = this.captionText();
+      if (text) annotations.caption = text;
+    }
+    return { ...input, interactive, legal, result, annotations };
+  }
+
+  /** The narration of the step on show: the last move, or the position (and legal moves). */
+  captionText(): string {
+    const h = this.host;
+    if (this.mode === 'editor') return '';
+    const n = this.narrator();
+    const hist = h.history;
+    const last = hist[hist.length - 1];
+    const game = h.game;
+    const parts = [last ? n.move(last) : n.position(game)];
+    if (h.showLegal && !game.result && !(last && n.mustFeed(game))) parts.push(n.legal(game));
+    return n.join(parts);
+  }
+
+  renderBelow(): unknown {
+    if (this.mode === 'sequence') return this.player.render();
+    if (this.mode === 'puzzle') return this.puzzle.render();
+    if (this.mode === 'editor') return this.editor.render();
+    return nothing;
+  }
+
+  pitActivated(pit: number, e: MouseEvent): boolean {
+    if (this.mode === 'puzzle') return this.puzzle.activate(pit);
+    if (this.mode === 'editor') return this.editor.click(pit, e);
+    return false;
+  }
+
+  pitKey(pit: number, e: KeyboardEvent): boolean {
+    if (this.mode === 'editor') return this.editor.key(pit, e);
+    if (this.mode === 'puzzle' && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      return this.puzzle.activate(pit);
+    }
+    return false;
+  }
+}
+
+/** The factory registered with `OwareBoard.addFeature`. */
+export function lessonFeature(host: OwareBoard): LessonFeature {
+  return new LessonFeature(host);
+}

@@ -1,0 +1,23 @@
+/**
+ * Registering the lessons feature with `<oware-board>`: explicit, idempotent, and aimed at the
+ * element class that is actually defined (so a lessons bundle loaded after the core CDN file
+ * extends the core's element).
+ */
+import '../../element/define.js';
+import type { OwareBoard } from '../../element/oware-board.js';
+import { lessonFeature } from './feature.js';
+
+/** Add the lessons feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
+export function registerLessons(board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  if (!target || typeof target.addFeature !== 'function') return false;
+  if (target.features.includes(lessonFeature)) return false;
+  target.addFeature(lessonFeature);
+  return true;
+}
+
+/** Whether the lessons feature is registered on `board` (default: the defined class). */
+export function lessonsRegistered(board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  return !!target?.features?.includes(lessonFeature);
+}
