@@ -4,10 +4,9 @@
  * move ends up with (own − opponent's, −n..n) under best play. 646,646 entries, one byte each.
  *
  * Built lazily per variant (not shipped): layer n (n seeds on the board) depends only on lower
- * layers through captures; within a layer non-capturing moves can cycle, which the table settles
- * the way the repetition rule does — each side takes the seeds on its own side — by value
- * iteration started from that sweep, to a fixed point. A few dozen positions of pure cycles never
- * settle (their value depends on the path); they are flagged and left to the search.
+ * layers through captures; within a layer non-capturing moves can cycle: a line of {@link EG_RUN}
+ * plies without a capture is settled by sweeping (each side takes its own seeds), computed by
+ * value iteration (Jacobi passes) from the sweep; most layers reach a fixed point well before.
  * The majority stop is ignored: it never changes who wins (a majority only grows), so win / draw /
  * loss from any score is exact. `grand-slam-wins` depends on the score and has no table.
  * Indexing is a perfect hash (combinatorial rank of the composition, lexicographic order).
@@ -46,16 +45,20 @@ interface Build {
   pits: Uint8Array | null;
   fixed: Int8Array | null; // best value of moves leaving the layer (or terminal), -128 none
   kids: Int32Array | null; // same-layer children (absolute index), -1 none
+  next: Int8Array | null;
   stage: number; // 0 enumerate, 1 analyse, 2 iterate
   pos: number;
   changed: boolean;
   sweeps: number;
 }
 
-const MAX_SWEEPS = 200;
+/**
+ * Cycles: a run of EG_RUN plies without a capture ends the line with each side taking the seeds
+ * on its own side (what the repetition rule does to a cycle, at a fixed horizon so that the value
+ * of a position does not depend on the path that led to it).
+ */
+export const EG_RUN = 48;
 const tables = new Map<number, Int8Array>();
-/** Positions (of any variant's table) still changing after MAX_SWEEPS: pure cycles whose value depends on the path; not probed. */
-const unstableBy = new Map<number, Set<number>>();
 const builds = new Map<number, Build>();
 /** Milliseconds the last finished build took (work time, excluding pauses). */
 export let egBuildMs = 0;
@@ -99,12 +102,10 @@ export function egBuildStep(v: number, deadline: number): boolean {
   if (v === V_WINS || tables.has(v)) return true;
   let b = builds.get(v);
   if (!b) {
-    b = { v, n: 0, vals: new Int8Array(EG_SIZE), pits: null, fixed: null, kids: null, stage: 0, pos: 0, changed: false, sweeps: 0 };
+    b = { v, n: 0, vals: new Int8Array(EG_SIZE), pits: null, fixed: null, kids: null, next: null, stage: 0, pos: 0, changed: false, sweeps: 0 };
     builds.set(v, b);
-    unstableBy.set(v, new Set());
     workMs = 0;
   }
-  const unstable = unstableBy.get(v)!;
   const t0 = performance.now();
   let ops = 0;
   const vals = b.vals;
@@ -153,7 +154,7 @@ export function egBuildStep(v: number, deadline: number): boolean {
           if (val > best) best = val;
         }
         fixed[j] = best;
-        // start value: the sweep (as if the position repeated now)
+        // V_0: the sweep (the run of non-capturing plies is over)
         vals[base + j] = m === 0 ? best : own - (n - own);
       }
       b.stage = 2;
@@ -161,29 +162,28 @@ export function egBuildStep(v: number, deadline: number): boolean {
       b.changed = false;
       b.sweeps = 0;
     }
-    // stage 2: Gauss–Seidel sweeps until nothing changes
+    // stage 2: Jacobi passes V_{k+1} = max(leave the layer, −V_k(child)), k < EG_RUN
+    const cur = vals.subarray(base, base + count);
+    b.next ??= new Int8Array(count);
+    const next = b.next;
     for (;;) {
       for (; b.pos < count; b.pos++) {
         if ((++ops & 1023) === 0 && performance.now() > deadline) return pause(t0);
         const j = b.pos;
         let best = fixed[j];
-        let any = false;
         for (let i = 0; i < 6; i++) {
           const k = kids[j * 6 + i];
           if (k >= 0) {
-            any = true;
-            const val = -vals[k];
+            const val = -cur[k - base];
             if (val > best) best = val;
           }
         }
-        if (any && vals[base + j] !== best) {
-          vals[base + j] = best;
-          b.changed = true;
-          if (b.sweeps >= MAX_SWEEPS - 4) unstable.add(base + j);
-        }
+        next[j] = best;
+        if (next[j] !== cur[j]) b.changed = true;
       }
+      cur.set(next);
       b.sweeps++;
-      if (!b.changed || b.sweeps >= MAX_SWEEPS) break;
+      if (!b.changed || b.sweeps >= EG_RUN) break;
       b.changed = false;
       b.pos = 0;
     }
@@ -192,6 +192,7 @@ export function egBuildStep(v: number, deadline: number): boolean {
     b.pits = null;
     b.fixed = null;
     b.kids = null;
+    b.next = null;
   }
   tables.set(v, vals);
   builds.delete(v);
@@ -205,16 +206,7 @@ function pause(t0: number): boolean {
   return false;
 }
 
-/**
- * Net seeds (own − opponent's) the side to move of `s` gets from its `n` board seeds under best
- * play, or -128 when the position is one of the few whose value depends on the path (a pure cycle).
- */
-export function egProbe(v: number, table: Int8Array, s: State, n: number): number {
-  const i = egIndex(s, s[14] * 6, n);
-  return unstableBy.get(v)!.has(i) ? -128 : table[i];
-}
-
-/** How many positions of variant `v`'s table are left to the search (path-dependent cycles). */
-export function egUnstable(v: number): number {
-  return unstableBy.get(v)?.size ?? 0;
+/** Net seeds (own − opponent's) the side to move of `s` gets from its `n` board seeds under best play. */
+export function egProbe(table: Int8Array, s: State, n: number): number {
+  return table[egIndex(s, s[14] * 6, n)];
 }

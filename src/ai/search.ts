@@ -415,8 +415,8 @@ export class Searcher {
     if (n === 0) return this.terminal(s, ply, true);
     const board = s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
     if (this.eg && board <= EG_MAX) {
-      const val = egProbe(this.v, this.eg, s, board);
-      if (val !== -128) {
+      const val = egProbe(this.eg, s, board);
+      {
         const me = s[TO_MOVE];
         const d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)] + val;
         return d > 0 ? WIN - ply : d < 0 ? ply - WIN : 0;
