@@ -34,6 +34,10 @@ let noWorker = false;
 let running: Job | null = null;
 const queue: Job[] = [];
 let nextId = 1;
+/** Where the async AI runs now: a worker, main-thread slices (no worker possible), or not started. */
+export function aiBackend(): 'worker' | 'main-thread' | 'none' {
+  return noWorker ? 'main-thread' : worker ? 'worker' : 'none';
+}
 /** Slice length of the main-thread fallback (ms). */
 const SLICE_MS = 25;
 

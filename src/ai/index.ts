@@ -5,5 +5,5 @@
  */
 export { search, analyze, hint, prepare, stateFromKey } from './run.js';
 export { LEVELS, SEED, WIN, evaluate, type SearchOptions, type SearchResult } from './search.js';
-export { AiClient, searchAsync, setWorkerFactory, type AiRequest } from './client.js';
+export { AiClient, aiBackend, searchAsync, setWorkerFactory, type AiRequest } from './client.js';
 export { EG_MAX, EG_SIZE, egBuildStep, egTable, egBuildMs, egProbe, egIndex, EG_RUN } from './egdb.js';

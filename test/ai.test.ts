@@ -1,0 +1,238 @@
+import { expect } from '@open-wc/testing';
+import { Game, VARIANTS } from '../src/engine/index.js';
+import { copyState, generateMoves, makeMove, FLAG_GAME_ENDED, type State } from '../src/engine/board.js';
+import { stateFromPosition } from '../src/engine/game.js';
+import { parsePosition } from '../src/engine/notation.js';
+import { search, analyze, WIN, EG_RUN, egBuildStep, egTable, egProbe, egIndex, EG_SIZE } from '../src/ai/index.js';
+
+const st = (p: string): State => stateFromPosition(parsePosition(p));
+const legal = (p: string, variant = 'abapa'): number[] => new Game({ position: p, variant }).legalMoves();
+
+const POSITIONS = [
+  'start',
+  '0,0,0,0,2,5/0,0,0,0,0,0 S 20-21', // must feed, two ways
+  '3,0,0,0,0,2/0,0,0,0,0,0 S 21-22', // must feed, a single legal move (F)
+  '0,0,0,0,2,3/1,2,1,0,0,0 S 19-20', // F is a grand slam
+  '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5',
+  '2,2,0,5,1,1/0,3,4,1,8,2 N 12-8',
+  '1,1,0,0,14,2/1,0,1,0,2,1 N 12-13', // a kroo
+];
+
+describe('ai: legal moves', () => {
+  for (const variant of VARIANTS) {
+    it(`always plays a legal move (${variant})`, () => {
+      for (const p of POSITIONS) {
+        const moves = legal(p, variant);
+        for (const level of [1, 2, 3, 4, 5] as const) {
+          const r = search(p, { level, variant, seed: 1, maxDepth: level === 5 ? 7 : undefined });
+          expect(moves, `${p} level ${level}`).to.include(r.move);
+          expect(r.pv[0]).to.equal(r.move);
+        }
+      }
+    });
+  }
+
+  it('plays the single legal move', () => {
+    expect(legal(POSITIONS[2])).to.deep.equal([5]);
+    for (const level of [1, 3, 5] as const) expect(search(POSITIONS[2], { level, seed: 3 }).move).to.equal(5);
+  });
+
+  it('returns move -1 when the game is over or there is no legal move', () => {
+    expect(search('3,0,0,0,1,0/0,0,0,0,0,0 S 22-22').move).to.equal(-1); // cannot feed
+    const won = search('0,0,0,0,1,1/1,1,0,0,0,0 S 25-19');
+    expect(won.move).to.equal(-1);
+    expect(won.score).to.be.greaterThan(WIN - 100);
+    const game = Game.fromMoves('C f B a', {});
+    expect(search(game).move).to.not.equal(-1);
+    const over = new Game({ position: '0,0,0,0,0,1/0,0,0,0,0,0 S 24-23' });
+    over.play('F'); // North cannot feed back: game over
+    expect(over.result).to.not.equal(null);
+    expect(search(over).move).to.equal(-1);
+  });
+
+  it('throws the engine errors for bad input', () => {
+    expect(() => search('1,2,3')).to.throw(/\//);
+    expect(() => search('start', { variant: 'nope' })).to.throw(/unknown variant/);
+  });
+});
+
+describe('ai: tactics', () => {
+  it('takes a capture that wins at once', () => {
+    const p = '0,0,0,0,3,1/1,5,5,0,0,0 S 23-10';
+    for (const level of [2, 3, 4, 5] as const) {
+      const r = search(p, { level, seed: 5, maxDepth: level === 5 ? 6 : undefined });
+      expect(r.move, `level ${level}`).to.equal(5);
+      expect(r.score).to.be.greaterThan(WIN - 100);
+    }
+  });
+
+  it('avoids a move that lets the opponent reach 25', () => {
+    const p = '2,0,1,0,0,3/0,0,0,0,0,1 S 18-23';
+    const safe = (m: number): boolean => {
+      const g = new Game({ position: p });
+      g.play(m);
+      return g.legalMoves().every((r) => {
+        const h = g.clone();
+        h.play(r);
+        return h.score[1] < 25;
+      });
+    };
+    const moves = legal(p);
+    expect(moves.filter(safe)).to.deep.equal([0]);
+    expect(moves.some((m) => !safe(m))).to.equal(true);
+    for (const level of [2, 3, 4, 5] as const) expect(safe(search(p, { level, seed: 9, maxDepth: level === 5 ? 6 : undefined }).move)).to.equal(true);
+  });
+
+  it('respects the game history: a repeating move ends the game with a sweep', () => {
+    // North's seed circles back: after this line the position before it would repeat
+    const game = new Game({ position: '0,0,0,0,0,0/0,0,0,0,0,13 N 20-15' });
+    const r = search(game, { level: 5, maxDepth: 4 });
+    expect(game.legalMoves()).to.include(r.move);
+  });
+});
+
+describe('ai: determinism and levels', () => {
+  it('is deterministic with a seed', () => {
+    for (const level of [1, 2, 3, 4] as const) {
+      const a = search('0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', { level, seed: 42 });
+      const b = search('0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', { level, seed: 42 });
+      expect(a, `level ${level}`).to.deep.equal(b);
+    }
+    const a = search('start', { level: 5, seed: 1, maxDepth: 9 });
+    expect(search('start', { level: 5, seed: 1, maxDepth: 9 })).to.deep.equal(a);
+    expect(a.depth).to.equal(9);
+  });
+
+  it('level 1 is randomised (different seeds, different moves) and level 5 is not', () => {
+    const l1 = new Set<number>();
+    const l5 = new Set<number>();
+    for (let seed = 0; seed < 20; seed++) {
+      l1.add(search('start', { level: 1, seed }).move);
+      l5.add(search('start', { level: 5, seed, maxDepth: 6 }).move);
+    }
+    expect(l1.size).to.be.greaterThan(1);
+    expect(l5.size).to.equal(1);
+  });
+
+  it('analyze gives a principal variation of legal moves', () => {
+    const r = analyze('0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', { maxDepth: 8 });
+    expect(r.depth).to.equal(8);
+    const g = new Game({ position: '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5' });
+    for (const m of r.pv) {
+      if (g.result) break;
+      g.play(m); // throws if illegal
+    }
+    expect(r.pv.length).to.be.greaterThan(1);
+  });
+});
+
+/** Plain exhaustive negamax on the board's seeds (scores ignored): a run of EG_RUN plies without a capture is swept. */
+function plain(s: State, v: number, run: number, memo: Map<string, number>): number {
+  const me = s[14];
+  const mv = new Int32Array(6);
+  const n = generateMoves(s, v, mv);
+  let diff = 0;
+  for (let i = 0; i < 6; i++) diff += s[me * 6 + i] - s[(1 - me) * 6 + i];
+  if (n === 0 || run === 0) return diff;
+  const key = `${s.subarray(0, 12).join(',')}|${me}|${run}`;
+  const m = memo.get(key);
+  if (m !== undefined) return m;
+  let best = -99;
+  const c = new Int32Array(16);
+  for (let i = 0; i < n; i++) {
+    copyState(s, c);
+    c[12] = c[13] = 0;
+    const code = makeMove(c, mv[i], v);
+    const cap = code & 0xffff;
+    const val = code & FLAG_GAME_ENDED ? c[12 + me] - c[13 - me] : cap - plain(c.map((x, k) => (k === 12 || k === 13 ? 0 : x)) as State, v, cap ? EG_RUN : run - 1, memo);
+    if (val > best) best = val;
+  }
+  memo.set(key, best);
+  return best;
+}
+
+describe('ai: endgame table', () => {
+  before(() => {
+    egBuildStep(0, Infinity);
+    egBuildStep(2, Infinity);
+  });
+
+  it('indexes every distribution of ≤ 10 seeds by a perfect hash', () => {
+    expect(EG_SIZE).to.equal(646646);
+    const s = new Int32Array(16);
+    s[11] = 10;
+    expect(egIndex(s, 0, 10)).to.equal(EG_SIZE - 352716); // first of the 10-seed layer
+    s[11] = 0;
+    s[0] = 10;
+    expect(egIndex(s, 0, 10)).to.equal(EG_SIZE - 1); // last
+    s[0] = 0;
+    s[6] = 10;
+    expect(egIndex(s, 6, 10)).to.equal(EG_SIZE - 1); // seen from North
+    // a bijection on a whole layer
+    const seen = new Set<number>();
+    for (let a = 0; a <= 3; a++) for (let b = 0; a + b <= 3; b++) for (let c = 0; a + b + c <= 3; c++) {
+      const t = new Int32Array(16);
+      t[0] = a;
+      t[5] = b;
+      t[9] = c;
+      t[11] = 3 - a - b - c;
+      seen.add(egIndex(t, 0, 3));
+    }
+    expect(seen.size).to.equal(20);
+  });
+
+  it('gives exact values on hand-checked positions', () => {
+    const T = egTable(0)!;
+    const T2 = egTable(2)!;
+    const val = (t: Int8Array, p: string): number => {
+      const s = st(p);
+      let n = 0;
+      for (let i = 0; i < 12; i++) n += s[i];
+      return egProbe(t, s, n);
+    };
+    expect(val(T, '0,0,0,0,0,1/0,0,0,0,0,0 S')).to.equal(-1); // feeds, North cannot feed back
+    expect(val(T, '1,0,0,0,0,0/0,0,0,0,0,0 S')).to.equal(1); // cannot feed: keeps its seed
+    expect(val(T, '0,0,0,0,0,1/1,0,0,0,0,0 S')).to.equal(-2); // grand slam captures nothing
+    expect(val(T2, '0,0,0,0,0,1/1,0,0,0,0,0 S')).to.equal(2); // grand-slam-to-opponent: takes it
+    expect(val(T, '0,0,0,0,0,1/1,1,0,0,0,0 S')).to.equal(1); // takes 2, North keeps 1
+    expect(val(T, '0,0,0,0,0,0/0,0,0,0,0,1 N')).to.equal(-1); // same as the first, North to move
+  });
+
+  it('agrees with a plain exhaustive search on random ≤ 6-seed positions', () => {
+    let r = 12345;
+    const rnd = (): number => (r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 4294967296;
+    for (const v of [0, 2]) {
+      const memo = new Map<string, number>();
+      const T = egTable(v)!;
+      for (let t = 0; t < 40; t++) {
+        const n = 1 + Math.floor(rnd() * 6);
+        const s = new Int32Array(16);
+        for (let k = 0; k < n; k++) s[Math.floor(rnd() * 12)]++;
+        s[15] = n;
+        s[14] = rnd() < 0.5 ? 0 : 1;
+        expect(egProbe(T, s, n), s.join(',')).to.equal(plain(s, v, EG_RUN, memo));
+      }
+    }
+  });
+
+  it('level 5 plays the table: a forced result within 10 seeds', () => {
+    // 8 seeds on the board; whatever the table says, the score is a forced result
+    const p = '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20';
+    const r = search(p, { level: 5, maxDepth: 2 });
+    expect(legal(p)).to.include(r.move);
+    expect(Math.abs(r.score) > WIN - 200 || r.score === 0).to.equal(true);
+    const s = st(p);
+    // the chosen move is optimal by the table: no other move does better
+    const T = egTable(0)!;
+    const value = (m: number): number => {
+      const c = new Int32Array(16);
+      copyState(s, c);
+      const cap = makeMove(c, m, 0) & 0xffff;
+      let n = 0;
+      for (let i = 0; i < 12; i++) n += c[i];
+      return cap - egProbe(T, c, n);
+    };
+    const best = Math.max(...legal(p).map(value));
+    expect(Math.sign(value(r.move) + 0)).to.equal(Math.sign(best));
+  });
+});
