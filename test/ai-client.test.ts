@@ -1,0 +1,88 @@
+import { expect } from '@open-wc/testing';
+import { Game } from '../src/engine/index.js';
+import { AiClient, aiBackend, searchAsync, setWorkerFactory } from '../src/ai/index.js';
+
+const START_MOVES = [0, 1, 2, 3, 4, 5];
+
+describe('ai client', () => {
+  afterEach(() => setWorkerFactory(null));
+
+  it('runs in the shared module worker', async () => {
+    let made = 0;
+    setWorkerFactory(() => {
+      made++;
+      return new Worker(new URL('../src/ai/worker.ts', import.meta.url), { type: 'module' });
+    });
+    const client = new AiClient();
+    const game = Game.fromMoves('C f');
+    const [a, b] = await Promise.all([
+      client.search({ position: game, level: 3, seed: 1 }),
+      client.search({ position: 'start', level: 2, seed: 1 }),
+    ]);
+    expect(game.legalMoves()).to.include(a.move);
+    expect(START_MOVES).to.include(b.move);
+    expect(aiBackend()).to.equal('worker');
+    expect(made).to.equal(1); // one worker for both requests
+  });
+
+  it('uses the default worker factory', async () => {
+    const r = await searchAsync({ position: 'start', level: 4, timeMs: 100 });
+    expect(START_MOVES).to.include(r.move);
+    expect(aiBackend()).to.equal('worker');
+  });
+
+  it('drops an aborted request and carries on with the next', async () => {
+    const ctl = new AbortController();
+    const first = searchAsync({ position: 'start', level: 5, timeMs: 3000 }, { signal: ctl.signal });
+    const second = searchAsync({ position: 'start', level: 3, seed: 2 });
+    setTimeout(() => ctl.abort(), 50);
+    let err: unknown = null;
+    try {
+      await first;
+    } catch (e) {
+      err = e;
+    }
+    expect((err as Error).name).to.equal('AbortError');
+    expect(START_MOVES).to.include((await second).move);
+  });
+
+  it('falls back to main-thread slices when no worker can be made', async () => {
+    setWorkerFactory(() => {
+      throw new Error('blocked by CSP');
+    });
+    let ticks = 0;
+    let searching = true;
+    const tick = (): void => {
+      ticks++;
+      if (searching) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const r = await searchAsync({ position: 'start', level: 5, timeMs: 400 });
+    searching = false;
+    expect(START_MOVES).to.include(r.move);
+    expect(r.depth).to.be.greaterThan(1);
+    expect(aiBackend()).to.equal('main-thread');
+    expect(ticks).to.be.greaterThan(2); // timers ran while it was searching
+  });
+
+  it('falls back when the worker errors on start', async () => {
+    setWorkerFactory(() => new Worker('data:text/javascript,throw new Error("no")', { type: 'module' }));
+    const r = await searchAsync({ position: '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', level: 3, seed: 4 });
+    expect([1, 2, 3, 5]).to.include(r.move);
+    expect(aiBackend()).to.equal('main-thread');
+  });
+
+  it('an aborted main-thread request rejects', async () => {
+    setWorkerFactory(() => {
+      throw new Error('no workers');
+    });
+    const ctl = new AbortController();
+    const p = searchAsync({ position: 'start', level: 5, timeMs: 2000 }, { signal: ctl.signal });
+    setTimeout(() => ctl.abort(), 60);
+    let name = '';
+    await p.catch((e: Error) => (name = e.name));
+    expect(name).to.equal('AbortError');
+    const r = await searchAsync({ position: 'start', level: 2, seed: 1 });
+    expect(START_MOVES).to.include(r.move);
+  });
+});
