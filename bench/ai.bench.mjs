@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// AI benchmark: nodes/s and depth reached in 1 s at level 5 from the start and five middle
+// games, and the endgame table's build time. Run alone: `node bench/ai.bench.mjs [--time 1000]`.
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const i = process.argv.indexOf('--time');
+const timeMs = i > 0 ? Number(process.argv[i + 1]) : 1000;
+const dir = mkdtempSync(join(tmpdir(), 'oware-bench-'));
+const out = join(dir, 'ai.mjs');
+await build({ entryPoints: [join(root, 'src/ai/index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'warning' });
+const ai = await import(pathToFileURL(out).href);
+rmSync(dir, { recursive: true, force: true });
+
+const positions = {
+  start: 'start',
+  mid1: '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5',
+  mid2: '2,2,0,5,1,1/0,3,4,1,8,2 N 12-8',
+  mid3: '1,1,0,0,14,2/1,0,1,0,2,1 N 12-13',
+  mid4: '5,0,2,6,1,0/2,2,7,0,1,3 S 10-9',
+  mid5: '0,1,3,3,8,0/4,0,2,1,0,2 N 11-13',
+};
+let totalNodes = 0;
+let totalMs = 0;
+for (const [name, p] of Object.entries(positions)) {
+  const t = performance.now();
+  const r = ai.search(p, { level: 5, timeMs });
+  const ms = performance.now() - t;
+  totalNodes += r.nodes;
+  totalMs += ms;
+  console.log(`ai ${name.padEnd(6)} depth ${String(r.depth).padStart(2)}  ${(r.nodes / ms / 1000).toFixed(2)} M nodes/s  move ${r.move} score ${r.score}`);
+}
+console.log(`ai search: ${(totalNodes / totalMs / 1000).toFixed(2)} M nodes/s overall (${timeMs} ms per position)`);
+const t = performance.now();
+ai.egBuildStep(0, Infinity);
+console.log(`ai endgame table (≤ ${ai.EG_MAX} seeds, ${ai.EG_SIZE} entries, ${(ai.EG_SIZE / 1024).toFixed(0)} KiB): built in ${(performance.now() - t).toFixed(0)} ms`);
