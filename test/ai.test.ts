@@ -84,10 +84,16 @@ describe('ai: tactics', () => {
   });
 
   it('respects the game history: a repeating move ends the game with a sweep', () => {
-    // North's seed circles back: after this line the position before it would repeat
-    const game = new Game({ position: '0,0,0,0,0,0/0,0,0,0,0,13 N 20-15' });
+    // South to move can lose at once (D) or repeat an earlier position (E): 24–24, a draw
+    const game = Game.fromMoves('C d F e D a E b F f A a B b C c D e E f F a A b B c C d D f E e F f A a B b C c', {
+      position: '0,0,1,0,0,1/0,0,0,1,0,0 S 22-23',
+    });
+    expect(game.legalMoves()).to.deep.equal([3, 4]);
     const r = search(game, { level: 5, maxDepth: 4 });
-    expect(game.legalMoves()).to.include(r.move);
+    expect(r.move).to.equal(4);
+    expect(r.score).to.equal(0);
+    // without the history the repetition is unknown and both moves lose
+    expect(search(game.position, { level: 5, maxDepth: 4 }).score).to.be.lessThan(-WIN + 100);
   });
 });
 

@@ -274,8 +274,8 @@ export class Searcher {
   }
 
   result(): SearchResult {
-    if (this.rootN === 0) return { move: -1, score: this.terminal(this.root, 0, true), depth: 0, nodes: this.nodes, pv: [] };
-    return { move: this.bestMove, score: this.bestScore, depth: this.depth, nodes: this.nodes, pv: this.pv() };
+    if (this.rootN === 0) return { move: -1, score: this.terminal(this.root, 0, true) || 0, depth: 0, nodes: this.nodes, pv: [] };
+    return { move: this.bestMove, score: this.bestScore || 0, depth: this.depth, nodes: this.nodes, pv: this.pv() };
   }
 
   private pv(): number[] {
