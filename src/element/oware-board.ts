@@ -221,6 +221,7 @@ export class OwareBoard extends LitElement {
       const c = f(this);
       this._features.push(c);
       this.addController(c);
+      this.requestUpdate();
     }
   }
 

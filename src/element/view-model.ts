@@ -38,6 +38,8 @@ export interface ViewInput {
   /** The pit holding the roving tab stop. */
   focus: number;
   flyers?: readonly Flyer[];
+  /** Every pit is an enabled button without being a legal move (the position editor). */
+  editing?: boolean;
 }
 
 /** A drawn seed: absolute position, rotation and tone. */
@@ -205,7 +207,7 @@ export function viewModel(input: ViewInput): ViewModel {
         seeds: seeds(s, count),
         states: states.map((state) => format(s.pitState, { state })).join(''),
       }),
-      legal: isLegal,
+      legal: isLegal || !!input.editing,
       button: interactive,
       tabIndex: interactive ? (p === input.focus ? 0 : -1) : -1,
       marks,

@@ -39,6 +39,8 @@ export class LessonFeature implements BoardFeature, LessonContext {
   /** The position the sequence, puzzle or editor started from. */
   private start: string | null = null;
   private extra: Annotations = { marks: [], arrows: [] };
+  /** Whether `ply` was set by the page (kept when `moves` change) rather than by the controls. */
+  private pagePly = false;
 
   constructor(readonly host: OwareBoard) {}
 
@@ -54,6 +56,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   }
   sync(): void {
     this.seen.position = this.host.position;
+    if (this.seen.ply !== this.host.ply) this.pagePly = false;
     this.seen.ply = this.host.ply;
   }
 
@@ -94,6 +97,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
     // A new position from the page: the element has loaded it with an empty history.
     const newStart = this.seen.position !== h.position && h.history.length === 0 && h.position !== this.start;
     this.seen.position = h.position;
+    if (changed.has('ply')) this.pagePly = h.ply != null;
     if (changed.has('arrows') || changed.has('markers')) {
       const parsed = parseAnnotations({ arrows: h.arrows, markers: h.markers });
       for (const e of parsed.errors) h.reportError(e.attribute, e.value, e.message);
@@ -106,7 +110,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
     this.mode = mode;
     const rebuild = modeChanged || newStart;
     if (mode === 'sequence' && (rebuild || changed.has('moves') || changed.has('variant') || changed.has('ply') || (changed.has('autoplay') && h.autoplay))) {
-      this.player.build(this.start);
+      this.player.build(this.start, this.pagePly ? (h.ply ?? null) : null);
     } else if (mode === 'puzzle' && (rebuild || changed.has('solution') || changed.has('goal') || changed.has('variant'))) {
       this.puzzle.setup(this.start);
     } else if (mode === 'editor' && (rebuild || this.editor.editor?.position !== h.position)) {
@@ -144,7 +148,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const marks = [...this.extra.marks];
     const still = !h.animating;
     if (h.showLegal && still && this.mode !== 'editor') for (const pit of h.legalMoves) marks.push({ pit, kind: 'legal' });
-    let { interactive, legal, result } = input;
+    let { interactive, legal, result, editing } = input;
     if (this.mode === 'puzzle' && this.puzzle.solver) {
       interactive = this.puzzle.solver;
       legal = this.puzzle.open && still ? h.legalMoves : [];
@@ -153,13 +157,14 @@ export class LessonFeature implements BoardFeature, LessonContext {
       interactive = 'both';
       legal = [];
       result = null;
+      editing = true;
     }
     const annotations = mergeAnnotations(input.annotations, { marks, arrows: this.extra.arrows });
     if (h.caption && still) {
       const text = this.captionText();
       if (text) annotations.caption = text;
     }
-    return { ...input, interactive, legal, result, annotations };
+    return { ...input, interactive, legal, result, editing, annotations };
   }
 
   /** The narration of the step on show: the last move, or the position (and legal moves). */

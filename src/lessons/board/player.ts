@@ -24,14 +24,14 @@ export class SequencePlayer {
 
   constructor(private readonly ctx: LessonContext) {}
 
-  /** Build the sequence from `start` and the board's `moves`/`ply`/`variant`; show it. */
-  build(start: string): void {
+  /** Build the sequence from `start` and the board's `moves`/`variant`; show `ply` (`null`: the end). */
+  build(start: string, ply: number | null): void {
     const h = this.ctx.host;
     this.stop();
-    const seq = buildSequence({ position: start, moves: h.moves, variant: h.variant, ply: h.ply ?? null });
+    const seq = buildSequence({ position: start, moves: h.moves, variant: h.variant, ply });
     this.seq = seq;
     for (const e of seq.errors) if (e.attribute === 'moves' || e.attribute === 'ply') h.reportError(e.attribute, e.value, e.message);
-    this.show(h.autoplay && h.ply == null ? 0 : seq.ply);
+    this.show(h.autoplay && ply == null ? 0 : seq.ply);
     if (h.autoplay) this.play();
   }
 

@@ -6,6 +6,8 @@
 import { css } from 'lit';
 
 export const lessonStyles = css`
+  :host([editable]) .pit.button { cursor: cell; }
+  :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }
   .lesson { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
   .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   .lesson button, .lesson input {

@@ -1,0 +1,458 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../src/index.js';
+import { Game, OwareBoard, type BoardFeature, type BoardFeatureFactory, type OwareErrorDetail } from '../src/index.js';
+import { Narrator, lessonFeature, lessonsRegistered, registerLessons, type OwarePuzzleFailedDetail } from '../src/lessons/index.js';
+
+function pitEl(el: OwareBoard, pit: number): SVGGElement {
+  return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
+}
+function parts(el: OwareBoard, pit: number): string[] {
+  return (pitEl(el, pit).getAttribute('part') ?? '').split(/\s+/);
+}
+function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
+  return el.shadowRoot!.querySelector(sel) as T;
+}
+function caption(el: OwareBoard): string {
+  return q(el, '[part="caption"]')?.textContent?.trim() ?? '';
+}
+function live(el: OwareBoard): string {
+  return q(el, '#live').textContent ?? '';
+}
+function click(el: OwareBoard, pit: number, init: MouseEventInit = {}): void {
+  pitEl(el, pit).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, ...init }));
+}
+function key(target: Element, k: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+}
+function after(position: string, moves: (string | number)[]): string {
+  const g = new Game({ position });
+  g.playMoves(moves);
+  return g.position;
+}
+/** Collect events of a type on document while fn runs. */
+async function collect<T>(type: string, fn: () => unknown): Promise<T[]> {
+  const out: T[] = [];
+  const on = (e: Event) => out.push((e as CustomEvent<T>).detail);
+  document.addEventListener(type, on);
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    await fn();
+  } finally {
+    document.removeEventListener(type, on);
+    console.warn = warn;
+  }
+  return out;
+}
+
+const START = new Game().position;
+
+describe('lessons feature: registration and the element hook', () => {
+  it('importing oware-board registers the lessons feature once', () => {
+    expect(lessonsRegistered()).to.equal(true);
+    expect(OwareBoard.features).to.include(lessonFeature);
+    expect(registerLessons()).to.equal(false);
+    expect(OwareBoard.features.filter((f) => f === lessonFeature).length).to.equal(1);
+  });
+
+  class BareBoard extends OwareBoard {
+    static override features: BoardFeatureFactory[] = [];
+  }
+  customElements.define('bare-oware-board', BareBoard);
+
+  it('without the lessons feature, a lesson attribute fires oware-error once, saying the lessons build is needed', async () => {
+    let el!: BareBoard;
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el = await fixture<BareBoard>(html`<bare-oware-board moves="C f"></bare-oware-board>`);
+      el.controls = true;
+      el.puzzle = true;
+      await el.updateComplete;
+    });
+    expect(errors.length).to.equal(1);
+    expect(errors[0].attribute).to.equal('moves');
+    expect(errors[0].message).to.contain("import 'oware-board/lessons'");
+    expect(errors[0].message).to.contain('oware-board-lessons.min.js');
+    // Nothing of the lessons: the moves are not played.
+    expect(el.position).to.equal(START);
+  });
+
+  it('a feature added later reaches existing boards: view, renderBelow and pitActivated hooks', async () => {
+    class HookBoard extends OwareBoard {
+      static override features: BoardFeatureFactory[] = [];
+    }
+    customElements.define('hook-oware-board', HookBoard);
+    const el = await fixture<HookBoard>(html`<hook-oware-board interactive></hook-oware-board>`);
+    const clicked: number[] = [];
+    const feature = (): BoardFeature => ({
+      view: (input) => ({ ...input, annotations: { ...input.annotations, marks: [...input.annotations.marks, { pit: 3, kind: 'good' }] } }),
+      renderBelow: () => html`<p id="below">below</p>`,
+      pitActivated: (pit) => (clicked.push(pit), true),
+    });
+    HookBoard.addFeature(feature);
+    HookBoard.addFeature(feature);
+    await el.updateComplete;
+    expect(HookBoard.features.length).to.equal(1);
+    expect(q(el, '#below').textContent).to.equal('below');
+    expect(parts(el, 3)).to.include('good');
+    click(el, 2);
+    expect(clicked).to.deep.equal([2]);
+    expect(el.history.length).to.equal(0); // handled: the board did not move
+  });
+});
+
+describe('lessons feature: moves and ply', () => {
+  it('shows the position after the moves, with the last move marked', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" animation-speed="0"></oware-board>`);
+    expect(el.position).to.equal(after('start', ['C', 'f', 'B', 'a']));
+    expect(el.moveList).to.equal('C f B a');
+    expect(parts(el, 6)).to.include('last-move-origin');
+  });
+
+  it('ply picks a step; negative counts from the end; changing ply re-shows', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" ply="1" animation-speed="0"></oware-board>`);
+    expect(el.position).to.equal(after('start', ['C']));
+    el.ply = -1;
+    await el.updateComplete;
+    expect(el.position).to.equal(after('start', ['C', 'f', 'B']));
+    el.ply = 0;
+    await el.updateComplete;
+    expect(el.position).to.equal(START);
+    expect(el.history.length).to.equal(0);
+  });
+
+  it('moves start from position; a new position restarts the sequence', async () => {
+    const pos = '4,4,4,4,4,4/4,4,4,4,4,4 N 0-0';
+    const el = await fixture<OwareBoard>(html`<oware-board position=${pos} moves="a C" animation-speed="0"></oware-board>`);
+    expect(el.position).to.equal(after(pos, ['a', 'C']));
+    el.position = 'start';
+    el.moves = 'D';
+    await el.updateComplete;
+    expect(el.position).to.equal(after('start', ['D']));
+  });
+
+  it('an illegal move fires oware-error naming it and shows the moves before it', async () => {
+    let el!: OwareBoard;
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el = await fixture<OwareBoard>(html`<oware-board moves="C f D D" animation-speed="0"></oware-board>`);
+    });
+    expect(errors.map((e) => e.attribute)).to.deep.equal(['moves']);
+    expect(errors[0].message).to.contain('move 4 (D) is illegal');
+    expect(el.position).to.equal(after('start', ['C', 'f', 'D']));
+  });
+});
+
+describe('lessons feature: controls', () => {
+  async function board(): Promise<OwareBoard> {
+    return fixture<OwareBoard>(html`<oware-board moves="C f B" controls animation-speed="0" labels="letters"></oware-board>`);
+  }
+
+  it('first, previous, next and last buttons step through the moves and update ply', async () => {
+    const el = await board();
+    const btn = (k: string) => q<HTMLButtonElement>(el, `[part~="control"][part~="${k}"]`);
+    for (const k of ['first', 'previous', 'play', 'next', 'last']) expect(btn(k).getAttribute('aria-label')).to.match(/\w/);
+    expect(btn('next').getAttribute('aria-disabled')).to.equal('true');
+    btn('previous').click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(2);
+    expect(el.position).to.equal(after('start', ['C', 'f']));
+    btn('first').click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    expect(el.position).to.equal(START);
+    expect(btn('first').getAttribute('aria-disabled')).to.equal('true');
+    expect(q(el, '[part="ply"]').textContent).to.equal('Start position');
+    btn('next').click();
+    await el.updateComplete;
+    await waitUntil(() => !el.animating);
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    expect(el.position).to.equal(after('start', ['C']));
+    expect(q(el, '[part="ply"]').textContent).to.equal('Move 1 of 3');
+    btn('last').click();
+    await el.updateComplete;
+    expect(el.position).to.equal(after('start', ['C', 'f', 'B']));
+  });
+
+  it('keys on the controls: ArrowLeft, Home, ArrowRight, End', async () => {
+    const el = await board();
+    const bar = q(el, '[part="controls"]');
+    key(bar, 'ArrowLeft');
+    await el.updateComplete;
+    expect(el.ply).to.equal(2);
+    key(bar, 'Home');
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    key(bar, 'ArrowRight');
+    await waitUntil(() => el.ply === 1 && !el.animating, 'stepped', { timeout: 5000 });
+    expect(el.position).to.equal(after('start', ['C']));
+    key(bar, 'End');
+    await el.updateComplete;
+    expect(el.ply).to.equal(3);
+  });
+
+  it('the move list marks the current move and jumps on click; the step is announced', async () => {
+    const el = await board();
+    const moves = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="move"]')];
+    expect(moves().map((b) => b.textContent)).to.deep.equal(['C', 'f', 'B']);
+    expect(moves()[2].getAttribute('aria-current')).to.equal('step');
+    expect(q(el, '[part="move-list"]').getAttribute('aria-label')).to.equal('Moves');
+    moves()[0].click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    expect(moves()[0].getAttribute('aria-current')).to.equal('step');
+    expect(moves()[2].hasAttribute('aria-current')).to.equal(false);
+    await waitUntil(() => live(el) !== '');
+    expect(live(el)).to.equal('South sows 4 seeds from pit C into D, E, F and a.');
+  });
+
+  it('passes axe with controls', async () => {
+    const el = await board();
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('lessons feature: autoplay and loop', () => {
+  it('autoplay plays the moves from the start with animation; loop starts again', async () => {
+    const el = document.createElement('oware-board');
+    const seen: number[] = [];
+    el.addEventListener('oware-move', () => seen.push(el.history.length));
+    el.setAttribute('moves', 'C f');
+    el.setAttribute('animation-speed', '1');
+    el.setAttribute('autoplay', '');
+    el.setAttribute('loop', '');
+    el.setAttribute('controls', '');
+    document.body.append(el);
+    try {
+      await waitUntil(() => seen.length >= 4, 'played the moves twice', { timeout: 5000 });
+      // 1, 2, then back to the start and 1 again.
+      expect(seen.slice(0, 4)).to.deep.equal([1, 2, 1, 2]);
+      expect(q(el, '[part~="pause"]')).to.exist;
+      q<HTMLButtonElement>(el, '[part~="pause"]').click();
+      await el.updateComplete;
+      expect(q(el, '[part~="play"]')).to.exist;
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('without loop it stops at the end', async () => {
+    const el = document.createElement('oware-board');
+    let moves = 0;
+    el.addEventListener('oware-move', () => moves++);
+    el.setAttribute('moves', 'C');
+    el.setAttribute('animation-speed', '1');
+    el.setAttribute('autoplay', '');
+    document.body.append(el);
+    try {
+      await waitUntil(() => moves === 1, 'played');
+      expect(el.position).to.equal(after('start', ['C']));
+      await new Promise((r) => setTimeout(r, 60));
+      expect(moves).to.equal(1);
+    } finally {
+      el.remove();
+    }
+  });
+});
+
+describe('lessons feature: annotations', () => {
+  it('highlight kinds, arrows and markers are drawn and read back', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board highlight="c:capture d:capture 2:origin" arrows="2>6 C>a:capture" markers="c:1 d:2 e:★:good"></oware-board>`,
+    );
+    expect(el.highlight).to.equal('c:capture d:capture 2:origin');
+    expect(el.arrows).to.equal('2>6 C>a:capture');
+    expect(el.markers).to.equal('c:1 d:2 e:★:good');
+    expect(parts(el, 8)).to.include('capture');
+    expect(parts(el, 2)).to.include('origin');
+    expect(pitEl(el, 8).getAttribute('aria-label')).to.contain('capture');
+    expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(2);
+    expect(el.shadowRoot!.querySelectorAll('path.arrow.capture').length).to.equal(1);
+    const markers = [...el.shadowRoot!.querySelectorAll('[part="marker"]')].map((m) => m.textContent);
+    expect(markers).to.have.members(['1', '2', '★']);
+    expect(el.shadowRoot!.querySelector('[part="marker"].good')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('an arrow in highlight (the element\u2019s syntax) and the arrows attribute both work', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board highlight="F>c" arrows="2>6"></oware-board>`);
+    expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(2);
+  });
+
+  it('a bad token fires oware-error; the good ones are still drawn', async () => {
+    let el!: OwareBoard;
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el = await fixture<OwareBoard>(html`<oware-board arrows="2>2 C>a" markers="x:1 c:ok"></oware-board>`);
+    });
+    expect(errors.map((e) => e.attribute).sort()).to.deep.equal(['arrows', 'markers']);
+    expect(errors.find((e) => e.attribute === 'arrows')!.message).to.contain('two different pits');
+    expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(1);
+    expect(el.shadowRoot!.querySelector('[part="marker"]')!.textContent).to.equal('ok');
+  });
+
+  it('show-legal marks exactly the legal moves (must feed) and says so in the caption', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board position="1,2,1,3,2,1/0,0,0,0,0,0 S 20-18" show-legal caption labels="numbers"></oware-board>`);
+    const marked = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((p) => parts(el, p).includes('legal'));
+    expect(marked).to.deep.equal([3, 4, 5]);
+    expect(pitEl(el, 3).getAttribute('aria-label')).to.contain('legal move');
+    expect(caption(el)).to.contain('South must feed');
+    el.showLegal = false;
+    await el.updateComplete;
+    expect(parts(el, 3)).to.not.include('legal');
+  });
+});
+
+describe('lessons feature: narration in five languages', () => {
+  const words: Record<string, string> = { en: 'South sows 4 seeds', de: 'Süd sät 4 Samen', af: 'Suid', ja: '南', fr: 'Sud' };
+  for (const lang of ['en', 'de', 'af', 'ja', 'fr']) {
+    it(`caption and live region in ${lang}`, async () => {
+      const el = await fixture<OwareBoard>(html`<oware-board lang=${lang} moves="C" caption controls animation-speed="0"></oware-board>`);
+      const expected = new Narrator({ lang }).move(el.history[0]);
+      expect(caption(el)).to.equal(expected);
+      expect(expected).to.contain(words[lang]);
+      q<HTMLButtonElement>(el, '[part~="first"]').click();
+      await el.updateComplete;
+      expect(caption(el)).to.equal(new Narrator({ lang }).position(new Game()));
+      q<HTMLButtonElement>(el, '[part~="next"]').click();
+      await waitUntil(() => live(el) === expected, 'announced');
+      expect(q(el, '[part~="next"]').getAttribute('aria-label')).to.equal(new Narrator({ lang }).ui('next'));
+    });
+  }
+
+  it('the element\u2019s own text in af, ja and fr', async () => {
+    const names: Record<string, string> = { af: 'C, Suid, 4 sade', ja: 'C、南、種4個', fr: 'C, Sud, 4 graines' };
+    for (const [lang, name] of Object.entries(names)) {
+      const el = await fixture<OwareBoard>(html`<oware-board lang=${lang}></oware-board>`);
+      expect(pitEl(el, 2).getAttribute('aria-label')).to.equal(name);
+    }
+  });
+
+  it('strings overrides reach the lessons\u2019 UI and narration', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board moves="C" caption controls animation-speed="0"></oware-board>`);
+    el.strings = { south: 'You', ui: { next: 'Onward' }, narration: { south: 'You' } };
+    await el.updateComplete;
+    expect(q(el, '[part~="next"]').getAttribute('aria-label')).to.equal('Onward');
+    expect(caption(el)).to.match(/^You sows/);
+    expect(pitEl(el, 2).getAttribute('aria-label')).to.contain('You');
+  });
+});
+
+describe('lessons feature: puzzles', () => {
+  const CHAIN = { position: '5,1,4,3,3,5/2,8,3,2,1,0 S 6-5', solution: 'F', goal: 'capture:5' };
+
+  it('the right move fires oware-puzzle-step and oware-puzzle-solved', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board puzzle position=${CHAIN.position} solution=${CHAIN.solution} goal=${CHAIN.goal} animation-speed="0"></oware-board>`);
+    expect(q(el, '[part="feedback"]').textContent).to.equal('Capture at least 5 seeds. You have 1 move.');
+    expect(pitEl(el, 5).getAttribute('role')).to.equal('button');
+    const step = oneEvent(el, 'oware-puzzle-step');
+    const solved = oneEvent(el, 'oware-puzzle-solved');
+    click(el, 5);
+    expect((await step).detail).to.include({ played: 5, letter: 'F', remaining: 0, scripted: true });
+    expect((await solved).detail).to.deep.equal({ moves: 'F', mistakes: 0, hints: 0, solver: 'south' });
+    await el.updateComplete;
+    expect(el.score[0]).to.equal(11);
+    expect(q(el, '[part="feedback"]').textContent).to.equal('Solved!');
+  });
+
+  it('a wrong move fires oware-puzzle-failed and can be taken back; retry and hint with controls', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board puzzle controls position=${CHAIN.position} solution="F" goal="capture:5" animation-speed="0"></oware-board>`);
+    const failed = oneEvent(el, 'oware-puzzle-failed');
+    click(el, 0);
+    const d = (await failed).detail as OwarePuzzleFailedDetail;
+    expect(d).to.deep.include({ expected: 5, played: 0, expectedLetter: 'F', playedLetter: 'A', accepted: [5], ply: 0 });
+    await el.updateComplete;
+    expect(el.history.length).to.equal(1); // the wrong move is on the board
+    expect(q(el, '[part="feedback"]').textContent).to.equal('Pit A is not the answer. Try again.');
+    await expect(el).to.be.accessible();
+    q<HTMLButtonElement>(el, '[part~="undo"]').click();
+    await el.updateComplete;
+    expect(el.position).to.equal(new Game({ position: CHAIN.position }).position);
+    q<HTMLButtonElement>(el, '[part~="hint"]').click();
+    await el.updateComplete;
+    expect(parts(el, 5)).to.include('hint');
+    expect(q(el, '[part="feedback"]').textContent).to.equal('Try pit F.');
+    click(el, 1);
+    await oneEvent(el, 'oware-puzzle-failed');
+    q<HTMLButtonElement>(el, '[part~="retry"]').click();
+    await el.updateComplete;
+    expect(el.history.length).to.equal(0);
+    expect(el.position).to.equal(new Game({ position: CHAIN.position }).position);
+    const solved = oneEvent(el, 'oware-puzzle-solved');
+    click(el, 5);
+    expect((await solved).detail).to.include({ mistakes: 2, hints: 1 });
+  });
+
+  it('the opponent\u2019s reply is played; keyboard Enter plays the focused pit', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board puzzle position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="1"></oware-board>`);
+    const step = oneEvent(el, 'oware-puzzle-step');
+    key(pitEl(el, 0), 'Enter');
+    expect((await step).detail).to.include({ played: 0, reply: 6, replyLetter: 'a', ply: 2 });
+    await waitUntil(() => el.history.length === 2 && !el.animating, 'reply played', { timeout: 10000 });
+    expect(el.history[1].pit).to.equal(6);
+    const solved = oneEvent(el, 'oware-puzzle-solved');
+    click(el, 4);
+    expect((await solved).detail.moves).to.equal('A a E');
+  });
+
+  it('a goal accepts another move that also reaches it', async () => {
+    const pos = '0,0,1,0,2,1/2,1,1,0,0,1 S 10-10';
+    const el = await fixture<OwareBoard>(html`<oware-board puzzle position=${pos} solution="E" goal="capture:3" animation-speed="0"></oware-board>`);
+    const step = oneEvent(el, 'oware-puzzle-step');
+    const solved = oneEvent(el, 'oware-puzzle-solved');
+    click(el, 5); // F also captures 3
+    expect((await step).detail.scripted).to.equal(false);
+    expect((await solved).detail.moves).to.equal('F');
+  });
+
+  it('a bad solution or goal fires oware-error', async () => {
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      await fixture<OwareBoard>(html`<oware-board puzzle solution="C C"></oware-board>`);
+      await fixture<OwareBoard>(html`<oware-board puzzle solution="C" goal="fly"></oware-board>`);
+    });
+    expect(errors.map((e) => e.attribute)).to.deep.equal(['solution', 'goal']);
+    expect(errors[0].message).to.contain('solution move 2');
+    expect(errors[1].message).to.contain("goal 'fly'");
+  });
+});
+
+describe('lessons feature: position editor', () => {
+  it('click adds, shift-click and right-click remove, keys and wheel too; oware-position-change each time', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board editable></oware-board>`);
+    expect(pitEl(el, 2).getAttribute('role')).to.equal('button');
+    expect(pitEl(el, 2).hasAttribute('aria-disabled')).to.equal(false);
+    const changes = await collect<{ position: string; issues: { code: string }[] }>('oware-position-change', async () => {
+      click(el, 2);
+      click(el, 8, { shiftKey: true });
+      pitEl(el, 9).dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, button: 2 }));
+      key(pitEl(el, 0), '+');
+      key(pitEl(el, 0), '-');
+      key(pitEl(el, 0), '-');
+      key(pitEl(el, 1), '7');
+      pitEl(el, 11).dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, composed: true, cancelable: true }));
+      await el.updateComplete;
+    });
+    expect(changes.length).to.equal(8);
+    expect(changes[0].position).to.equal('4,4,5,4,4,4/4,4,4,4,4,4 S 0-0');
+    expect(changes[0].issues.map((i) => i.code)).to.deep.equal(['total-not-48']);
+    expect(el.pits).to.deep.equal([3, 7, 5, 4, 4, 4, 4, 4, 3, 3, 4, 5]);
+    expect(el.position).to.equal(changes[7].position);
+    expect(q(el, '.issues [data-code="total-not-48"]').textContent).to.equal('The total is 50; a full game has 48.');
+  });
+
+  it('the toolbar sets the side to move and scores; clear warns about an empty board', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board editable></oware-board>`);
+    const radios = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    radios[1].click();
+    await el.updateComplete;
+    expect(el.turn).to.equal('north');
+    const score = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="number"]')[0];
+    score.value = '5';
+    const change = oneEvent(el, 'oware-position-change');
+    score.dispatchEvent(new Event('change'));
+    expect((await change).detail.position).to.equal('4,4,4,4,4,4/4,4,4,4,4,4 N 5-0');
+    q<HTMLButtonElement>(el, '[part~="clear"]').click();
+    await el.updateComplete;
+    expect(el.pits.every((n) => n === 0)).to.equal(true);
+    expect(q(el, '[data-code="empty-board"]')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+});
