@@ -290,8 +290,16 @@ const fr: Strings = {
   newPosition: 'Nouvelle position. {side} joue.',
 };
 
-/** All string tables by primary language tag. */
-export const STRINGS: Record<string, Strings> = { en, de, af, ja, fr };
+/**
+ * All string tables by primary language tag. The core keeps English and German; Afrikaans,
+ * Japanese and French ({@link MORE_STRINGS}) are added by the full build (`import 'oware-board'`,
+ * `oware-board/lessons`), which keeps the one-file core CDN build within its size budget. A core
+ * build can add them with `Object.assign(STRINGS, MORE_STRINGS)`.
+ */
+export const STRINGS: Record<string, Strings> = { en, de };
+
+/** Afrikaans, Japanese and French (tree-shaken out of the core unless used). */
+export const MORE_STRINGS: Record<string, Strings> = { af, ja, fr };
 
 /** The languages that have a table. */
 export function supportedLanguages(): string[] {

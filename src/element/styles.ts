@@ -139,15 +139,7 @@ export const styles = css`
   .pit.good .ring { stroke: var(--_good); stroke-width: 6; opacity: 1; }
   .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
   .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
-  .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
-  .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
-  .pit.sown .ring { stroke: var(--_highlight); stroke-width: 3; stroke-dasharray: 4 5; opacity: 0.9; }
-  .pit.hint .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
-  @keyframes oware-pulse { to { opacity: 0.35; } }
-  @media (prefers-reduced-motion: reduce) { .pit.hint .ring { animation: none; } }
   .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
-  .badge.good rect { fill: var(--_good); }
-  .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
   .badge text { fill: #fff; font-size: 18px; font-weight: 700; text-anchor: middle; }
   .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
   .store-shade { fill: url(#shade-store); pointer-events: none; }
@@ -157,8 +149,7 @@ export const styles = css`
   .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; text-anchor: middle; }
   .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
   .arrow-head { fill: var(--_arrow); }
-  .arrow.capture, .arrow.bad { stroke: var(--_capture); }
-  .arrow.good { stroke: var(--_good); }
+  .arrow.capture { stroke: var(--_capture); }
   .flyer { pointer-events: none; }
   .banner rect { fill: var(--_banner); }
   .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; text-anchor: middle; }
@@ -214,7 +205,6 @@ export const styles = css`
     .count, .label, .tray-count, .banner text, .badge text { fill: CanvasText; }
     .pile-count { fill: CanvasText; stroke: Canvas; }
     .banner rect, .badge rect { fill: Canvas; stroke: CanvasText; }
-    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring { stroke: Highlight; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
     .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
       stroke: Highlight;

@@ -6,6 +6,17 @@
 import { css } from 'lit';
 
 export const lessonStyles = css`
+  /* Lesson mark kinds on the board. */
+  .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
+  .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
+  .pit.sown .ring { stroke: var(--_highlight); stroke-width: 3; stroke-dasharray: 4 5; opacity: 0.9; }
+  .pit.hint .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
+  @keyframes oware-pulse { to { opacity: 0.35; } }
+  @media (prefers-reduced-motion: reduce) { .pit.hint .ring { animation: none; } }
+  .badge.good rect { fill: var(--_good); }
+  .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
+  .arrow.bad { stroke: var(--_capture); stroke-dasharray: 10 8; }
+  .arrow.good { stroke: var(--_good); }
   :host([editable]) .pit.button { cursor: cell; }
   :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }
   .lesson { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
@@ -46,6 +57,7 @@ export const lessonStyles = css`
   .issues li { padding: 2px 8px; border-radius: 6px; background: var(--_notice); color: var(--_notice-text); }
   .issues li.error { outline: 2px solid var(--_capture); }
   @media (forced-colors: active) {
+    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring, .arrow.bad, .arrow.good { stroke: Highlight; }
     .lesson button, .lesson input { border-color: ButtonText; }
     .lesson .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
