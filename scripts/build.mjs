@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// `npm run build`: the library for bundlers (dist/*.js + dist/types), the one-file CDN build
-// (dist/oware-board.min.js: Lit, element, engine and the AI worker inlined), custom-elements.json,
-// and a size report with the CDN budget (25 kB gzipped) enforced.
+// `npm run build`:
+//   1. type declarations (dist/types) with tsc;
+//   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js; Lit external);
+//   3. two self-contained files for a <script type="module"> from a CDN, with Lit, the engine and the
+//      AI worker inlined: dist/oware-board.min.js (element + engine + AI; the 25 kB gzip budget) and
+//      dist/oware-board-lessons.min.js (everything, lessons/puzzles/editor included);
+//   4. custom-elements.json from the JSDoc; 5. a size report, failing when over budget.
 import { build as viteBuild } from 'vite';
 import { build as esbuild, transform } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const BUDGET = 25 * 1024;
+const src = (p) => join(root, 'src', p).replace(/\\/g, '/');
+const posix = (p) => p.replace(/\\/g, '/').split('?')[0];
 
 function step(name) {
   console.log(`\n== ${name} ==`);
@@ -25,49 +31,12 @@ function run(cmd, args) {
   }
 }
 
-/** The AI worker as one classic script (engine + AI), minified, to be inlined as a Blob. */
-async function workerSource() {
-  const entry = join(root, 'src/ai/worker.ts');
-  if (!existsSync(entry)) return null;
-  const out = await esbuild({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-  });
-  return out.outputFiles[0].text;
-}
-
-/**
- * Vite plugin: the worker factory's `new Worker(new URL('./worker.ts', import.meta.url), …)`
- * becomes a Worker on a Blob URL holding the bundled worker, so no separate file has to be hosted.
- */
-function inlineWorker(source) {
-  return {
-    name: 'oware-inline-worker',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!source || !id.replace(/\\/g, '/').endsWith('src/ai/worker-factory.ts')) return null;
-      const pattern = /new Worker\(\s*new URL\(\s*['"]\.\/worker\.(?:ts|js)['"]\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\})?\s*\)/;
-      if (!pattern.test(code)) throw new Error('worker-factory.ts: the new Worker(new URL(...)) expression was not found');
-      const replaced = code.replace(
-        pattern,
-        `new Worker(URL.createObjectURL(new Blob([${JSON.stringify(source)}], { type: 'text/javascript' })))`,
-      );
-      return { code: replaced, map: null };
-    },
-  };
-}
-
 /** Vite plugin: squeeze the CSS inside Lit's css`…` templates (comments and runs of whitespace). */
 function minifyCssTemplates() {
   return {
     name: 'oware-minify-css',
     transform(code, id) {
-      if (!/src\/.*\.ts$/.test(id.replace(/\\/g, '/')) || !code.includes('css`')) return null;
+      if (!/src\/.*\.ts$/.test(posix(id)) || !code.includes('css`')) return null;
       const out = code.replace(/css`([^`]*)`/g, (_, body) => {
         const min = body
           .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -82,35 +51,119 @@ function minifyCssTemplates() {
   };
 }
 
+const WORKER_PATTERN = /new Worker\(\s*new URL\(\s*['"]\.\/worker\.(?:ts|js)['"]\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\})?\s*\)/;
+
+function replaceWorker(code, id, replacement, prelude = '') {
+  if (!posix(id).endsWith('src/ai/worker-factory.ts')) return null;
+  if (!WORKER_PATTERN.test(code)) throw new Error('worker-factory.ts: the new Worker(new URL(...)) expression was not found');
+  return { code: prelude + code.replace(WORKER_PATTERN, replacement), map: null };
+}
+
+const blobWorker = (sourceExpr) => `new Worker(URL.createObjectURL(new Blob([${sourceExpr}], { type: 'text/javascript' })))`;
+
+/** Library build: the worker bundled on its own (classic script) and inlined as a Blob. */
+async function workerSource() {
+  const out = await esbuild({ entryPoints: [src('ai/worker.ts')], bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, legalComments: 'none' });
+  return out.outputFiles[0].text;
+}
+
+function inlineWorker(source) {
+  return {
+    name: 'oware-inline-worker',
+    enforce: 'pre',
+    transform: (code, id) => replaceWorker(code, id, blobWorker(JSON.stringify(source))),
+  };
+}
+
+/**
+ * One-file builds: the engine and the AI are compiled once into a self-contained factory function.
+ * The page calls it for the element and the main-thread fallback; the AI worker is a Blob made from
+ * the same function's source text — so the rules and the search are shipped once, not twice.
+ */
+const CORE_ID = '\0oware-core';
+async function coreFactory(modules) {
+  const contents = modules.map((m) => `export * from ${JSON.stringify(src(m))};`).join('\n');
+  const stdin = { contents, resolveDir: root, loader: 'ts', sourcefile: 'oware-core.ts' };
+  const meta = await esbuild({ stdin, bundle: true, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+  const names = Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default');
+  const iife = await esbuild({ stdin, bundle: true, format: 'iife', globalName: '__oware', minify: true, target: 'es2022', write: false, legalComments: 'none' });
+  const text = iife.outputFiles[0].text.trim();
+  const m = /^var __oware\s*=\s*([\s\S]*)\(\);?$/.exec(text);
+  if (!m) throw new Error('unexpected core bundle shape');
+  return { names, factory: m[1] };
+}
+
+function coreModules(factory, coreFiles) {
+  const files = new Set(coreFiles.map(src));
+  return {
+    name: 'oware-core',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === CORE_ID) return CORE_ID;
+      if (!importer || importer === CORE_ID) return null;
+      const r = await this.resolve(source, importer, { skipSelf: true });
+      return r && files.has(posix(r.id)) ? CORE_ID : null;
+    },
+    load(id) {
+      if (id !== CORE_ID) return null;
+      return [
+        `const factory = ${factory.factory};`,
+        'const core = factory();',
+        `export const { ${factory.names.join(', ')} } = core;`,
+        'export const coreWorkerSource = "(" + factory.toString() + ")().listen(self)";',
+      ].join('\n');
+    },
+    transform: (code, id) => replaceWorker(code, id, blobWorker('coreWorkerSource'), `import { coreWorkerSource } from ${JSON.stringify(CORE_ID)};\n`),
+  };
+}
+
+async function oneFile(entry, fileName, coreFiles) {
+  const factory = await coreFactory(coreFiles);
+  await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [coreModules(factory, coreFiles), minifyCssTemplates()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      lib: { entry: src(entry), formats: ['es'], fileName: () => fileName },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
+  });
+  // Vite keeps whitespace in ES library output; give the file a full minification pass.
+  const file = join(dist, fileName);
+  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+  writeFileSync(file, min.code);
+}
+
 rmSync(dist, { recursive: true, force: true });
 
 step('type declarations (tsc)');
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 
-step('AI worker bundle');
-const worker = await workerSource();
-console.log(worker ? `worker: ${(worker.length / 1024).toFixed(1)} kB minified` : 'no worker entry yet');
-
-const entries = {
-  index: join(root, 'src/index.ts'),
-  engine: join(root, 'src/engine/index.ts'),
-};
-if (existsSync(join(root, 'src/ai/index.ts'))) entries.ai = join(root, 'src/ai/index.ts');
-if (existsSync(join(root, 'src/lessons/index.ts'))) entries.lessons = join(root, 'src/lessons/index.ts');
-
 step('library build for bundlers (Lit external)');
+const worker = await workerSource();
+console.log(`AI worker: ${(worker.length / 1024).toFixed(1)} kB minified`);
 await viteBuild({
   configFile: false,
   root,
   logLevel: 'warn',
-  plugins: [inlineWorker(worker)],
+  plugins: [inlineWorker(worker), minifyCssTemplates()],
   build: {
     outDir: dist,
     emptyOutDir: false,
     target: 'es2022',
     minify: false,
     sourcemap: true,
-    lib: { entry: entries, formats: ['es'] },
+    lib: {
+      entry: { index: src('index.ts'), core: src('core.ts'), engine: src('engine/index.ts'), ai: src('ai/index.ts'), lessons: src('lessons/index.ts') },
+      formats: ['es'],
+    },
     rollupOptions: {
       external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
@@ -118,29 +171,11 @@ await viteBuild({
   },
 });
 
-step('one-file CDN build (everything inlined)');
-await viteBuild({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  plugins: [inlineWorker(worker), minifyCssTemplates()],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  build: {
-    outDir: dist,
-    emptyOutDir: false,
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    lib: { entry: join(root, 'src/index.ts'), formats: ['es'], fileName: () => 'oware-board.min.js' },
-    rollupOptions: { output: { codeSplitting: false } },
-  },
-});
-// Vite keeps whitespace in ES library output; the CDN file gets a full minification pass.
-{
-  const file = join(dist, 'oware-board.min.js');
-  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
-  writeFileSync(file, min.code);
-}
+step('one-file CDN builds');
+const ENGINE = ['engine/types.ts', 'engine/board.ts', 'engine/variants.ts', 'engine/notation.ts', 'engine/game.ts'];
+const AI = ['ai/search.ts', 'ai/egdb.ts', 'ai/run.ts', 'ai/listen.ts'];
+await oneFile('core.ts', 'oware-board.min.js', [...ENGINE, ...AI]);
+await oneFile('index.ts', 'oware-board-lessons.min.js', [...ENGINE, 'engine/perft.ts', 'engine/index.ts', ...AI]);
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts']);
@@ -150,15 +185,13 @@ function sizes(file) {
   const buf = readFileSync(file);
   return { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
 }
-const rows = [];
-for (const f of readdirSync(dist)) {
+for (const f of readdirSync(dist).sort()) {
   const p = join(dist, f);
-  if (statSync(p).isFile() && f.endsWith('.js')) rows.push([f, sizes(p)]);
-}
-for (const [f, s] of rows) {
-  console.log(`${f.padEnd(24)} ${(s.raw / 1024).toFixed(1).padStart(7)} kB  ${(s.gz / 1024).toFixed(1).padStart(6)} kB gzipped`);
+  if (!statSync(p).isFile() || !f.endsWith('.js')) continue;
+  const s = sizes(p);
+  console.log(`${f.padEnd(30)} ${(s.raw / 1024).toFixed(1).padStart(7)} kB  ${(s.gz / 1024).toFixed(1).padStart(6)} kB gzipped`);
 }
 const cdn = sizes(join(dist, 'oware-board.min.js'));
 const ok = cdn.gz <= BUDGET;
-console.log(`\nCDN file oware-board.min.js: ${(cdn.gz / 1024).toFixed(1)} kB gzipped of a ${BUDGET / 1024} kB budget: ${ok ? 'within budget' : 'OVER BUDGET'}`);
+console.log(`\noware-board.min.js (element + engine + AI, all inlined): ${(cdn.gz / 1024).toFixed(1)} kB gzipped of a ${BUDGET / 1024} kB budget: ${ok ? 'within budget' : 'OVER BUDGET'}`);
 if (!ok) process.exit(1);
