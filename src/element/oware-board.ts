@@ -627,10 +627,11 @@ export class OwareBoard extends LitElement {
   }
 
   private renderBanner(text: string, b: { x: number; y: number; w: number; h: number }): TemplateResult {
-    const w = Math.min(b.w - 80, 40 + text.length * 15);
+    const want = 40 + text.length * 15;
+    const w = Math.min(b.w - 80, want);
     return svg`<g class="banner" aria-hidden="true">
       <rect x=${b.x + b.w / 2 - w / 2} y=${b.y + b.h / 2 - 27} width=${w} height="54" rx="27"></rect>
-      <text x=${b.x + b.w / 2} y=${b.y + b.h / 2 + 10}>${text}</text>
+      <text x=${b.x + b.w / 2} y=${b.y + b.h / 2 + 10} textLength=${want > w ? w - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
     </g>`;
   }
 

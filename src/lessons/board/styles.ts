@@ -10,9 +10,9 @@ export const lessonStyles = css`
   .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
   .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
   .pit.sown .ring { stroke: var(--_highlight); stroke-width: 3; stroke-dasharray: 4 5; opacity: 0.9; }
-  .pit.hint .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
+  :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
   @keyframes oware-pulse { to { opacity: 0.35; } }
-  @media (prefers-reduced-motion: reduce) { .pit.hint .ring { animation: none; } }
+  @media (prefers-reduced-motion: reduce) { :is(.pit.hint, .pit.button.legal.hint) .ring { animation: none; } }
   .badge.good rect { fill: var(--_good); }
   .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
   .arrow.bad { stroke: var(--_capture); stroke-dasharray: 10 8; }
