@@ -68,6 +68,8 @@ export interface Strings {
   undone: string;
   /** Announced after a new position: "New position, {side} to move". */
   newPosition: string;
+  /** Shown while the computer (`ai`) thinks: "Thinking…". Optional: English when missing. */
+  thinking?: string;
 }
 
 const en: Strings = {
@@ -112,6 +114,7 @@ const en: Strings = {
   dismiss: 'Dismiss',
   undone: 'Move taken back. {side} to move.',
   newPosition: 'New position. {side} to move.',
+  thinking: 'Thinking\u2026',
 };
 
 const de: Strings = {
@@ -156,6 +159,7 @@ const de: Strings = {
   dismiss: 'Schlie\u00dfen',
   undone: 'Zug zur\u00fcckgenommen. {side} ist am Zug.',
   newPosition: 'Neue Stellung. {side} ist am Zug.',
+  thinking: 'Denkt nach\u2026',
 };
 
 const af: Strings = {
@@ -200,6 +204,7 @@ const af: Strings = {
   dismiss: 'Maak toe',
   undone: 'Skuif teruggeneem. {side} is aan die beurt.',
   newPosition: 'Nuwe stelling. {side} is aan die beurt.',
+  thinking: 'Dink\u2026',
 };
 
 const ja: Strings = {
@@ -244,6 +249,7 @@ const ja: Strings = {
   dismiss: '\u9589\u3058\u308b',
   undone: '\u624b\u3092\u623b\u3057\u307e\u3057\u305f\u3002{side}\u306e\u756a\u3067\u3059\u3002',
   newPosition: '\u65b0\u3057\u3044\u5c40\u9762\u3002{side}\u306e\u756a\u3067\u3059\u3002',
+  thinking: '\u8003\u3048\u4e2d\u2026',
 };
 
 const fr: Strings = {
@@ -288,6 +294,7 @@ const fr: Strings = {
   dismiss: 'Fermer',
   undone: 'Coup annul\u00e9. {side} joue.',
   newPosition: 'Nouvelle position. {side} joue.',
+  thinking: 'R\u00e9flexion\u2026',
 };
 
 /**

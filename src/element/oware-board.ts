@@ -23,6 +23,7 @@ import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, PIT_R, SEED_RX, SEED_RY } from './layout.js';
 import { styles } from './styles.js';
+import { AI_PROPERTIES, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
 import { viewModel, type Interactive, type Labels, type PitView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
 
 /**
@@ -133,6 +134,7 @@ export class OwareBoard extends LitElement {
     solution: { type: String },
     goal: { type: String },
     editable: { type: Boolean },
+    ...AI_PROPERTIES,
     frame: { state: true },
     notice: { state: true },
     focusPit: { state: true },
@@ -190,6 +192,12 @@ export class OwareBoard extends LitElement {
   declare editable: boolean;
   /** @internal The animation frame on show, or `null` for the game's current state. */
   declare protected frame: Frame | null;
+  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). See {@link AiController.interactive} for input. */
+  declare ai: AiSide;
+  /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
+  declare aiLevel: number;
+  /** Milliseconds per computer move (overrides the level's own time). */
+  declare aiTime: number | undefined;
   /** @internal */
   declare protected notice: Notice | null;
   /** @internal The pit holding the roving tab stop. */
@@ -203,6 +211,23 @@ export class OwareBoard extends LitElement {
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   private _view: ViewModel | null = null;
+  private _ai = new AiController(this);
+  /** `interactive` as it applies with the `ai` attribute. */
+  private get inter(): Interactive {
+    return this._ai.interactive(this.interactive);
+  }
+  /** Whether the computer is thinking (host attribute `thinking`). */
+  get thinking(): boolean {
+    return this._ai.thinking;
+  }
+  /** A strong short search for the side to move; marks the pit `hint` briefly. Rejects when the game is over. */
+  hint(): Promise<AiHint> {
+    return this._ai.hint();
+  }
+  /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
+  analyze(options?: { timeMs?: number }): Promise<AiAnalysis> {
+    return this._ai.analyze(options);
+  }
 
   /** Feature factories every board gets (see {@link BoardFeature}). */
   static features: BoardFeatureFactory[] = [];
@@ -348,10 +373,15 @@ export class OwareBoard extends LitElement {
     await this.updateComplete;
   }
 
-  /** Take back the last move. Resolves with its record (or `null` at the start) once shown. */
+  /**
+   * Take back the last move. Resolves with its record (or `null` at the start) once shown.
+   * Against the computer (`ai` one side) the human's move is taken back too, so the human is to
+   * move again; the record is then the human's.
+   */
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const record = this._game.undo();
+    let record = this._game.undo();
+    if (record && this._ai.undoAgain()) record = this._game.undo() ?? record;
     if (record) {
       const prev = this._game.history[this._game.history.length - 1];
       this._lastMove = prev ? { pit: prev.pit, sown: prev.sown } : null;
@@ -508,12 +538,12 @@ export class OwareBoard extends LitElement {
       turn: this._game.turn,
       result: frame ? null : this._game.result,
       legal: frame ? [] : user,
-      interactive: this.interactive,
+      interactive: this.inter,
       orientation: this.orientation,
       labels: this.labels,
       stores: this.stores,
       lastMove: frame ? null : this._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations),
+      annotations: mergeAnnotations(this._marks, this.annotations, this._ai.marks),
       strings: this.text,
       focus: this.focusPit,
       flyers: frame?.flyers,
@@ -530,7 +560,7 @@ export class OwareBoard extends LitElement {
         viewBox="0 0 ${g.width} ${g.height}"
         role="group"
         aria-label="${vm.boardName}. ${vm.status}"
-        aria-busy=${this.animating || this.inputLocked ? 'true' : 'false'}
+        aria-busy=${this.animating || this.inputLocked || this._ai.thinking ? 'true' : 'false'}
         @click=${this.onClick}
         @keydown=${this.onKeyDown}
       >
@@ -556,6 +586,7 @@ export class OwareBoard extends LitElement {
             )}</g>`
           : nothing}
         ${vm.resultText ? this.renderBanner(vm.resultText, b) : nothing}
+        ${this._ai.render(b)}
       </svg>
       ${this.notice || vm.caption || below.length
         ? html`<div class="below">${this.notice
@@ -643,7 +674,7 @@ export class OwareBoard extends LitElement {
     const wasAnimating = this.animating;
     this.finishAnimation();
     const pit = this.pitFromEvent(e);
-    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this.interactive === 'none') return;
+    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this.inter === 'none') return;
     if (wasAnimating && !this.userLegalMoves().includes(pit)) return;
     this.focusPit = pit;
     this.userMove(pit);
@@ -700,15 +731,16 @@ export class OwareBoard extends LitElement {
   /** A user's click or key on a pit: checked against `interactive`, the turn and the rules. */
   private userMove(pit: number): void {
     const owner: Side = pit < 6 ? 'south' : 'north';
-    const mayMove = this.interactive === 'both' || this.interactive === owner;
+    const inter = this.inter;
+    const mayMove = inter === 'both' || inter === owner;
     const turn = this._game.turn;
     const s = this.text;
     const letter = this.pitText(pit);
     if (!mayMove) {
-      this.refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${this.interactive}")`, 'user');
+      this.refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`, 'user');
       return;
     }
-    if (this.inputLocked || (owner !== turn && !this._game.result)) {
+    if (this.inputLocked || this._ai.locked || (owner !== turn && !this._game.result)) {
       this.refuse(pit, 'not-your-turn', `it is ${turn === 'south' ? 'South' : 'North'}'s turn`, 'user', format(s.illegalNotYourTurn, { side: this.sideName(turn), letter }));
       return;
     }
@@ -786,9 +818,10 @@ export class OwareBoard extends LitElement {
 
   /** The moves the user may make now by click or key. */
   private userLegalMoves(): number[] {
-    if (this.interactive === 'none' || this.inputLocked) return [];
+    const inter = this.inter;
+    if (inter === 'none' || this.inputLocked || this._ai.locked) return [];
     const turn = this._game.turn;
-    if (this.interactive !== 'both' && this.interactive !== turn) return [];
+    if (inter !== 'both' && inter !== turn) return [];
     return this._game.legalMoves();
   }
 

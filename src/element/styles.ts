@@ -154,6 +154,12 @@ export const styles = css`
   .banner rect { fill: var(--_banner); }
   .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; text-anchor: middle; }
   .banner { pointer-events: none; }
+  :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; }
+  .thinking rect { fill: var(--_banner); }
+  .thinking text { fill: var(--_banner-text); font-size: 16px; font-weight: 600; text-anchor: middle; }
+  :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
+  @keyframes oware-think { to { opacity: 0.45; } }
+  @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
   .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
   .notice {
     display: flex;
@@ -213,6 +219,8 @@ export const styles = css`
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .arrow { stroke: Highlight; }
     .store.to-move .store-turn { stroke: Highlight; }
+    .thinking rect { fill: Canvas; stroke: CanvasText; }
+    .thinking text { fill: CanvasText; }
     .groove { stroke: CanvasText; }
     .arrow-head { fill: Highlight; }
     .notice { border-color: CanvasText; }

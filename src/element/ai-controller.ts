@@ -1,0 +1,200 @@
+/**
+ * The built-in computer player of `<oware-board>`: a Lit reactive controller that reads the `ai`,
+ * `ai-level` and `ai-time` attributes, asks the shared AI client (one Web Worker for every board,
+ * main-thread slices as a fallback) for a move when it is the computer's turn, and plays it with
+ * `playFrom(pit, 'ai')` — same animation and events as a person's move.
+ *
+ * Cancellation: every request carries the signal of the current "epoch". The epoch ends (its
+ * AbortController aborts) whenever the position, the history length, the variant or an `ai*`
+ * attribute changes, and when the element leaves the page; the shared client then drops the
+ * request (terminating its worker if it was busy with it). A result is also checked against a
+ * generation counter and the live position before it is played, so a stale move is never made.
+ */
+import { svg, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { searchAsync } from '../ai/client.js';
+import type { SearchOptions, SearchResult } from '../ai/search.js';
+import { pitLetter } from '../engine/index.js';
+import type { Annotations } from './annotations.js';
+import type { OwareBoard } from './oware-board.js';
+import type { Interactive } from './view-model.js';
+
+/** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
+export type AiSide = 'none' | 'south' | 'north' | 'both';
+
+/** What {@link OwareBoard.hint} resolves with. */
+export interface AiHint {
+  move: number;
+  letter: string;
+  /** From the side to move's view: 100 per seed; ±(30000 − plies) a forced win or loss. */
+  score: number;
+}
+/** What {@link OwareBoard.analyze} resolves with. */
+export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
+
+/** The element's reactive properties for the AI (spread into `OwareBoard.properties`). */
+export const AI_PROPERTIES = {
+  ai: { type: String, reflect: true },
+  aiLevel: { type: Number, attribute: 'ai-level' },
+  aiTime: { type: Number, attribute: 'ai-time' },
+} as const;
+
+const SIDES: readonly AiSide[] = ['none', 'south', 'north', 'both'];
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class AiController implements ReactiveController {
+  /** The `ai` value in force (the last good one). */
+  side: AiSide = 'none';
+  level = 3;
+  time: number | undefined;
+  /** A pit marked `hint` for a moment after {@link hint}. */
+  marks: Annotations | null = null;
+  /** Whether the computer is thinking (also the host attribute `thinking`). */
+  thinking = false;
+  private epoch = new AbortController();
+  private key = '';
+  private gen = 0;
+
+  constructor(private readonly h: OwareBoard) {
+    h.addController(this);
+    h.ai = 'none';
+    h.aiLevel = 3;
+  }
+
+  /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
+  interactive(i: Interactive): Interactive {
+    const s = this.side;
+    return s === 'none' ? i : s === 'both' ? 'none' : i === 'none' ? 'both' : i;
+  }
+
+  /** Whether user input is refused now: it is the computer's turn (thinking or about to move). */
+  get locked(): boolean {
+    const s = this.side;
+    return !this.h.result && (s === 'both' || s === this.h.turn);
+  }
+
+  /** After `undo()` took back the computer's move: take back the human's too. */
+  undoAgain(): boolean {
+    const s = this.side;
+    return (s === 'south' || s === 'north') && s === this.h.turn && this.h.history.length > 0;
+  }
+
+  hostUpdate(): void {
+    const h = this.h;
+    if (h.ai !== this.side) {
+      const v = h.ai ?? 'none';
+      if (SIDES.includes(v)) this.side = h.ai = v;
+      else {
+        h.reportError('ai', h.ai, `'${h.ai}' is not an ai value; use none, south, north or both`);
+        h.ai = this.side;
+      }
+    }
+    if (h.aiLevel !== this.level) {
+      const v = h.aiLevel ?? 3;
+      if (Number.isInteger(v) && v >= 1 && v <= 5) this.level = h.aiLevel = v;
+      else {
+        h.reportError('ai-level', h.getAttribute('ai-level') ?? h.aiLevel, 'ai-level must be a whole number from 1 to 5');
+        h.aiLevel = this.level;
+      }
+    }
+    if (h.aiTime !== this.time) {
+      const v = h.aiTime ?? undefined;
+      if (v === undefined || (Number.isFinite(v) && v > 0)) this.time = h.aiTime = v;
+      else {
+        h.reportError('ai-time', h.getAttribute('ai-time') ?? h.aiTime, 'ai-time must be a number of milliseconds > 0');
+        h.aiTime = this.time;
+      }
+    }
+    this.sync();
+  }
+
+  hostConnected(): void {
+    this.h.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.sync();
+  }
+
+  /** The epoch's identity: what a search result depends on. */
+  private now(): string {
+    const h = this.h;
+    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this.level, this.time].join('|') : '';
+  }
+
+  /** End the epoch if the position or a setting changed (abort, drop marks), then start thinking if it is the computer's turn. */
+  private sync(): void {
+    const key = this.now();
+    if (key === this.key) return;
+    this.key = key;
+    this.epoch.abort();
+    this.epoch = new AbortController();
+    this.gen++;
+    this.marks = null;
+    this.setThinking(false);
+    if (key && this.locked) this.think();
+  }
+
+  private setThinking(on: boolean): void {
+    if (this.thinking === on) return;
+    this.thinking = on;
+    this.h.toggleAttribute('thinking', on);
+    this.h.requestUpdate();
+  }
+
+  private ask(options: SearchOptions): Promise<SearchResult> {
+    this.sync();
+    const h = this.h;
+    return h.result
+      ? Promise.reject(new Error('<oware-board>: the game is over'))
+      : searchAsync({ position: h.game, ...options }, { signal: this.epoch.signal });
+  }
+
+  private async think(): Promise<void> {
+    const gen = this.gen;
+    const h = this.h;
+    this.setThinking(true);
+    try {
+      const r = await this.ask({ level: this.level as SearchOptions['level'], timeMs: this.time });
+      // let the previous move's animation end first
+      while (h.animating && gen === this.gen) await wait(20);
+      this.sync(); // the position may have changed since the last update
+      if (gen !== this.gen || !h.legalMoves.includes(r.move)) return;
+      this.setThinking(false);
+      await h.playFrom(r.move, 'ai');
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
+    } finally {
+      if (gen === this.gen) this.setThinking(false);
+    }
+  }
+
+  /** A strong short search for the side to move; marks the pit (`hint`) for two seconds. */
+  async hint(): Promise<AiHint> {
+    const r = await this.ask({ level: 5, timeMs: 300 });
+    const gen = this.gen;
+    if (r.move >= 0) {
+      this.marks = { marks: [{ pit: r.move, kind: 'hint' }], arrows: [] };
+      this.h.requestUpdate();
+      setTimeout(() => {
+        if (gen === this.gen) {
+          this.marks = null;
+          this.h.requestUpdate();
+        }
+      }, 2000);
+    }
+    return { move: r.move, letter: r.move >= 0 ? pitLetter(r.move) : '', score: r.score };
+  }
+
+  async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
+    const { move, score, depth, pv } = await this.ask({ level: 5, timeMs });
+    return { move, score, depth, pv };
+  }
+
+  /** The small "thinking…" pill on the middle of the board. */
+  render(b: { x: number; y: number; w: number; h: number }): TemplateResult | typeof nothing {
+    if (!this.thinking) return nothing;
+    const x = b.x + b.w / 2;
+    const y = b.y + b.h / 2;
+    return svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${x - 56} y=${y - 13} width="112" height="26" rx="13"></rect><text x=${x} y=${y + 6}>${this.h.text.thinking ?? 'Thinking…'}</text></g>`;
+  }
+}
