@@ -38,7 +38,11 @@ export const AI_PROPERTIES = {
   aiTime: { type: Number, attribute: 'ai-time' },
 } as const;
 
-const SIDES: readonly AiSide[] = ['none', 'south', 'north', 'both'];
+const CHECKS: [string, string, string, unknown, (v: any) => boolean, string][] = [
+  ['ai', 'ai', 'side', 'none', (v) => ['none', 'south', 'north', 'both'].includes(v), 'use none, south, north or both'],
+  ['aiLevel', 'ai-level', 'level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
+  ['aiTime', 'ai-time', 'time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
+];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AiController implements ReactiveController {
@@ -79,29 +83,18 @@ export class AiController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const h = this.h;
-    if (h.ai !== this.side) {
-      const v = h.ai ?? 'none';
-      if (SIDES.includes(v)) this.side = h.ai = v;
-      else {
-        h.reportError('ai', h.ai, `'${h.ai}' is not an ai value; use none, south, north or both`);
-        h.ai = this.side;
+    const h = this.h as unknown as Record<string, unknown> & OwareBoard;
+    const good = this as unknown as Record<string, unknown>;
+    // [property, attribute, field, default, valid?, hint]: a bad value fires oware-error and the last good one stays
+    for (const [p, a, f, d, ok, why] of CHECKS) {
+      const v = h[p] ?? d;
+      if (v === good[f] || ok(v)) {
+        if (h[p] !== v) h[p] = v;
+        good[f] = v;
       }
-    }
-    if (h.aiLevel !== this.level) {
-      const v = h.aiLevel ?? 3;
-      if (Number.isInteger(v) && v >= 1 && v <= 5) this.level = h.aiLevel = v;
       else {
-        h.reportError('ai-level', h.getAttribute('ai-level') ?? h.aiLevel, 'ai-level must be a whole number from 1 to 5');
-        h.aiLevel = this.level;
-      }
-    }
-    if (h.aiTime !== this.time) {
-      const v = h.aiTime ?? undefined;
-      if (v === undefined || (Number.isFinite(v) && v > 0)) this.time = h.aiTime = v;
-      else {
-        h.reportError('ai-time', h.getAttribute('ai-time') ?? h.aiTime, 'ai-time must be a number of milliseconds > 0');
-        h.aiTime = this.time;
+        h.reportError(a, h.getAttribute(a) ?? h[p], why);
+        h[p] = good[f];
       }
     }
     this.sync();
