@@ -81,16 +81,45 @@ function inlineWorker(source) {
  * the same function's source text — so the rules and the search are shipped once, not twice.
  */
 const CORE_ID = '\0oware-core';
-async function coreFactory(modules) {
+async function coreFactory(modules, used) {
   const contents = modules.map((m) => `export * from ${JSON.stringify(src(m))};`).join('\n');
-  const stdin = { contents, resolveDir: root, loader: 'ts', sourcefile: 'oware-core.ts' };
-  const meta = await esbuild({ stdin, bundle: true, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
-  const names = Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default');
-  const iife = await esbuild({ stdin, bundle: true, format: 'iife', globalName: '__oware', minify: true, target: 'es2022', write: false, legalComments: 'none' });
+  const all = { contents, resolveDir: root, loader: 'ts', sourcefile: 'oware-core.ts' };
+  const meta = await esbuild({ stdin: all, bundle: true, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+  const names = Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default' && (!used || used.has(n)));
+  // Only what the page uses (and the worker's `listen`): the rest of the engine and AI is tree-shaken.
+  const all$ = 'oware-core-all';
+  const only = { name: 'oware-core-all', setup(b) {
+    b.onResolve({ filter: /^oware-core-all$/ }, () => ({ path: all$, namespace: all$ }));
+    b.onLoad({ filter: /.*/, namespace: all$ }, () => ({ contents, resolveDir: root, loader: 'ts' }));
+  } };
+  const stdin = { contents: `export { ${names.join(', ')} } from '${all$}';`, resolveDir: root, loader: 'js', sourcefile: 'oware-core.js' };
+  const iife = await esbuild({ stdin, plugins: [only], bundle: true, format: 'iife', globalName: '__oware', minify: true, target: 'es2022', write: false, legalComments: 'none' });
   const text = iife.outputFiles[0].text.trim();
   const m = /^var __oware\s*=\s*([\s\S]*)\(\);?$/.exec(text);
   if (!m) throw new Error('unexpected core bundle shape');
-  return { names, factory: m[1] };
+  return { names, factory: m[1], unused: Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default' && !names.includes(n)) };
+}
+
+/**
+ * The names of the core (engine + AI) that `entry` really uses: the entry is bundled with every
+ * core file replaced by pure stubs (`export const X = use("X")`), minified, and the
+ * surviving `use("X")` calls are read back.
+ */
+async function usedCoreNames(entry, coreFiles, names) {
+  const files = new Set(coreFiles.map(src));
+  const stub = 'oware-core-stub';
+  const plugin = { name: stub, setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === stub) return null;
+      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: stub });
+      return files.has(posix(r.path)) ? { path: stub, namespace: stub } : r;
+    });
+    b.onLoad({ filter: /.*/, namespace: stub }, () => ({ contents: names.map((n) => `export const ${n} = /* @__PURE__ */ use(${JSON.stringify(n)});`).join('\n'), loader: 'js' }));
+  } };
+  const out = await esbuild({ entryPoints: [src(entry)], plugins: [plugin], bundle: true, minify: true, format: 'esm', write: false, external: ['lit', 'lit/*', '@lit/*'], logLevel: 'silent' });
+  const used = new Set(['listen']);
+  for (const m of out.outputFiles[0].text.matchAll(/use\("(\w+)"\)/g)) used.add(m[1]);
+  return used;
 }
 
 function coreModules(factory, coreFiles) {
@@ -110,6 +139,8 @@ function coreModules(factory, coreFiles) {
         `const factory = ${factory.factory};`,
         'const core = factory();',
         `export const { ${factory.names.join(', ')} } = core;`,
+        // re-exported by engine/index.ts but unused by this build (never read)
+        ...(factory.unused.length ? [`export let ${factory.unused.join(', ')};`] : []),
         'export const coreWorkerSource = "(" + factory.toString() + ")().listen(self)";',
       ].join('\n');
     },
@@ -118,7 +149,8 @@ function coreModules(factory, coreFiles) {
 }
 
 async function oneFile(entry, fileName, coreFiles) {
-  const factory = await coreFactory(coreFiles);
+  const everything = await coreFactory(coreFiles);
+  const factory = await coreFactory(coreFiles, await usedCoreNames(entry, coreFiles, everything.names));
   await viteBuild({
     configFile: false,
     root,
