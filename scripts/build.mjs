@@ -31,22 +31,128 @@ function run(cmd, args) {
   }
 }
 
-/** Vite plugin: squeeze the CSS inside Lit's css`…` templates (comments and runs of whitespace). */
+/** Squeeze one css`…` body: comments, whitespace, the space after `:` (only declarations and media features have one), leading zeros. */
+function squeezeCss(body) {
+  return body
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * Squeeze the indentation in the literal parts of a Lit html`…`/svg`…` template (the `${…}`
+ * expressions are copied as they are, nested templates squeezed too). Only runs of whitespace
+ * that hold a line break change: in svg`…` one between tags or bindings goes (whitespace between
+ * SVG elements is not rendered); otherwise, and in html`…`, it becomes one space — except before
+ * a tag's `>` and at either end of the template, where it goes. Returns `null` if the template
+ * could not be read.
+ */
+function squeezeTemplates(code) {
+  let out = '';
+  let i = 0;
+  const start = /\b(html|svg)`/g;
+  for (;;) {
+    start.lastIndex = i;
+    const m = start.exec(code);
+    if (!m) return out + code.slice(i);
+    const t = readTemplate(code, m.index + m[0].length, m[1] === 'svg');
+    if (!t) return null;
+    out += code.slice(i, m.index + m[0].length) + t.text;
+    i = t.end;
+  }
+}
+
+/** Read a template body starting after its backtick; returns its squeezed text (with the closing backtick) and the index after it. */
+function readTemplate(code, i, isSvg) {
+  const parts = []; // literal parts, squeezed when complete
+  const exprs = [];
+  let lit = '';
+  while (i < code.length) {
+    const c = code[i];
+    if (c === '\\') {
+      lit += code.slice(i, i + 2);
+      i += 2;
+    } else if (c === '`') {
+      parts.push(lit);
+      let text = '';
+      parts.forEach((p, k) => {
+        text += squeezePart(p, k === 0, k === parts.length - 1, isSvg) + (k < exprs.length ? '${' + exprs[k] + '}' : '');
+      });
+      return { text: text + '`', end: i + 1 };
+    } else if (c === '$' && code[i + 1] === '{') {
+      parts.push(lit);
+      lit = '';
+      const e = readExpression(code, i + 2);
+      if (!e) return null;
+      exprs.push(e.text);
+      i = e.end;
+    } else {
+      lit += c;
+      i++;
+    }
+  }
+  return null;
+}
+
+/** Read a `${…}` expression (strings, nested templates and braces) up to its closing brace. */
+function readExpression(code, i) {
+  let text = '';
+  let depth = 0;
+  while (i < code.length) {
+    const c = code[i];
+    if (c === '}' && depth === 0) return { text, end: i + 1 };
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < code.length && code[j] !== c) j += code[j] === '\\' ? 2 : 1;
+      text += code.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '`') {
+      const tag = /\b(html|svg)$/.exec(text);
+      const t = readTemplate(code, i + 1, tag ? tag[1] === 'svg' : false);
+      if (!t) return null;
+      // a nested untagged template is copied as it is
+      text += tag ? '`' + t.text : code.slice(i, t.end);
+      i = t.end;
+    } else if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) {
+      return null; // comments are gone after the TypeScript transform; be safe if not
+    } else {
+      text += c;
+      i++;
+    }
+  }
+  return null;
+}
+
+function squeezePart(p, first, last, isSvg) {
+  return p.replace(/\s*\n\s*/g, (ws, at) => {
+    const before = at === 0 ? (first ? '' : '}') : p[at - 1];
+    const after = at + ws.length === p.length ? (last ? '' : '$') : p[at + ws.length];
+    if (before === '' || after === '' || after === '>') return '';
+    if (isSvg && (before === '>' || after === '<')) return '';
+    return ' ';
+  });
+}
+
+/** Vite plugin: squeeze Lit's css`…` templates, and the html`…`/svg`…` templates of the element. */
 function minifyCssTemplates() {
   return {
     name: 'oware-minify-css',
     transform(code, id) {
-      if (!/src\/.*\.ts$/.test(posix(id)) || !code.includes('css`')) return null;
-      const out = code.replace(/css`([^`]*)`/g, (_, body) => {
-        const min = body
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/;}/g, '}')
-          .trim();
-        return 'css`' + min + '`';
-      });
-      return { code: out, map: null };
+      const path = posix(id);
+      if (!/src\/.*\.ts$/.test(path)) return null;
+      let out = code.includes('css`') ? code.replace(/css`([^`]*)`/g, (_, body) => 'css`' + squeezeCss(body) + '`') : code;
+      if (/src\/element\//.test(path) && /\b(html|svg)`/.test(out)) {
+        const squeezed = squeezeTemplates(out);
+        if (squeezed === null) this.error(`could not read the Lit templates of ${id}`);
+        out = squeezed;
+      }
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

@@ -15,6 +15,7 @@ import { searchAsync } from '../ai/client.js';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { pitLetter } from '../engine/index.js';
 import type { Annotations } from './annotations.js';
+import { checkProp, type Check } from './events.js';
 import type { OwareBoard } from './oware-board.js';
 import type { Interactive } from './view-model.js';
 
@@ -38,18 +39,20 @@ export const AI_PROPERTIES = {
   aiTime: { type: Number, attribute: 'ai-time' },
 } as const;
 
-const CHECKS: [string, string, string, unknown, (v: any) => boolean, string][] = [
-  ['ai', 'ai', 'side', 'none', (v) => ['none', 'south', 'north', 'both'].includes(v), 'use none, south, north or both'],
-  ['aiLevel', 'ai-level', 'level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
-  ['aiTime', 'ai-time', 'time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
+const CHECKS: Check[] = [
+  ['ai', 'ai', 'none', (v) => ['none', 'south', 'north', 'both'].includes(v), 'use none, south, north or both'],
+  ['aiLevel', 'ai-level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
+  ['aiTime', 'ai-time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
 ];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AiController implements ReactiveController {
+  /** The last good `ai`, `aiLevel` and `aiTime`. */
+  private good: { ai: AiSide; aiLevel: number; aiTime?: number } = { ai: 'none', aiLevel: 3 };
   /** The `ai` value in force (the last good one). */
-  side: AiSide = 'none';
-  level = 3;
-  time: number | undefined;
+  get side(): AiSide {
+    return this.good.ai;
+  }
   /** A pit marked `hint` for a moment after {@link hint}. */
   marks: Annotations | null = null;
   /** Whether the computer is thinking (also the host attribute `thinking`). */
@@ -83,20 +86,7 @@ export class AiController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const h = this.h as unknown as Record<string, unknown> & OwareBoard;
-    const good = this as unknown as Record<string, unknown>;
-    // [property, attribute, field, default, valid?, hint]: a bad value fires oware-error and the last good one stays
-    for (const [p, a, f, d, ok, why] of CHECKS) {
-      const v = h[p] ?? d;
-      if (v === good[f] || ok(v)) {
-        if (h[p] !== v) h[p] = v;
-        good[f] = v;
-      }
-      else {
-        h.reportError(a, h.getAttribute(a) ?? h[p], why);
-        h[p] = good[f];
-      }
-    }
+    for (const c of CHECKS) checkProp(this.h, this.good, c);
     this.sync();
   }
 
@@ -111,7 +101,7 @@ export class AiController implements ReactiveController {
   /** The epoch's identity: what a search result depends on. */
   private now(): string {
     const h = this.h;
-    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this.level, this.time].join('|') : '';
+    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this.good.aiLevel, this.good.aiTime].join('|') : '';
   }
 
   /** End the epoch if the position or a setting changed (abort, drop marks), then start thinking if it is the computer's turn. */
@@ -147,7 +137,7 @@ export class AiController implements ReactiveController {
     const h = this.h;
     this.setThinking(true);
     try {
-      const r = await this.ask({ level: this.level as SearchOptions['level'], timeMs: this.time });
+      const r = await this.ask({ level: this.good.aiLevel as SearchOptions['level'], timeMs: this.good.aiTime });
       // let the previous move's animation end first
       while (h.animating && gen === this.gen) await wait(20);
       this.sync(); // the position may have changed since the last update

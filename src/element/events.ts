@@ -74,6 +74,25 @@ export function emit<K extends keyof OwareEventMap>(
   return event;
 }
 
+/** A checked property: `[property, attribute, default, valid?, hint]`. */
+export type Check = [string, string, unknown, (v: any) => boolean, string];
+
+/**
+ * Check property `p` of `host` (missing: the default): a good value is kept in `good[p]`; a bad one
+ * is reported (`oware-error`, with the attribute's text for numbers) and replaced by `good[p]`.
+ */
+export function checkProp(host: HTMLElement & { reportError(attribute: string, value: unknown, message: string): void }, good: Record<string, unknown>, [p, a, d, ok, hint]: Check): void {
+  const h = host as unknown as Record<string, unknown>;
+  const v = h[p] ?? d;
+  if (v === good[p] || ok(v)) {
+    if (h[p] !== v) h[p] = v;
+    good[p] = v;
+  } else {
+    host.reportError(a, typeof h[p] === 'number' ? (host.getAttribute(a) ?? h[p]) : h[p], hint);
+    h[p] = good[p];
+  }
+}
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface GlobalEventHandlersEventMap extends OwareEventMap {}

@@ -4,27 +4,15 @@
  * engine calls, and the engine's move record drives the sowing animation.
  */
 import { LitElement, html, svg, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
-import {
-  Game,
-  IllegalMoveError,
-  OwareError,
-  isVariantName,
-  parseMove,
-  pitLetter,
-  VARIANTS,
-  type GameResult,
-  type MoveRecord,
-  type Side,
-  type VariantName,
-} from '../engine/index.js';
+import { Game, IllegalMoveError, OwareError, isVariantName, parseMove, pitLetter, VARIANTS, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
 import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
-import { Playback, morphTimeline, prefersReducedMotion, sowingTimeline, type Frame } from './animation.js';
-import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
+import { Playback, morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
+import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, PIT_R, SEED_RX, SEED_RY } from './layout.js';
 import { styles } from './styles.js';
 import { AI_PROPERTIES, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
-import { viewModel, type Interactive, type Labels, type PitView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
+import { resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
 
 /**
  * A plug-in that extends every board (the lessons build registers one): a Lit reactive controller
@@ -44,11 +32,16 @@ export type BoardFeatureFactory = (host: OwareBoard) => BoardFeature;
 /** Lesson attributes: setting one without the lessons build fires `oware-error`. */
 const LESSON_PROPS = ['moves', 'ply', 'controls', 'autoplay', 'loop', 'caption', 'showLegal', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable'] as const;
 
-const INTERACTIVE: readonly Interactive[] = ['none', 'south', 'north', 'both'];
-const ORIENTATIONS: readonly Side[] = ['south', 'north'];
-const LABELS: readonly Labels[] = ['none', 'letters', 'numbers'];
 /** Default pace of the sowing animation, ms per seed. */
 export const DEFAULT_ANIMATION_SPEED = 180;
+const oneOf = (values: string) => (v: string) => values.split(' ').includes(v);
+/** Checked attributes: a bad value fires `oware-error` and the last good one stays (see {@link checkProp}). */
+const CHECKS: Check[] = [
+  ['interactive', 'interactive', 'none', oneOf('none south north both'), 'use none, south, north or both'],
+  ['orientation', 'orientation', 'south', oneOf('south north'), 'use south or north'],
+  ['labels', 'labels', 'none', oneOf('none letters numbers'), 'use none, letters or numbers'],
+  ['animationSpeed', 'animation-speed', DEFAULT_ANIMATION_SPEED, (v) => typeof v === 'number' && v >= 0 && v < Infinity, 'animation-speed must be a number of milliseconds \u2265 0'],
+];
 
 /** Options of {@link OwareBoard.setPosition}. */
 export interface SetPositionOptions {
@@ -203,17 +196,17 @@ export class OwareBoard extends LitElement {
   /** @internal The pit holding the roving tab stop. */
   declare protected focusPit: number;
 
-  private _game: Game;
-  /** The position `reset()` returns to. */
-  private _base: string;
-  private _good: { variant: VariantName; interactive: Interactive; orientation: Side; labels: Labels; highlight: string; animationSpeed: number };
+  /** @internal */ _game: Game;
+  /** @internal The position `reset()` returns to. */ _base: string;
+  /** @internal The last good value of each checked property. */
+  _good: Record<string, unknown> = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED };
   private _marks: Annotations = NO_ANNOTATIONS;
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   private _view: ViewModel | null = null;
   private _ai = new AiController(this);
   /** `interactive` as it applies with the `ai` attribute. */
-  private get inter(): Interactive {
+  private get _inter(): Interactive {
     return this._ai.interactive(this.interactive);
   }
   /** Whether the computer is thinking (host attribute `thinking`). */
@@ -234,12 +227,12 @@ export class OwareBoard extends LitElement {
   /** Register a feature for every board, existing (on connect) and future ones; idempotent. */
   static addFeature(factory: BoardFeatureFactory): void {
     if (!this.features.includes(factory)) this.features.push(factory);
-    boards.forEach((b) => b.attachFeatures());
+    boards.forEach((b) => b._attach());
   }
   private _features: BoardFeature[] = [];
   private _factories = new Set<BoardFeatureFactory>();
-  private _lessonsWarned = false;
-  private attachFeatures(): void {
+  private _warned = false;
+  private _attach(): void {
     for (const f of (this.constructor as typeof OwareBoard).features) {
       if (this._factories.has(f)) continue;
       this._factories.add(f);
@@ -253,22 +246,15 @@ export class OwareBoard extends LitElement {
   constructor() {
     super();
     this._game = new Game();
-    this._base = this._game.position;
-    this.position = this._game.position;
+    this._base = this.position = this._game.position;
     this.variant = 'abapa';
-    this.interactive = 'none';
+    this.interactive = this.labels = 'none';
     this.orientation = 'south';
-    this.labels = 'none';
-    this.stores = false;
+    this.stores = this.inputLocked = false;
     this.highlight = '';
     this.animationSpeed = DEFAULT_ANIMATION_SPEED;
-    this.strings = null;
-    this.annotations = null;
-    this.inputLocked = false;
-    this.frame = null;
-    this.notice = null;
+    this.strings = this.annotations = this.frame = this.notice = null;
     this.focusPit = -1;
-    this._good = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED };
   }
 
   // ---- read-only state -------------------------------------------------------------------
@@ -327,25 +313,22 @@ export class OwareBoard extends LitElement {
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const err = this._game.checkMove(move);
+    const game = this._game;
+    const err = game.checkMove(move);
     if (err) {
-      this.refuse(err.pit ?? safePit(move), err.reason, err.message, source);
+      this._refuse(err.pit ?? safePit(move), err.reason, err.message, source);
       return Promise.reject(err);
     }
     const pit = parseMove(move);
-    const before = emit(
-      this,
-      'oware-before-move',
-      { pit, letter: pitLetter(pit), player: this._game.turn, position: this._game.position, source },
-      { cancelable: true },
-    );
-    if (before.defaultPrevented) return Promise.resolve(null);
-    const record = this._game.play(pit);
-    this._lastMove = { pit: record.pit, sown: record.sown };
-    this.syncPosition();
+    if (emit(this, 'oware-before-move', { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source }, { cancelable: true }).defaultPrevented) {
+      return Promise.resolve(null);
+    }
+    const record = game.play(pit);
+    this._show(record);
     if (this.notice?.kind === 'illegal') this.notice = null;
-    const done = this.animateMove(record);
-    this.announce(this.moveSentence(record));
+    const speed = this._speed();
+    const done = speed && this.isConnected ? this._run(sowingTimeline(record, this._geometry(), speed)) : this.updateComplete;
+    this.announce(this._sentence(record));
     emit(this, 'oware-move', { ...record, source });
     if (record.result) emit(this, 'oware-game-over', record.result);
     return done.then(() => record);
@@ -358,18 +341,16 @@ export class OwareBoard extends LitElement {
    */
   async setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
     this.finishAnimation();
-    const from = { pits: this._game.pits, score: this._game.score };
+    const from = this._game;
     try {
-      this.loadGame(position, this._good.variant);
+      this._load(position);
     } catch (e) {
       this.reportError('position', position, (e as Error).message);
       throw e;
     }
-    this.announce(format(this.text.newPosition, { side: this.sideName(this._game.turn) }));
-    const speed = this.effectiveSpeed();
-    if (options.animate && speed > 0) {
-      await this.run(morphTimeline(from, { pits: this._game.pits, score: this._game.score }, Math.max(120, speed * 4)));
-    }
+    this._say('newPosition');
+    const speed = this._speed();
+    if (options.animate && speed) await this._run(morphTimeline(from, this._game, Math.max(120, speed * 4)));
     await this.updateComplete;
   }
 
@@ -380,13 +361,12 @@ export class OwareBoard extends LitElement {
    */
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
-    let record = this._game.undo();
-    if (record && this._ai.undoAgain()) record = this._game.undo() ?? record;
+    const game = this._game;
+    let record = game.undo();
+    if (record && this._ai.undoAgain()) record = game.undo() ?? record;
     if (record) {
-      const prev = this._game.history[this._game.history.length - 1];
-      this._lastMove = prev ? { pit: prev.pit, sown: prev.sown } : null;
-      this.syncPosition();
-      this.announce(format(this.text.undone, { side: this.sideName(this._game.turn) }));
+      this._show(game.history[game.history.length - 1]);
+      this._say('undone');
     }
     await this.updateComplete;
     return record;
@@ -395,8 +375,8 @@ export class OwareBoard extends LitElement {
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
-    this.loadGame(this._base, this._good.variant);
-    this.announce(format(this.text.newPosition, { side: this.sideName(this._game.turn) }));
+    this._load(this._base);
+    this._say('newPosition');
     await this.updateComplete;
   }
 
@@ -412,9 +392,7 @@ export class OwareBoard extends LitElement {
     this.finishAnimation();
     this._game = game.clone();
     this._base = game.startPosition;
-    const last = game.history[game.history.length - 1];
-    this._lastMove = last ? { pit: last.pit, sown: last.sown } : null;
-    this.syncPosition();
+    this._show(game.history[game.history.length - 1]);
   }
 
   /** Complete a running animation at once (its promise resolves). */
@@ -436,7 +414,7 @@ export class OwareBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     boards.add(this);
-    this.attachFeatures();
+    this._attach();
     watchLanguage();
   }
 
@@ -448,97 +426,66 @@ export class OwareBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const good = this._good;
-    if (changed.has('variant')) {
-      if (isVariantName(this.variant)) {
-        if (this.variant !== good.variant) {
-          good.variant = this.variant;
-          if (this._game.variant !== this.variant && !changed.has('position')) this.changeVariant(this.variant);
-        }
-      } else {
-        this.reportError('variant', this.variant, `'${this.variant}' is not a variant; use one of: ${VARIANTS.join(', ')}`);
-        this.variant = good.variant;
+    const has = (p: string) => changed.has(p as keyof OwareBoard);
+    const fail = (p: string, message: string) => this.reportError(p, this[p as keyof this], message);
+    if (has('variant')) {
+      if (!isVariantName(this.variant)) {
+        fail('variant', `'${this.variant}' is not a variant; use one of: ${VARIANTS.join(', ')}`);
+        this.variant = good.variant as VariantName;
+      } else if (this.variant !== good.variant) {
+        good.variant = this.variant;
+        if (!has('position')) this._replay();
       }
     }
-    if (changed.has('position') && this.position !== this._game.position) {
+    if (has('position') && this.position !== this._game.position) {
       try {
-        this.loadGame(this.position ?? 'start', good.variant);
+        this._load(this.position ?? 'start');
       } catch (e) {
-        this.reportError('position', this.position, (e as Error).message);
+        fail('position', (e as Error).message);
         this.position = this._game.position;
       }
-    } else if (changed.has('variant') && this._game.variant !== good.variant) {
-      this.changeVariant(good.variant);
-    }
-    if (changed.has('interactive')) {
-      const v = (this.interactive as string | null) === '' ? 'both' : (this.interactive ?? 'none');
-      if (INTERACTIVE.includes(v)) good.interactive = this.interactive = v;
-      else {
-        this.reportError('interactive', this.interactive, `'${this.interactive}' is not a valid interactive value; use none, south, north or both`);
-        this.interactive = good.interactive;
-      }
-    }
-    if (changed.has('orientation')) {
-      const v = this.orientation ?? 'south';
-      if (ORIENTATIONS.includes(v)) good.orientation = this.orientation = v;
-      else {
-        this.reportError('orientation', this.orientation, `'${this.orientation}' is not an orientation; use south or north`);
-        this.orientation = good.orientation;
-      }
-    }
-    if (changed.has('labels')) {
-      const v = this.labels ?? 'none';
-      if (LABELS.includes(v)) good.labels = this.labels = v;
-      else {
-        this.reportError('labels', this.labels, `'${this.labels}' is not a labels value; use none, letters or numbers`);
-        this.labels = good.labels;
-      }
-    }
-    if (changed.has('highlight')) {
+    } else if (has('variant')) this._replay();
+    if ((this.interactive as string) === '') this.interactive = 'both';
+    for (const c of CHECKS) if (has(c[0])) checkProp(this, good, c);
+    if (has('highlight')) {
       try {
         this._marks = parseHighlight(this.highlight);
         good.highlight = this.highlight ?? '';
       } catch (e) {
-        this.reportError('highlight', this.highlight, (e as Error).message);
-        this.highlight = good.highlight;
+        fail('highlight', (e as Error).message);
+        this.highlight = good.highlight as string;
       }
     }
-    if (changed.has('animationSpeed')) {
-      const v = this.animationSpeed ?? DEFAULT_ANIMATION_SPEED;
-      if (typeof v === 'number' && Number.isFinite(v) && v >= 0) good.animationSpeed = this.animationSpeed = v;
-      else {
-        this.reportError('animation-speed', this.getAttribute('animation-speed') ?? this.animationSpeed, `animation-speed must be a number of milliseconds ≥ 0`);
-        this.animationSpeed = good.animationSpeed;
-      }
-    }
-    if (changed.has('strings') && this.strings != null && typeof this.strings !== 'object') {
-      this.reportError('strings', this.strings, 'strings must be an object of text overrides');
+    if (has('strings') && this.strings != null && typeof this.strings !== 'object') {
+      fail('strings', 'strings must be an object of text overrides');
       this.strings = null;
     }
-    if (changed.has('annotations') && this.annotations != null && !isAnnotations(this.annotations)) {
-      this.reportError('annotations', this.annotations, 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
+    const a = this.annotations;
+    if (has('annotations') && a != null && !(typeof a === 'object' && [a.marks, a.arrows].every((x) => x === undefined || Array.isArray(x)))) {
+      fail('annotations', 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
       this.annotations = null;
     }
-    if (!this._lessonsWarned && !this._features.length) {
-      const used = LESSON_PROPS.find((k) => changed.has(k) && this[k] != null && this[k] !== false);
+    if (!this._warned && !this._features.length) {
+      const used = LESSON_PROPS.find((k) => has(k) && this[k] != null && this[k] !== false);
       if (used) {
-        this._lessonsWarned = true;
-        this.reportError(used, this[used], `'${used}' needs the lessons build: import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js`);
+        this._warned = true;
+        fail(used, `'${used}' needs the lessons build: import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js`);
       }
     }
     // The roving tab stop: keep it on a sensible pit.
-    if (this.focusPit < 0 || this.focusPit > 11) this.focusPit = this.defaultFocus();
+    if (!(this.focusPit >= 0 && this.focusPit < 12)) this.focusPit = this._defaultFocus();
   }
 
   protected override render(): TemplateResult {
     const frame = this.frame;
-    const user = this.userLegalMoves();
+    const game = this._game;
     let input: ViewInput = {
-      pits: frame ? frame.pits : this._game.pits,
-      score: frame ? frame.score : this._game.score,
-      turn: this._game.turn,
-      result: frame ? null : this._game.result,
-      legal: frame ? [] : user,
-      interactive: this.inter,
+      pits: (frame ?? game).pits,
+      score: (frame ?? game).score,
+      turn: game.turn,
+      result: frame ? null : game.result,
+      legal: frame ? [] : this._userMoves(),
+      interactive: this._inter,
       orientation: this.orientation,
       labels: this.labels,
       stores: this.stores,
@@ -549,11 +496,12 @@ export class OwareBoard extends LitElement {
       flyers: frame?.flyers,
     };
     for (const f of this._features) if (f.view) input = f.view(input);
-    const vm = viewModel(input);
-    this._view = vm;
+    const vm = (this._view = viewModel(input));
     const below = this._features.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
     const g = vm.geometry;
     const b = g.board;
+    const notice = this.notice;
+    const mid = (b.y + b.h / 2).toFixed(1);
     return html`
       <svg
         part="board"
@@ -561,8 +509,8 @@ export class OwareBoard extends LitElement {
         role="group"
         aria-label="${vm.boardName}. ${vm.status}"
         aria-busy=${this.animating || this.inputLocked || this._ai.thinking ? 'true' : 'false'}
-        @click=${this.onClick}
-        @keydown=${this.onKeyDown}
+        @click=${this._onClick}
+        @keydown=${this._onKeyDown}
       >
         ${DEFS}
         <g aria-hidden="true">
@@ -570,11 +518,11 @@ export class OwareBoard extends LitElement {
           <rect class="board-body" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34"></rect>
           <rect class="board-grain" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34" style="fill:url(#grain);stroke:none"></rect>
           <rect class="board-bevel" x=${b.x + 5} y=${b.y + 5} width=${b.w - 10} height=${b.h - 10} rx="29"></rect>
-          <line class="groove" x1=${g.cells[0].x < g.cells[5].x ? g.cells[0].x + 10 : g.cells[5].x + 10} x2=${Math.max(g.cells[0].x, g.cells[5].x) + 90} y1=${(b.y + b.h / 2).toFixed(1)} y2=${(b.y + b.h / 2).toFixed(1)}></line>
+          <line class="groove" x1=${Math.min(g.cells[0].x, g.cells[5].x) + 10} x2=${Math.max(g.cells[0].x, g.cells[5].x) + 90} y1=${mid} y2=${mid}></line>
         </g>
-        ${vm.stores.map((s) => (g.withStores ? this.renderStore(s) : this.renderTray(s)))}
-        ${vm.pits.map((p) => this.renderPit(p))}
-        <g class="texts" aria-hidden="true">${vm.pits.map((p) => this.renderPitText(p))}</g>
+        ${vm.stores.map(g.withStores ? storeTpl : trayTpl)}
+        ${vm.pits.map(pitTpl)}
+        <g class="texts" aria-hidden="true">${vm.pits.map(pitTextTpl)}</g>
         ${vm.arrows.length
           ? svg`<g aria-hidden="true">${vm.arrows.map((a) => svg`<path class="arrow ${a.kind}" part="arrow" d=${a.d} marker-end="url(#arrowhead)"></path>`)}</g>`
           : nothing}
@@ -582,15 +530,15 @@ export class OwareBoard extends LitElement {
           ? svg`<g class="flyer" aria-hidden="true">${vm.flyers.map((f) =>
               f.n > 1
                 ? svg`<g transform="translate(${f.x.toFixed(1)} ${f.y.toFixed(1)})">${HEAP}<text class="pile-count" y="9">${f.n}</text></g>`
-                : seed(Math.round(f.x * 10) / 10, Math.round(f.y * 10) / 10, 30, f.t),
+                : seed(round(f.x), round(f.y), 30, f.t),
             )}</g>`
           : nothing}
-        ${vm.resultText ? this.renderBanner(vm.resultText, b) : nothing}
+        ${vm.resultText ? bannerTpl(vm.resultText, b) : nothing}
         ${this._ai.render(b)}
       </svg>
-      ${this.notice || vm.caption || below.length
-        ? html`<div class="below">${this.notice
-            ? html`<div class="notice" part="notice"><span>${this.notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this.dismissNotice}>✕</button></div>`
+      ${notice || vm.caption || below.length
+        ? html`<div class="below">${notice
+            ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this._dismiss}>✕</button></div>`
             : nothing}${below}${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}</div>`
         : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
@@ -600,199 +548,81 @@ export class OwareBoard extends LitElement {
   protected override updated(): void {
     if (this._restoreFocus) {
       this._restoreFocus = false;
-      this.pitElement(this.focusPit)?.focus();
+      (this.renderRoot.querySelector?.(`[data-pit="${this.focusPit}"]`) as SVGGElement | null)?.focus();
     }
-  }
-
-  // ---- rendering pieces ----------------------------------------------------------------------
-
-  private renderPit(p: PitView): TemplateResult {
-    const c = p.center;
-    const seedsTpl = p.seeds.map(
-      (s) => seed(s.x, s.y, s.r, s.t),
-    );
-    return svg`<g
-      class="${p.part}${p.button ? ' button' : ''}"
-      part=${p.part}
-      data-pit=${p.pit}
-      role=${p.button ? 'button' : 'img'}
-      aria-label=${p.name}
-      aria-disabled=${p.button && !p.legal ? 'true' : nothing}
-      tabindex=${p.button ? p.tabIndex : nothing}
-    >
-      <rect class="hit" x=${p.cell.x} y=${p.top ? p.cell.y - 40 : p.cell.y} width=${p.cell.w} height=${p.cell.h + 40}></rect>
-      <circle class="bowl" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
-      ${seedsTpl}
-      <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R + 1.5}></circle>
-      <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 4}></circle>
-    </g>`;
-  }
-
-  /** Counts, labels, piles and badges: outside the buttons (their names say it all), not hit targets. */
-  private renderPitText(p: PitView): TemplateResult {
-    const c = p.center;
-    return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
-      <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? p.countAt.x + 10 : p.countAt.x} y=${p.countAt.y}>${p.count}</text>
-      ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${p.countAt.x - 30} y=${p.countAt.y - 1}>${p.label}</text>` : nothing}
-      ${p.badge ? svg`<g class="badge ${p.badgeKind ?? ''}" part="marker"><rect x=${c.x + 17 - Math.max(0, [...p.badge].length - 1) * 5} y=${c.y - 43} width=${26 + Math.max(0, [...p.badge].length - 1) * 10} height="26" rx="13"></rect><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
-  }
-
-  private renderStore(s: StoreView): TemplateResult {
-    const r = s.rect;
-    return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
-      <rect class="store-body" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-      ${s.seeds.map((d) => seed(d.x, d.y, d.r, d.t))}
-      <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-      <rect class="store-turn" x=${r.x - 4} y=${r.y - 4} width=${r.w + 8} height=${r.h + 8} rx=${r.w / 2 + 4}></rect>
-      <text class="count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
-    </g>`;
-  }
-
-  private renderTray(s: StoreView): TemplateResult {
-    const r = s.rect;
-    return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
-      <circle class="tray" cx=${r.x + r.w / 2} cy=${r.y + r.h / 2} r=${r.w / 2}></circle>
-      <circle class="store-turn" cx=${r.x + r.w / 2} cy=${r.y + r.h / 2} r=${r.w / 2 + 5}></circle>
-      <text class="tray-count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
-    </g>`;
-  }
-
-  private renderBanner(text: string, b: { x: number; y: number; w: number; h: number }): TemplateResult {
-    const want = 40 + text.length * 15;
-    const w = Math.min(b.w - 80, want);
-    return svg`<g class="banner" aria-hidden="true">
-      <rect x=${b.x + b.w / 2 - w / 2} y=${b.y + b.h / 2 - 27} width=${w} height="54" rx="27"></rect>
-      <text x=${b.x + b.w / 2} y=${b.y + b.h / 2 + 10} textLength=${want > w ? w - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
-    </g>`;
   }
 
   // ---- input -------------------------------------------------------------------------------
 
   private _restoreFocus = false;
 
-  private onClick = (e: MouseEvent): void => {
+  private _onClick = (e: MouseEvent): void => {
     const wasAnimating = this.animating;
     this.finishAnimation();
-    const pit = this.pitFromEvent(e);
-    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this.inter === 'none') return;
-    if (wasAnimating && !this.userLegalMoves().includes(pit)) return;
+    const pit = pitOf(e, this);
+    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this._inter === 'none') return;
+    if (wasAnimating && !this._userMoves().includes(pit)) return;
     this.focusPit = pit;
-    this.userMove(pit);
+    this._userMove(pit);
   };
 
-  private onKeyDown = (e: KeyboardEvent): void => {
-    const pit = this.pitFromEvent(e);
+  private _onKeyDown = (e: KeyboardEvent): void => {
+    const pit = pitOf(e, this);
     if (pit === null || !this._view?.interactive || this._features.some((f) => f.pitKey?.(pit, e))) return;
-    const g = geometry(this.orientation, this.stores);
-    const row = (p: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((q) => g.top[q] === g.top[p]).sort((a, b) => g.cells[a].x - g.cells[b].x);
-    const same = row(pit);
-    const idx = same.indexOf(pit);
-    let next: number | null = null;
-    switch (e.key) {
-      case 'ArrowRight':
-        next = same[Math.min(5, idx + 1)];
-        break;
-      case 'ArrowLeft':
-        next = same[Math.max(0, idx - 1)];
-        break;
-      case 'ArrowUp':
-      case 'ArrowDown': {
-        const other = row(11 - pit);
-        const wantTop = e.key === 'ArrowUp';
-        next = g.top[pit] === wantTop ? pit : other[idx];
-        break;
-      }
-      case 'Home':
-        next = same[0];
-        break;
-      case 'End':
-        next = same[5];
-        break;
-      case 'Enter':
-      case ' ':
-        e.preventDefault();
-        this.finishAnimation();
-        this.userMove(pit);
-        return;
-      default:
-        return;
+    const key = e.key;
+    if (key === 'Enter' || key === ' ') {
+      e.preventDefault();
+      this.finishAnimation();
+      this._userMove(pit);
+      return;
     }
+    // Visual rows and columns: the bottom row's first pit is the orientation's pit A (0 or 6), left to right.
+    const first = this.orientation === 'north' ? 6 : 0;
+    const k = (pit - first + 12) % 12;
+    const top = key === 'ArrowUp' || (key !== 'ArrowDown' && k > 5);
+    const col = (k > 5 ? 11 - k : k) + (key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0);
+    const to = key === 'Home' ? 0 : key === 'End' ? 5 : Math.max(0, Math.min(5, col));
+    if (!/^(Arrow(Right|Left|Up|Down)|Home|End)$/.test(key)) return;
     e.preventDefault();
     this.finishAnimation();
-    if (next !== null && next !== undefined) this.moveFocus(next);
-  };
-
-  private moveFocus(pit: number): void {
-    this.focusPit = pit;
+    this.focusPit = (first + (top ? 11 - to : to)) % 12;
     this._restoreFocus = true;
     this.requestUpdate();
-  }
+  };
 
   /** A user's click or key on a pit: checked against `interactive`, the turn and the rules. */
-  private userMove(pit: number): void {
+  private _userMove(pit: number): void {
     const owner: Side = pit < 6 ? 'south' : 'north';
-    const inter = this.inter;
-    const mayMove = inter === 'both' || inter === owner;
+    const inter = this._inter;
     const turn = this._game.turn;
-    const s = this.text;
-    const letter = this.pitText(pit);
-    if (!mayMove) {
-      this.refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`, 'user');
-      return;
+    if (inter !== 'both' && inter !== owner) {
+      this._refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`, 'user');
+    } else if (this.inputLocked || this._ai.locked || (owner !== turn && !this._game.result)) {
+      this._refuse(pit, 'not-your-turn', `it is ${turn === 'south' ? 'South' : 'North'}'s turn`, 'user');
+    } else {
+      this._restoreFocus = true;
+      this.playFrom(pit, 'user').catch(() => undefined);
     }
-    if (this.inputLocked || this._ai.locked || (owner !== turn && !this._game.result)) {
-      this.refuse(pit, 'not-your-turn', `it is ${turn === 'south' ? 'South' : 'North'}'s turn`, 'user', format(s.illegalNotYourTurn, { side: this.sideName(turn), letter }));
-      return;
-    }
-    this._restoreFocus = true;
-    this.playFrom(pit, 'user').catch(() => undefined);
   }
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
-  private refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource, shown?: string): void {
+  private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
     emit(this, 'oware-illegal-move', { pit, reason, message, source });
-    const text = shown ?? this.illegalText(pit, reason);
-    if (source === 'user') {
-      console.info(`<oware-board>: move refused (${reason}): ${message}`);
-      this.notice = { text, kind: 'illegal' };
-      this.announce(text);
-    } else {
-      console.warn(`<oware-board>: illegal move (${reason}): ${message}`);
+    const line = `<oware-board>: ${source === 'user' ? 'move refused' : 'illegal move'} (${reason}): ${message}`;
+    if (source !== 'user') {
+      console.warn(line);
+      return;
     }
-  }
-
-  private illegalText(pit: number | null, reason: OwareIllegalReason): string {
+    console.info(line);
     const s = this.text;
-    const turn = this._game.turn;
-    const letter = pit === null ? '?' : this.pitText(pit);
-    const owner = pit !== null && pit < 6 ? 'south' : 'north';
-    const values = { letter, side: this.sideName(turn), owner: this.sideName(owner) };
-    const table: Record<OwareIllegalReason, string> = {
-      'game-over': s.illegalGameOver,
-      'not-your-pit': s.illegalNotYourPit,
-      'empty-pit': s.illegalEmptyPit,
-      'must-feed': s.illegalMustFeed,
-      'grand-slam': s.illegalGrandSlam,
-      'invalid-move': s.illegalInvalidMove,
-      'not-your-turn': s.illegalNotYourTurn,
-      'not-interactive': s.illegalNotInteractive,
-    };
-    return format(table[reason], values);
+    // `illegalNotYourPit` etc.: the reason in camel case
+    const key = ('illegal-' + reason).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+    const text = format(s[key] as string, { letter: pit === null ? '?' : this._pitText(pit), side: this._side(this._game.turn), owner: this._side(pit !== null && pit < 6 ? 'south' : 'north') });
+    this.notice = { text, kind: 'illegal' };
+    this.announce(text);
   }
 
-  private pitFromEvent(e: Event): number | null {
-    for (const t of e.composedPath()) {
-      if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
-      if (t === this) break;
-    }
-    return null;
-  }
-
-  private pitElement(pit: number): SVGGElement | null {
-    return this.renderRoot.querySelector?.(`[data-pit="${pit}"]`) ?? null;
-  }
-
-  private dismissNotice = (): void => {
+  private _dismiss = (): void => {
     this.notice = null;
   };
 
@@ -808,41 +638,53 @@ export class OwareBoard extends LitElement {
     return languageOf(this);
   }
 
-  private sideName(side: Side): string {
-    return side === 'south' ? this.text.south : this.text.north;
+  private _side(side: Side): string {
+    return this.text[side];
   }
 
-  private pitText(pit: number): string {
+  private _pitText(pit: number): string {
     return this.labels === 'numbers' ? String(pit) : pitLetter(pit);
   }
 
+  /** Announce `newPosition` or `undone` for the side to move. */
+  private _say(key: 'newPosition' | 'undone'): void {
+    this.announce(format(this.text[key], { side: this._side(this._game.turn) }));
+  }
+
+  private _geometry() {
+    return geometry(this.orientation, this.stores);
+  }
+
   /** The moves the user may make now by click or key. */
-  private userLegalMoves(): number[] {
-    const inter = this.inter;
-    if (inter === 'none' || this.inputLocked || this._ai.locked) return [];
-    const turn = this._game.turn;
-    if (inter !== 'both' && inter !== turn) return [];
-    return this._game.legalMoves();
+  private _userMoves(): number[] {
+    const inter = this._inter;
+    return inter === 'none' || this.inputLocked || this._ai.locked || (inter !== 'both' && inter !== this._game.turn) ? [] : this._game.legalMoves();
   }
 
-  private defaultFocus(): number {
-    const legal = this.userLegalMoves();
-    if (legal.length) return legal[0];
-    return this.orientation === 'north' ? 6 : 0;
+  private _defaultFocus(): number {
+    return this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0);
   }
 
-  private loadGame(position: string, variant: VariantName): void {
-    const game = new Game({ position, variant }); // throws PositionError
+  /** Mark `record` (or nothing) as the last move and show the game's position. */
+  private _show(record?: { pit: number; sown: number[] } | null): void {
+    this._lastMove = record ? { pit: record.pit, sown: record.sown } : null;
+    this.position = this._game.position;
+    this.requestUpdate();
+  }
+
+  private _load(position: string): void {
+    const game = new Game({ position, variant: this._good.variant as VariantName }); // throws PositionError
     this._game = game;
     this._base = game.position;
-    this._lastMove = null;
-    this.syncPosition();
-    this.focusPit = this.defaultFocus();
+    this._show();
+    this.focusPit = this._defaultFocus();
   }
 
-  /** Replay the game under another variant; if a move is illegal there, keep the current position only. */
-  private changeVariant(variant: VariantName): void {
+  /** Replay the game under the variant in force; if a move is illegal there, keep the current position only. */
+  private _replay(): void {
     const old = this._game;
+    const variant = this._good.variant as VariantName;
+    if (old.variant === variant) return;
     let game: Game;
     try {
       game = new Game({ position: old.startPosition, variant });
@@ -853,30 +695,15 @@ export class OwareBoard extends LitElement {
       this._lastMove = null;
     }
     this._game = game;
-    this.syncPosition();
-  }
-
-  private syncPosition(): void {
-    this.position = this._game.position;
-    this.requestUpdate();
+    this._show(this._lastMove);
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
-  private effectiveSpeed(): number {
-    const v = this._good.animationSpeed;
-    return v > 0 && !prefersReducedMotion() ? v : 0;
+  private _speed(): number {
+    return prefersReducedMotion() ? 0 : (this._good.animationSpeed as number);
   }
 
-  private animateMove(record: MoveRecord): Promise<void> {
-    const speed = this.effectiveSpeed();
-    if (speed <= 0 || !this.isConnected) {
-      this.requestUpdate();
-      return this.updateComplete.then(() => undefined);
-    }
-    return this.run(sowingTimeline(record, geometry(this.orientation, this.stores), speed));
-  }
-
-  private async run(timeline: ReturnType<typeof sowingTimeline>): Promise<void> {
+  private async _run(timeline: Timeline): Promise<void> {
     this.finishAnimation();
     let playback: Playback | null = null;
     playback = new Playback(timeline, (f) => {
@@ -898,15 +725,17 @@ export class OwareBoard extends LitElement {
     setTimeout(() => (live.textContent = text), 30);
   }
 
-  private moveSentence(r: MoveRecord): string {
+  private _sentence(r: MoveRecord): string {
     const s = this.text;
-    const parts = [format(s.moveSown, { side: this.sideName(r.player), letter: this.pitText(r.pit), seeds: seeds(s, r.sown.length) })];
-    if (r.capturedSeeds > 0) parts.push(format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => this.pitText(p)).join(', ') }));
-    else if (r.grandSlam) parts.push(s.moveGrandSlam);
     const [south, north] = this._game.score;
-    parts.push(format(s.scoreLine, { south, north }));
-    if (r.result) parts.push(this._view ? resultText(s, r.result) : '');
-    return parts.join(' ');
+    return [
+      format(s.moveSown, { side: this._side(r.player), letter: this._pitText(r.pit), seeds: seeds(s, r.sown.length) }),
+      r.capturedSeeds > 0 ? format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => this._pitText(p)).join(', ') }) : r.grandSlam ? s.moveGrandSlam : '',
+      format(s.scoreLine, { south, north }),
+      r.result && this._view ? resultSentence(s, r.result) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
 
   /** Report a bad attribute or property value: event, one console warning, a notice; state kept. */
@@ -918,7 +747,14 @@ export class OwareBoard extends LitElement {
   }
 }
 
-import { resultSentence as resultText } from './view-model.js';
+/** The pit under an event (across the shadow root, not beyond `host`), or `null`. */
+function pitOf(e: Event, host: Element): number | null {
+  for (const t of e.composedPath()) {
+    if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
+    if (t === host) break;
+  }
+  return null;
+}
 
 function safePit(move: unknown): number | null {
   try {
@@ -928,9 +764,71 @@ function safePit(move: unknown): number | null {
   }
 }
 
-function isAnnotations(a: unknown): a is Annotations {
-  const x = a as Annotations;
-  return typeof x === 'object' && x !== null && (x.marks === undefined || Array.isArray(x.marks)) && (x.arrows === undefined || Array.isArray(x.arrows));
+const round = (v: number) => Math.round(v * 10) / 10;
+
+// ---- rendering pieces ----------------------------------------------------------------------
+
+function pitTpl(p: PitView): TemplateResult {
+  const c = p.center;
+  return svg`<g
+    class="${p.part}${p.button ? ' button' : ''}"
+    part=${p.part}
+    data-pit=${p.pit}
+    role=${p.button ? 'button' : 'img'}
+    aria-label=${p.name}
+    aria-disabled=${p.button && !p.legal ? 'true' : nothing}
+    tabindex=${p.button ? p.tabIndex : nothing}
+  >
+    <rect class="hit" x=${p.cell.x} y=${p.top ? p.cell.y - 40 : p.cell.y} width=${p.cell.w} height=${p.cell.h + 40}></rect>
+    <circle class="bowl" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
+    ${p.seeds.map(seedOf)}
+    <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R + 1.5}></circle>
+    <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 4}></circle>
+  </g>`;
+}
+
+/** Counts, labels, piles and badges: outside the buttons (their names say it all), not hit targets. */
+function pitTextTpl(p: PitView): TemplateResult {
+  const c = p.center;
+  const at = p.countAt;
+  const wide = Math.max(0, [...(p.badge ?? '')].length - 1);
+  return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
+    <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? at.x + 10 : at.x} y=${at.y}>${p.count}</text>
+    ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${at.x - 30} y=${at.y - 1}>${p.label}</text>` : nothing}
+    ${p.badge ? svg`<g class="badge ${p.badgeKind ?? ''}" part="marker"><rect x=${c.x + 17 - wide * 5} y=${c.y - 43} width=${26 + wide * 10} height="26" rx="13"></rect><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
+}
+
+function storeTpl(s: StoreView): TemplateResult {
+  const r = s.rect;
+  return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
+    <rect class="store-body" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
+    ${s.seeds.map(seedOf)}
+    <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
+    <rect class="store-turn" x=${r.x - 4} y=${r.y - 4} width=${r.w + 8} height=${r.h + 8} rx=${r.w / 2 + 4}></rect>
+    <text class="count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
+  </g>`;
+}
+
+function trayTpl(s: StoreView): TemplateResult {
+  const r = s.rect;
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
+    <circle class="tray" cx=${x} cy=${y} r=${r.w / 2}></circle>
+    <circle class="store-turn" cx=${x} cy=${y} r=${r.w / 2 + 5}></circle>
+    <text class="tray-count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
+  </g>`;
+}
+
+function bannerTpl(text: string, b: { x: number; y: number; w: number; h: number }): TemplateResult {
+  const want = 40 + text.length * 15;
+  const w = Math.min(b.w - 80, want);
+  const x = b.x + b.w / 2;
+  const y = b.y + b.h / 2;
+  return svg`<g class="banner" aria-hidden="true">
+    <rect x=${x - w / 2} y=${y - 27} width=${w} height="54" rx="27"></rect>
+    <text x=${x} y=${y + 10} textLength=${want > w ? w - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
+  </g>`;
 }
 
 /** Shared SVG definitions: wood, bowls, seeds, arrowhead. Colours come from CSS (see styles.ts). */
@@ -981,5 +879,7 @@ const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}
 function seed(x: number, y: number, r: number, t: number): TemplateResult {
   return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx=${SEED_RX} ry=${SEED_RY} fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
 }
+
+const seedOf = (s: SeedView) => seed(s.x, s.y, s.r, s.t);
 
 export { OwareError, IllegalMoveError };
