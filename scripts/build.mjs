@@ -275,7 +275,9 @@ async function oneFile(entry, fileName, coreFiles) {
   });
   // Vite keeps whitespace in ES library output; give the file a full minification pass.
   const file = join(dist, fileName);
-  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+  // Private members are spelt `_name` (the element's, the AI controller's, the animation's) and
+  // renamed here; Lit's own internals are `_$…` and are left alone, as is every other name.
+  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', mangleProps: /^_[a-z]/ });
   writeFileSync(file, min.code);
 }
 

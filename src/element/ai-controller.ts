@@ -48,23 +48,23 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AiController implements ReactiveController {
   /** The last good `ai`, `aiLevel` and `aiTime`. */
-  private good: { ai: AiSide; aiLevel: number; aiTime?: number } = { ai: 'none', aiLevel: 3 };
+  private _good: { ai: AiSide; aiLevel: number; aiTime?: number } = { ai: 'none', aiLevel: 3 };
   /** The `ai` value in force (the last good one). */
   get side(): AiSide {
-    return this.good.ai;
+    return this._good.ai;
   }
   /** A pit marked `hint` for a moment after {@link hint}. */
   marks: Annotations | null = null;
   /** Whether the computer is thinking (also the host attribute `thinking`). */
   thinking = false;
-  private epoch = new AbortController();
-  private key = '';
-  private gen = 0;
+  private _epoch = new AbortController();
+  private _key = '';
+  private _gen = 0;
 
-  constructor(private readonly h: OwareBoard) {
-    h.addController(this);
-    h.ai = 'none';
-    h.aiLevel = 3;
+  constructor(private readonly _h: OwareBoard) {
+    _h.addController(this);
+    _h.ai = 'none';
+    _h.aiLevel = 3;
   }
 
   /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
@@ -76,92 +76,92 @@ export class AiController implements ReactiveController {
   /** Whether user input is refused now: it is the computer's turn (thinking or about to move). */
   get locked(): boolean {
     const s = this.side;
-    return !this.h.result && (s === 'both' || s === this.h.turn);
+    return !this._h.result && (s === 'both' || s === this._h.turn);
   }
 
   /** After `undo()` took back the computer's move: take back the human's too. */
   undoAgain(): boolean {
     const s = this.side;
-    return (s === 'south' || s === 'north') && s === this.h.turn && this.h.history.length > 0;
+    return (s === 'south' || s === 'north') && s === this._h.turn && this._h.history.length > 0;
   }
 
   hostUpdate(): void {
-    for (const c of CHECKS) checkProp(this.h, this.good, c);
-    this.sync();
+    for (const c of CHECKS) checkProp(this._h, this._good, c);
+    this._sync();
   }
 
   hostConnected(): void {
-    this.h.requestUpdate();
+    this._h.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.sync();
+    this._sync();
   }
 
   /** The epoch's identity: what a search result depends on. */
-  private now(): string {
-    const h = this.h;
-    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this.good.aiLevel, this.good.aiTime].join('|') : '';
+  private _now(): string {
+    const h = this._h;
+    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this._good.aiLevel, this._good.aiTime].join('|') : '';
   }
 
   /** End the epoch if the position or a setting changed (abort, drop marks), then start thinking if it is the computer's turn. */
-  private sync(): void {
-    const key = this.now();
-    if (key === this.key) return;
-    this.key = key;
-    this.epoch.abort();
-    this.epoch = new AbortController();
-    this.gen++;
+  private _sync(): void {
+    const key = this._now();
+    if (key === this._key) return;
+    this._key = key;
+    this._epoch.abort();
+    this._epoch = new AbortController();
+    this._gen++;
     this.marks = null;
-    this.setThinking(false);
-    if (key && this.locked) this.think();
+    this._setThinking(false);
+    if (key && this.locked) this._think();
   }
 
-  private setThinking(on: boolean): void {
+  private _setThinking(on: boolean): void {
     if (this.thinking === on) return;
     this.thinking = on;
-    this.h.toggleAttribute('thinking', on);
-    this.h.requestUpdate();
+    this._h.toggleAttribute('thinking', on);
+    this._h.requestUpdate();
   }
 
-  private ask(options: SearchOptions): Promise<SearchResult> {
-    this.sync();
-    const h = this.h;
+  private _ask(options: SearchOptions): Promise<SearchResult> {
+    this._sync();
+    const h = this._h;
     return h.result
       ? Promise.reject(new Error('<oware-board>: the game is over'))
-      : searchAsync({ position: h.game, ...options }, { signal: this.epoch.signal });
+      : searchAsync({ position: h.game, ...options }, { signal: this._epoch.signal });
   }
 
-  private async think(): Promise<void> {
-    const gen = this.gen;
-    const h = this.h;
-    this.setThinking(true);
+  private async _think(): Promise<void> {
+    const gen = this._gen;
+    const h = this._h;
+    this._setThinking(true);
     try {
-      const r = await this.ask({ level: this.good.aiLevel as SearchOptions['level'], timeMs: this.good.aiTime });
+      const r = await this._ask({ level: this._good.aiLevel as SearchOptions['level'], timeMs: this._good.aiTime });
       // let the previous move's animation end first
-      while (h.animating && gen === this.gen) await wait(20);
-      this.sync(); // the position may have changed since the last update
-      if (gen !== this.gen || !h.legalMoves.includes(r.move)) return;
-      this.setThinking(false);
+      while (h.animating && gen === this._gen) await wait(20);
+      this._sync(); // the position may have changed since the last update
+      if (gen !== this._gen || !h.legalMoves.includes(r.move)) return;
+      this._setThinking(false);
       await h.playFrom(r.move, 'ai');
     } catch (e) {
       if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
     } finally {
-      if (gen === this.gen) this.setThinking(false);
+      if (gen === this._gen) this._setThinking(false);
     }
   }
 
   /** A strong short search for the side to move; marks the pit (`hint`) for two seconds. */
   async hint(): Promise<AiHint> {
-    const r = await this.ask({ level: 5, timeMs: 300 });
-    const gen = this.gen;
+    const r = await this._ask({ level: 5, timeMs: 300 });
+    const gen = this._gen;
     if (r.move >= 0) {
       this.marks = { marks: [{ pit: r.move, kind: 'hint' }], arrows: [] };
-      this.h.requestUpdate();
+      this._h.requestUpdate();
       setTimeout(() => {
-        if (gen === this.gen) {
+        if (gen === this._gen) {
           this.marks = null;
-          this.h.requestUpdate();
+          this._h.requestUpdate();
         }
       }, 2000);
     }
@@ -169,7 +169,7 @@ export class AiController implements ReactiveController {
   }
 
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await this.ask({ level: 5, timeMs });
+    const { move, score, depth, pv } = await this._ask({ level: 5, timeMs });
     return { move, score, depth, pv };
   }
 
@@ -178,6 +178,6 @@ export class AiController implements ReactiveController {
     if (!this.thinking) return nothing;
     const x = b.x + b.w / 2;
     const y = b.y + b.h / 2;
-    return svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${x - 56} y=${y - 13} width="112" height="26" rx="13"></rect><text x=${x} y=${y + 6}>${this.h.text.thinking ?? 'Thinking…'}</text></g>`;
+    return svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${x - 56} y=${y - 13} width="112" height="26" rx="13"></rect><text x=${x} y=${y + 6}>${this._h.text.thinking ?? 'Thinking…'}</text></g>`;
   }
 }

@@ -156,52 +156,52 @@ export function morphTimeline(
 export class Playback {
   /** Resolves when the animation has ended (played out or finished early). */
   readonly done: Promise<void>;
-  private resolve!: () => void;
-  private raf = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private start = -1;
-  private ended = false;
+  private _resolve!: () => void;
+  private _raf = 0;
+  private _timer: ReturnType<typeof setTimeout> | undefined;
+  private _start = -1;
+  private _ended = false;
 
   constructor(
-    private readonly timeline: Timeline,
-    private readonly onFrame: (frame: Frame | null) => void,
+    private readonly _timeline: Timeline,
+    private readonly _onFrame: (frame: Frame | null) => void,
   ) {
-    this.done = new Promise((r) => (this.resolve = r));
-    if (timeline.duration <= 0) {
+    this.done = new Promise((r) => (this._resolve = r));
+    if (_timeline.duration <= 0) {
       this.finish();
       return;
     }
-    this.onFrame(timeline.frameAt(0));
-    this.raf = requestAnimationFrame(this.tick);
+    this._onFrame(_timeline.frameAt(0));
+    this._raf = requestAnimationFrame(this._tick);
     // Animation frames stop in hidden tabs; make sure the promise still settles.
-    this.timer = setTimeout(() => this.finish(), timeline.duration + 1000);
+    this._timer = setTimeout(() => this.finish(), _timeline.duration + 1000);
   }
 
   get running(): boolean {
-    return !this.ended;
+    return !this._ended;
   }
 
-  private tick = (): void => {
-    if (this.ended) return;
+  private _tick = (): void => {
+    if (this._ended) return;
     // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
     const now = performance.now();
-    if (this.start < 0) this.start = now;
-    const t = now - this.start;
-    if (t >= this.timeline.duration) {
+    if (this._start < 0) this._start = now;
+    const t = now - this._start;
+    if (t >= this._timeline.duration) {
       this.finish();
       return;
     }
-    this.onFrame(this.timeline.frameAt(t));
-    this.raf = requestAnimationFrame(this.tick);
+    this._onFrame(this._timeline.frameAt(t));
+    this._raf = requestAnimationFrame(this._tick);
   };
 
   /** End now: the final state is shown and {@link done} resolves. Safe to call twice. */
   finish(): void {
-    if (this.ended) return;
-    this.ended = true;
-    cancelAnimationFrame(this.raf);
-    clearTimeout(this.timer);
-    this.onFrame(null);
-    this.resolve();
+    if (this._ended) return;
+    this._ended = true;
+    cancelAnimationFrame(this._raf);
+    clearTimeout(this._timer);
+    this._onFrame(null);
+    this._resolve();
   }
 }
