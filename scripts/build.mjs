@@ -199,11 +199,17 @@ async function coreFactory(modules, used) {
     b.onLoad({ filter: /.*/, namespace: all$ }, () => ({ contents, resolveDir: root, loader: 'ts' }));
   } };
   const stdin = { contents: `export { ${names.join(', ')} } from '${all$}';`, resolveDir: root, loader: 'js', sourcefile: 'oware-core.js' };
-  const iife = await esbuild({ stdin, plugins: [only], bundle: true, format: 'iife', globalName: '__oware', minify: true, target: 'es2022', write: false, legalComments: 'none' });
-  const text = iife.outputFiles[0].text.trim();
-  const m = /^var __oware\s*=\s*([\s\S]*)\(\);?$/.exec(text);
-  if (!m) throw new Error('unexpected core bundle shape');
-  return { names, factory: m[1], unused: Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default' && !names.includes(n)) };
+  // An ES module bundle whose `export { a as Game, … }` becomes the factory's `return { Game: a, … }`.
+  const esm = await esbuild({ stdin, plugins: [only], bundle: true, format: 'esm', minify: true, target: 'es2022', write: false, legalComments: 'none' });
+  const text = esm.outputFiles[0].text.trim();
+  const m = /^([\s\S]*)export\s*\{([^}]*)\};?$/.exec(text);
+  if (!m || /\bimport\b[\s({*"']|\bexport\b/.test(m[1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, ''))) throw new Error('unexpected core bundle shape');
+  const pairs = m[2].split(',').map((e) => {
+    const [local, as = local] = e.trim().split(/\s+as\s+/);
+    return `${as}:${local}`;
+  });
+  const body = `()=>{${m[1]}return{${pairs.join(',')}}}`;
+  return { names, factory: body, unused: Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default' && !names.includes(n)) };
 }
 
 /**
