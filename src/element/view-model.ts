@@ -3,7 +3,7 @@
  * everything the template draws — coordinates, parts, accessible names. No DOM, no Lit.
  */
 import { pitLetter, type GameResult, type Side } from '../engine/index.js';
-import type { Annotations, Mark } from './annotations.js';
+import type { Annotations } from './annotations.js';
 import { format, seeds, type Strings } from './i18n.js';
 import { geometry, MAX_PIT_SEEDS, pitSlots, storeSlots, type Geometry, type Point, type Rect } from './layout.js';
 
@@ -52,8 +52,6 @@ export interface SeedView {
 
 export interface PitView {
   pit: number;
-  letter: string;
-  owner: Side;
   center: Point;
   cell: Rect;
   count: number;
@@ -71,7 +69,6 @@ export interface PitView {
   /** Whether the pit is a focusable button (interactive boards). */
   button: boolean;
   tabIndex: number;
-  marks: Mark[];
   /** A per-pit marker from the annotations. */
   badge: string | null;
   /** The marker's kind (a class on the badge), if any. */
@@ -80,7 +77,6 @@ export interface PitView {
 }
 
 export interface StoreView {
-  side: Side;
   rect: Rect;
   count: number;
   countAt: Point;
@@ -109,139 +105,108 @@ export interface ViewModel {
   interactive: boolean;
 }
 
-const sideName = (s: Strings, side: Side): string => (side === 'south' ? s.south : s.north);
+const sideName = (s: Strings, side: Side): string => s[side];
+
+/** Seeds at slots around a centre (at most `n`). */
+function place(slots: readonly { x: number; y: number; r: number; t: number }[], n: number, at: Point): SeedView[] {
+  return slots.slice(0, n).map((k) => ({ x: at.x + k.x, y: at.y + k.y, r: k.r, t: k.t }));
+}
 
 /** Seeds of a pit placed at absolute coordinates (at most {@link MAX_PIT_SEEDS}). */
 export function pitSeeds(pit: number, count: number, at: Point): SeedView[] {
-  const slots = pitSlots(pit);
-  const n = Math.min(count, MAX_PIT_SEEDS);
-  const out: SeedView[] = [];
-  for (let k = 0; k < n; k++) out.push({ x: at.x + slots[k].x, y: at.y + slots[k].y, r: slots[k].r, t: slots[k].t });
-  return out;
+  return place(pitSlots(pit), count, at);
 }
 
 /** The result sentence ("South wins 25–20. more than half…"). */
 export function resultSentence(s: Strings, result: GameResult): string {
   const [south, north] = result.score;
-  const head =
-    result.winner === 'draw'
-      ? format(s.gameDrawn, { south, north })
-      : format(s.gameWon, { side: sideName(s, result.winner), south, north });
-  const reason = {
-    majority: s.reasonMajority,
-    'even-split': s.reasonEvenSplit,
-    repetition: s.reasonRepetition,
-    'no-legal-move': s.reasonNoLegalMove,
-    'grand-slam': s.reasonGrandSlam,
-  }[result.reason];
+  const head = result.winner === 'draw' ? format(s.gameDrawn, { south, north }) : format(s.gameWon, { side: sideName(s, result.winner), south, north });
+  // `reasonEvenSplit` etc.: the reason in camel case
+  const reason = s[('reason-' + result.reason).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings];
   return reason ? `${head} (${reason})` : head;
 }
+
+/** Accessible names of mark kinds (other kinds are drawn, not named). */
+const STATES: Record<string, keyof Strings> = {
+  highlight: 'stateHighlight',
+  capture: 'stateCapture',
+  origin: 'stateOrigin',
+  legal: 'stateLegal',
+  last: 'stateLastMove',
+  good: 'stateGood',
+  bad: 'stateBad',
+  hint: 'stateHint',
+  sown: 'stateSown',
+};
 
 /** Build the view model. Pure: same input, same output. */
 export function viewModel(input: ViewInput): ViewModel {
   const s = input.strings;
   const g = geometry(input.orientation, input.stores);
-  const legal = new Set(input.legal);
-  const sown = new Set(input.lastMove?.sown ?? []);
-  const marksByPit = new Map<number, Mark[]>();
-  for (const m of input.annotations.marks) {
-    if (!marksByPit.has(m.pit)) marksByPit.set(m.pit, []);
-    marksByPit.get(m.pit)!.push(m);
-  }
+  const last = input.lastMove;
   const interactive = input.interactive !== 'none';
-  const stateNames: Record<string, string> = {
-    highlight: s.stateHighlight,
-    capture: s.stateCapture,
-    origin: s.stateOrigin,
-    legal: s.stateLegal,
-    last: s.stateLastMove,
-    good: s.stateGood,
-    bad: s.stateBad,
-    hint: s.stateHint,
-    sown: s.stateSown,
-  };
-  const pits: PitView[] = [];
-  for (let p = 0; p < 12; p++) {
-    const count = input.pits[p];
-    const owner: Side = p < 6 ? 'south' : 'north';
+  const pits: PitView[] = input.pits.map((count, p) => {
     const parts = ['pit'];
     const states: string[] = [];
-    const isLegal = legal.has(p);
-    if (isLegal) {
-      parts.push('legal');
-      states.push(s.stateLegal);
-    }
-    if (input.lastMove && (input.lastMove.pit === p || sown.has(p))) {
+    const add = (part: string, state?: string) => {
+      if (!parts.includes(part)) parts.push(part);
+      if (state && !states.includes(state)) states.push(state);
+    };
+    const legal = input.legal.includes(p);
+    if (legal) add('legal', s.stateLegal);
+    if (last && (last.pit === p || last.sown.includes(p))) {
       parts.push('last-move');
-      if (input.lastMove.pit === p) parts.push('last-move-origin');
+      if (last.pit === p) parts.push('last-move-origin');
       states.push(s.stateLastMove);
     }
-    const marks = marksByPit.get(p) ?? [];
     let badge: string | null = null;
     let badgeKind: string | null = null;
-    for (const m of marks) {
-      if (!parts.includes(m.kind)) parts.push(m.kind);
-      const n = stateNames[m.kind];
-      if (n && !states.includes(n)) states.push(n);
+    for (const m of input.annotations.marks) {
+      if (m.pit !== p) continue;
+      add(m.kind, s[STATES[m.kind]] as string | undefined);
       if (m.label) {
         badge = m.label;
         badgeKind = m.kind;
       }
     }
-    const letter = pitLetter(p);
-    pits.push({
+    const letter = input.labels === 'numbers' ? String(p) : pitLetter(p);
+    return {
       pit: p,
-      letter,
-      owner,
       center: g.pits[p],
       cell: g.cells[p],
       count,
       seeds: pitSeeds(p, count, g.pits[p]),
       pile: count > MAX_PIT_SEEDS,
       countAt: g.counts[p],
-      label: input.labels === 'letters' ? letter : input.labels === 'numbers' ? String(p) : null,
+      label: input.labels === 'none' ? null : letter,
       part: parts.join(' '),
-      name: format(s.pitName, {
-        letter: input.labels === 'numbers' ? String(p) : letter,
-        side: sideName(s, owner),
-        seeds: seeds(s, count),
-        states: states.map((state) => format(s.pitState, { state })).join(''),
-      }),
-      legal: isLegal || !!input.editing,
+      name: format(s.pitName, { letter, side: sideName(s, p < 6 ? 'south' : 'north'), seeds: seeds(s, count), states: states.map((state) => format(s.pitState, { state })).join('') }),
+      legal: legal || !!input.editing,
       button: interactive,
-      tabIndex: interactive ? (p === input.focus ? 0 : -1) : -1,
-      marks,
+      tabIndex: interactive && p === input.focus ? 0 : -1,
       badge,
       badgeKind,
       top: g.top[p],
-    });
-  }
+    };
+  });
   const stores: StoreView[] = (['south', 'north'] as const).map((side, i) => {
     const rect = g.stores[i];
     const count = input.score[i];
-    const slots = input.stores ? storeSlots(i, rect.w, rect.h) : [];
-    const cx = rect.x + rect.w / 2;
-    const cy = rect.y + rect.h / 2;
-    const n = Math.min(count, slots.length);
-    const seedViews: SeedView[] = [];
-    for (let k = 0; k < n; k++) seedViews.push({ x: cx + slots[k].x, y: cy + slots[k].y, r: slots[k].r, t: slots[k].t });
     return {
-      side,
       rect,
       count,
       countAt: g.storeCounts[i],
-      seeds: seedViews,
+      seeds: input.stores ? place(storeSlots(i, rect.w, rect.h), count, { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 }) : [],
       name: format(s.storeName, { side: sideName(s, side), seeds: seeds(s, count) }),
       toMove: !input.result && input.turn === side,
     };
   });
-  const arrows: ArrowView[] = input.annotations.arrows.map((a) => ({ d: arrowPath(g.pits[a.from], g.pits[a.to]), kind: a.kind ?? 'highlight' }));
   const resultText = input.result ? resultSentence(s, input.result) : null;
   return {
     geometry: g,
     pits,
     stores,
-    arrows,
+    arrows: input.annotations.arrows.map((a) => ({ d: arrowPath(g.pits[a.from], g.pits[a.to]), kind: a.kind ?? 'highlight' })),
     flyers: input.flyers ?? [],
     boardName: s.board,
     status: resultText ?? format(s.toMove, { side: sideName(s, input.turn) }),
