@@ -8,6 +8,7 @@
 //   4. custom-elements.json from the JSDoc; 5. a size report, failing when over budget.
 import { build as viteBuild } from 'vite';
 import { build as esbuild, transform } from 'esbuild';
+import { minify as oxcMinify } from 'rolldown/experimental';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -284,7 +285,11 @@ async function oneFile(entry, fileName, coreFiles) {
   // Private members are spelt `_name` (the element's, the AI controller's, the animation's) and
   // renamed here; Lit's own internals are `_$…` and are left alone, as is every other name.
   const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', mangleProps: /^_[a-z]/ });
-  writeFileSync(file, min.code);
+  // Then Vite's own minifier (oxc, from rolldown) renames every binding once more, top level
+  // included: its short, reused names compress better (about 0.9 kB less gzipped than esbuild's).
+  const oxc = await oxcMinify(fileName, min.code, { module: true, compress: { target: 'es2022' }, mangle: { toplevel: true } });
+  if (oxc.errors?.length) throw new Error(`oxc minify: ${oxc.errors.map((e) => e.message).join('; ')}`);
+  writeFileSync(file, oxc.code);
 }
 
 rmSync(dist, { recursive: true, force: true });
