@@ -104,18 +104,18 @@ export class Game {
   readonly startPosition: string;
   private readonly v: number;
   private readonly s: State;
-  private readonly records: MoveRecord[] = [];
-  private readonly snapshots: State[] = [];
-  private readonly seen: string[] = [];
-  private ended: GameResult | null = null;
+  private readonly _records: MoveRecord[] = [];
+  private readonly _snapshots: State[] = [];
+  private readonly _seen: string[] = [];
+  private _ended: GameResult | null = null;
 
   constructor(options: GameOptions = {}) {
     this.v = variantIndex(options.variant);
     this.variant = VARIANTS[this.v];
     this.s = stateFromPosition(parsePosition(options.position ?? 'start'));
     this.startPosition = formatPosition(positionFromState(this.s));
-    this.seen.push(stateKey(this.s));
-    this.ended = this.initialResult();
+    this._seen.push(stateKey(this.s));
+    this._ended = this._initialResult();
   }
 
   /** A new game from a start position and a move list (`C f B a`); throws on the first illegal move. */
@@ -152,17 +152,17 @@ export class Game {
 
   /** `null` while the game goes on, else who won, the final score and why. */
   get result(): GameResult | null {
-    return this.ended ? { ...this.ended, score: [...this.ended.score] as [number, number] } : null;
+    return this._ended ? { ...this._ended, score: [...this._ended.score] as [number, number] } : null;
   }
 
   /** The moves played so far, oldest first. */
   get history(): readonly MoveRecord[] {
-    return this.records;
+    return this._records;
   }
 
   /** Number of moves played. */
   get ply(): number {
-    return this.records.length;
+    return this._records.length;
   }
 
   /** The engine's variant policy number (for the AI). */
@@ -179,12 +179,12 @@ export class Game {
 
   /** Repetition keys of every position so far, the current one last. */
   positionKeys(): readonly string[] {
-    return this.seen;
+    return this._seen;
   }
 
   /** The legal moves of the player to move as absolute pits, ascending; empty when the game is over. */
   legalMoves(): number[] {
-    if (this.ended) return [];
+    if (this._ended) return [];
     const k = generateMoves(this.s, this.v, moveBuffer);
     return Array.from(moveBuffer.subarray(0, k));
   }
@@ -200,8 +200,8 @@ export class Game {
     const side = this.turn;
     const letter = pitLetter(pit);
     const name = side === 'south' ? 'South' : 'North';
-    if (this.ended) {
-      return new IllegalMoveError('game-over', `the game is over (${this.ended.winner === 'draw' ? 'a draw' : `${this.ended.winner === 'south' ? 'South' : 'North'} won`}); no more moves can be played`, pit);
+    if (this._ended) {
+      return new IllegalMoveError('game-over', `the game is over (${this._ended.winner === 'draw' ? 'a draw' : `${this._ended.winner === 'south' ? 'South' : 'North'} won`}); no more moves can be played`, pit);
     }
     const owner = pit < 6 ? 'south' : 'north';
     if (owner !== side) {
@@ -260,7 +260,7 @@ export class Game {
       result = resultOf(s, s[SCORE_SOUTH] * 2 === s[TOTAL] && s[SCORE_NORTH] * 2 === s[TOTAL] ? 'even-split' : 'majority');
     } else {
       const key = stateKey(s);
-      const repeated = this.seen.includes(key);
+      const repeated = this._seen.includes(key);
       const noMoves = !repeated && generateMoves(s, this.v, moveBuffer) === 0;
       if (repeated || noMoves) {
         for (let k = 0; k < PITS; k++) if (s[k] > 0) swept.push(k);
@@ -281,10 +281,10 @@ export class Game {
       swept,
       result,
     };
-    this.snapshots.push(before);
-    this.records.push(record);
-    this.seen.push(stateKey(s));
-    this.ended = result;
+    this._snapshots.push(before);
+    this._records.push(record);
+    this._seen.push(stateKey(s));
+    this._ended = result;
     return record;
   }
 
@@ -309,28 +309,28 @@ export class Game {
 
   /** Take back the last move; returns its record, or `null` at the start. */
   undo(): MoveRecord | null {
-    const record = this.records.pop();
+    const record = this._records.pop();
     if (!record) return null;
-    copyState(this.snapshots.pop()!, this.s);
-    this.seen.pop();
-    this.ended = this.records.length ? this.records[this.records.length - 1].result : this.initialResult();
+    copyState(this._snapshots.pop()!, this.s);
+    this._seen.pop();
+    this._ended = this._records.length ? this._records[this._records.length - 1].result : this._initialResult();
     return record;
   }
 
   /** The moves played, as letters (`C f B a`). */
   moveList(): string {
-    return formatMoveList(this.records.map((r) => r.pit));
+    return formatMoveList(this._records.map((r) => r.pit));
   }
 
   /** An independent copy with the same start, moves and variant. */
   clone(): Game {
     const g = new Game({ position: this.startPosition, variant: this.variant });
-    for (const r of this.records) g.play(r.pit);
+    for (const r of this._records) g.play(r.pit);
     return g;
   }
 
   /** A position given as already decided (e.g. a lesson's final diagram) has a result from the start. */
-  private initialResult(): GameResult | null {
+  private _initialResult(): GameResult | null {
     const s = this.s;
     if (isDecided(s)) {
       return resultOf(s, s[SCORE_SOUTH] * 2 === s[TOTAL] && s[SCORE_NORTH] * 2 === s[TOTAL] ? 'even-split' : 'majority');
