@@ -131,6 +131,10 @@ function readExpression(code, i) {
 }
 
 function squeezePart(p, first, last, isSvg) {
+  // Empty SVG shapes close themselves (`<rect …"/>`); only after a quoted attribute, as an unquoted
+  // binding would take the slash into its value. html`…` may hold SVG too (inside <svg>), but only
+  // these SVG-only names are touched.
+  p = p.replace(/(<(stop|rect|circle|ellipse|path|line)\b[^<>]*")><\/\2>/g, '$1/>');
   return p.replace(/\s*\n\s*/g, (ws, at) => {
     const before = at === 0 ? (first ? '' : '}') : p[at - 1];
     const after = at + ws.length === p.length ? (last ? '' : '$') : p[at + ws.length];
