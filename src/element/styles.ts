@@ -81,6 +81,8 @@ export const styles = css`
     user-select: none;
     -webkit-user-select: none;
   }
+  /* Every text on the board is centred on its x. */
+  text { text-anchor: middle; }
   .stop-board { stop-color: var(--_board); }
   .stop-board-light { stop-color: var(--_board-light); }
   .stop-edge { stop-color: var(--_board-edge); }
@@ -105,14 +107,12 @@ export const styles = css`
     fill: var(--_text);
     font-size: 27px;
     font-weight: 700;
-    text-anchor: middle;
     font-variant-numeric: tabular-nums;
   }
   .label {
     fill: var(--_label);
     font-size: 19px;
     font-weight: 600;
-    text-anchor: middle;
     opacity: 0.8;
   }
   .pile-count {
@@ -122,7 +122,6 @@ export const styles = css`
     paint-order: stroke;
     font-size: 26px;
     font-weight: 800;
-    text-anchor: middle;
   }
   .seed { stroke: var(--_seed-edge); stroke-width: 0.7; stroke-opacity: 0.5; }
   .pit { outline: none; }
@@ -140,23 +139,23 @@ export const styles = css`
   .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
   .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
   .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
-  .badge text { fill: #fff; font-size: 18px; font-weight: 700; text-anchor: middle; }
+  .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
   .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
   .store-shade { fill: url(#shade-store); pointer-events: none; }
   .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
   .tray { fill: url(#bowl); stroke: var(--_board-edge); stroke-width: 2; }
-  .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; text-anchor: middle; }
+  .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; }
   .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
   .arrow-head { fill: var(--_arrow); }
   .arrow.capture { stroke: var(--_capture); }
   .flyer { pointer-events: none; }
   .banner rect { fill: var(--_banner); }
-  .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; text-anchor: middle; }
+  .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; }
   .banner { pointer-events: none; }
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; }
   .thinking rect { fill: var(--_banner); }
-  .thinking text { fill: var(--_banner-text); font-size: 16px; font-weight: 600; text-anchor: middle; }
+  .thinking text { fill: var(--_banner-text); font-size: 16px; font-weight: 600; }
   :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
   @keyframes oware-think { to { opacity: 0.45; } }
   @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
@@ -204,13 +203,11 @@ export const styles = css`
     .tray-count { font-size: 34px; }
   }
   @media (forced-colors: active) {
-    .board-body { fill: Canvas; stroke: CanvasText; }
+    .board-body, .bowl, .tray, .store-body, .banner rect, .badge rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
-    .bowl, .tray, .store-body { fill: Canvas; stroke: CanvasText; }
     .seed { fill: CanvasText; stroke: Canvas; }
-    .count, .label, .tray-count, .banner text, .badge text { fill: CanvasText; }
+    .count, .label, .tray-count, .banner text, .badge text, .thinking text { fill: CanvasText; }
     .pile-count { fill: CanvasText; stroke: Canvas; }
-    .banner rect, .badge rect { fill: Canvas; stroke: CanvasText; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
     .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
       stroke: Highlight;
@@ -219,8 +216,6 @@ export const styles = css`
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .arrow { stroke: Highlight; }
     .store.to-move .store-turn { stroke: Highlight; }
-    .thinking rect { fill: Canvas; stroke: CanvasText; }
-    .thinking text { fill: CanvasText; }
     .groove { stroke: CanvasText; }
     .arrow-head { fill: Highlight; }
     .notice { border-color: CanvasText; }
