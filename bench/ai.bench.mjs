@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // AI benchmark: nodes/s and depth reached in 1 s at level 5 from the start and five middle
-// games, and the endgame table's build time. Run alone: `node bench/ai.bench.mjs [--time 1000]`.
+// games, the nodes a fixed-depth search needs (independent of machine load: compare search
+// changes by it), and the endgame table's build time. Run alone: `node bench/ai.bench.mjs [--time 1000] [--depth 15]`.
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const i = process.argv.indexOf('--time');
 const timeMs = i > 0 ? Number(process.argv[i + 1]) : 1000;
+const j = process.argv.indexOf('--depth');
+const depth = j > 0 ? Number(process.argv[j + 1]) : 15;
 const dir = mkdtempSync(join(tmpdir(), 'oware-bench-'));
 const out = join(dir, 'ai.mjs');
 await build({ entryPoints: [join(root, 'src/ai/index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'warning' });
@@ -35,6 +38,10 @@ for (const [name, p] of Object.entries(positions)) {
   console.log(`ai ${name.padEnd(6)} depth ${String(r.depth).padStart(2)}  ${(r.nodes / ms / 1000).toFixed(2)} M nodes/s  move ${r.move} score ${r.score}`);
 }
 console.log(`ai search: ${(totalNodes / totalMs / 1000).toFixed(2)} M nodes/s overall (${timeMs} ms per position)`);
+// a seed makes each search start with a fresh table and run to the depth whatever the load
+let fixed = 0;
+for (const p of Object.values(positions)) fixed += ai.search(p, { level: 5, seed: 1, maxDepth: depth, timeMs: 1e9 }).nodes;
+console.log(`ai search to depth ${depth}: ${fixed} nodes over the ${Object.keys(positions).length} positions`);
 const t = performance.now();
 ai.egBuildStep(0, Infinity);
 console.log(`ai endgame table (≤ ${ai.EG_MAX} seeds, ${ai.EG_SIZE} entries, ${(ai.EG_SIZE / 1024).toFixed(0)} KiB): built in ${(performance.now() - t).toFixed(0)} ms`);

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Play two AI levels (or `baseline8`) against each other from varied openings.
 //   node scripts/match.mjs --a 5 --b 4 --games 100 --time 50 [--variant abapa] [--seed 1]
+//   [--old /tmp/old-ai.mjs --b old5]: `oldN` (or `file.mjs:N`) plays level N of another bundle
+//   exporting `search` (e.g. the AI of an earlier commit).
+// Each player has its own copy of the AI (its own transposition table, kept between its moves);
+// the seed is passed only where it matters (noisy levels, or no --time: a node budget).
 // Each random opening (2–4 plies) is played twice with colours swapped. Prints W/D/L for A,
 // A's score percentage and a 95% error margin.
 import { build } from 'esbuild';
@@ -35,9 +39,17 @@ await build({
   outfile: out,
   logLevel: 'warning',
 });
-const ai = await import(pathToFileURL(out).href);
+const url = pathToFileURL(out).href;
+const ai = await import(url);
+const players = {};
+for (const who of [A, B]) {
+  if (who === 'baseline8') continue;
+  // `N`: this tree's level N; `oldN`: level N of --old; `file.mjs:N`: level N of that bundle
+  const [file, level] = who.startsWith('old') ? [args.old, who.slice(3)] : who.includes(':') ? who.split(':') : [null, who];
+  players[who] = { search: (await import((file ? pathToFileURL(file).href : url) + '?' + who)).search, level: Number(level) };
+}
 rmSync(dir, { recursive: true, force: true });
-const { Game, search, generateMoves, makeMove, isDecided, FLAG_GAME_ENDED } = ai;
+const { Game, generateMoves, makeMove, isDecided, FLAG_GAME_ENDED } = ai;
 
 // ---- baseline8: plain alpha-beta, 8 plies, captured-seed difference, no TT, natural move order ----
 function baseline(game, depth = 8) {
@@ -81,7 +93,9 @@ function baseline(game, depth = 8) {
 
 function choose(who, game, ply, g) {
   if (who === 'baseline8') return baseline(game, 8);
-  const r = search(game, { level: Number(who), timeMs, seed: seed0 * 100003 + g * 1009 + ply });
+  const { search, level } = players[who];
+  const seeded = level <= 3 || timeMs === undefined;
+  const r = search(game, { level, timeMs, seed: seeded ? seed0 * 100003 + g * 1009 + ply : undefined });
   return r.move;
 }
 

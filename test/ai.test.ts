@@ -109,6 +109,48 @@ describe('ai: determinism and levels', () => {
     expect(a.depth).to.equal(9);
   });
 
+  it('a seed clears the transposition table kept from earlier searches', () => {
+    const p = '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5';
+    const a = search(p, { level: 5, seed: 7, maxDepth: 10 });
+    // unseeded searches keep and fill the table …
+    search(p, { level: 5, maxDepth: 12 });
+    search('2,2,0,5,1,1/0,3,4,1,8,2 N 12-8', { level: 5, maxDepth: 10 });
+    // … and a seeded one starts afresh: the same answer, node for node
+    expect(search(p, { level: 5, seed: 7, maxDepth: 10 })).to.deep.equal(a);
+  });
+
+  it('a kept table plays legal moves through a game and sees deeper on a repeated search', () => {
+    const game = new Game({});
+    for (let i = 0; i < 30 && !game.result; i++) {
+      const r = search(game, { level: 5, maxDepth: 7 });
+      expect(game.legalMoves()).to.include(r.move);
+      const g = game.clone();
+      for (const m of r.pv) {
+        if (g.result) break;
+        g.play(m); // the principal variation is legal too
+      }
+      game.play(r.move);
+    }
+    // the same position again: the kept table makes the same depth far cheaper
+    const p = '5,0,2,6,1,0/2,2,7,0,1,3 S 10-9';
+    const first = search(p, { level: 5, maxDepth: 9 });
+    const again = search(p, { level: 5, maxDepth: 9 });
+    expect(again.move).to.equal(first.move);
+    expect(again.nodes).to.be.lessThan(first.nodes / 2);
+  });
+
+  it('keeps the variants apart in the kept table', () => {
+    const p = '0,0,0,0,2,3/1,2,1,0,0,0 S 19-20'; // F is a grand slam: nothing in abapa, the game in to-opponent
+    for (const variant of ['grand-slam-to-opponent', 'grand-slam-spare-last', 'abapa']) {
+      const fresh = search(p, { level: 4, variant, seed: 1, maxDepth: 6 });
+      const others = VARIANTS.filter((v) => v !== variant);
+      search(p, { level: 4, variant: others[0], seed: 1, maxDepth: 6 }); // a fresh table …
+      for (const v of others) search(p, { level: 4, variant: v, maxDepth: 6 }); // … of other variants only
+      const kept = search(p, { level: 4, variant, maxDepth: 6 });
+      expect([kept.move, kept.score, kept.nodes], variant).to.deep.equal([fresh.move, fresh.score, fresh.nodes]);
+    }
+  });
+
   it('level 1 is randomised (different seeds, different moves) and level 5 is not', () => {
     const l1 = new Set<number>();
     const l5 = new Set<number>();

@@ -25,6 +25,11 @@ export const SEED = 100;
 export const WIN = 30000;
 const INF = 32000;
 const MAX_PLY = 100;
+let LMR = 2;
+let ASP = 50;
+let WV = 14;
+let WE = 6;
+let WB = 6;
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -65,54 +70,72 @@ export interface SearchResult {
   pv: number[];
 }
 
-// ---- Zobrist keys (two 32-bit halves: h1 indexes, h2 verifies) ----
-const ZN = 14 * 64;
-const Z1 = new Int32Array(ZN);
-const Z2 = new Int32Array(ZN);
+// ---- hash keys: two 32-bit halves (h1 indexes, h2 verifies), each Σ seeds × a random key per
+// pit (+ South's score, the side to move, the variant), so that a sowing updates them in O(1)
+// through prefix sums of the keys over two laps of the board.
+const K1 = new Int32Array(14);
+const K2 = new Int32Array(14);
+const P1 = new Int32Array(25);
+const P2 = new Int32Array(25);
 {
   let x = 0x9e3779b9 | 0;
-  const next = (): number => {
+  for (let i = 0; i < 28; i++) {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    return x;
-  };
-  for (let i = 0; i < ZN; i++) {
-    Z1[i] = next();
-    Z2[i] = next();
+    (i & 1 ? K2 : K1)[i >> 1] = x;
+  }
+  for (let k = 0; k < 24; k++) {
+    P1[k + 1] = P1[k] + K1[k % 12];
+    P2[k + 1] = P2[k] + K2[k % 12];
   }
 }
 let H1 = 0;
 let H2 = 0;
-function hash(s: State): void {
-  let a = s[TO_MOVE] ? 0x5bd1e995 : 0;
-  let b = s[TO_MOVE] ? 0x1b873593 : 0;
+/** Hash `s` into H1/H2; the variant is mixed in so that one table serves every variant. */
+function hash(s: State, v: number): void {
+  let a = Math.imul(v, 0x27d4eb2f) + (s[TO_MOVE] ? K1[13] : 0);
+  let b = Math.imul(v, 0x165667b1) + (s[TO_MOVE] ? K2[13] : 0);
   for (let i = 0; i < 13; i++) {
-    const c = s[i];
-    const k = i * 64 + (c & 63);
-    a ^= Z1[k] + (c >> 6) * 0x9e3779b1;
-    b ^= Z2[k] + (c >> 6) * 0x85ebca6b;
+    a += Math.imul(s[i], K1[i]);
+    b += Math.imul(s[i], K2[i]);
   }
-  H1 = a;
-  H2 = b;
+  H1 = a | 0;
+  H2 = b | 0;
 }
 
-// ---- transposition table ----
+// ---- transposition table: buckets of two (depth-preferred, always-replace), aged per search ----
+// An entry is two ints: the key's second half, then move+1 (4 bits) | depth << 4 (7 bits) |
+// bound << 11 (2 bits) | age << 13 (3 bits) | score << 16; 0 = empty. A bucket shares a cache line.
 const TT_BITS = 20;
-const TT_MASK = (1 << TT_BITS) - 1;
-let ttKey: Int32Array | null = null;
-let ttInfo: Int32Array; // move+1 (4 bits) | depth << 4 (7 bits) | bound << 11 (2 bits); 0 = empty
-let ttScore: Int16Array;
+const TT_MASK2 = (2 << TT_BITS) - 4;
+let tt: Int32Array | null = null;
+let ttAge = 0;
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
 
-function ttInit(): void {
-  if (!ttKey) {
-    ttKey = new Int32Array(1 << TT_BITS);
-    ttInfo = new Int32Array(1 << TT_BITS);
-    ttScore = new Int16Array(1 << TT_BITS);
-  } else ttInfo.fill(0);
+function ttInit(clear: boolean): void {
+  if (!tt) tt = new Int32Array(2 << TT_BITS);
+  else if (clear) tt.fill(0);
+  ttAge = (ttAge + 1) & 7;
+}
+
+/** The entry for (h1, h2), or 0. */
+function ttProbe(h1: number, h2: number): number {
+  const i = (Math.imul(h1, 0x9e3779b1) >>> (31 - TT_BITS)) & TT_MASK2;
+  return tt![i] === h2 ? tt![i + 1] : tt![i + 2] === h2 ? tt![i + 3] : 0;
+}
+
+function ttStore(h1: number, h2: number, depth: number, score: number, bound: number, move: number, ply: number): void {
+  let i = (Math.imul(h1, 0x9e3779b1) >>> (31 - TT_BITS)) & TT_MASK2;
+  const e = tt![i + 1];
+  // the first slot keeps the deepest entry of this search (or the same position); else the second
+  if (tt![i] !== h2 && e !== 0 && ((e >> 13) & 7) === ttAge && ((e >> 4) & 127) > depth) i += 2;
+  if (score > WIN - MAX_PLY) score += ply;
+  else if (score < MAX_PLY - WIN) score -= ply;
+  tt![i] = h2;
+  tt![i + 1] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11) | (ttAge << 13) | (score << 16);
 }
 
 /** Static evaluation from the side to move's view. */
@@ -128,14 +151,14 @@ export function evaluate(s: State): number {
     const b = s[olo + i];
     mine += a;
     theirs += b;
-    if (a === 1 || a === 2) e -= 14; // a target for the opponent
-    else if (a === 0) e -= 6;
+    if (a === 1 || a === 2) e -= WV; // a target for the opponent
+    else if (a === 0) e -= WE;
     else if (a >= 12) e += 25 + i * 4; // a kroo: a lap that can sweep the opponent's row
-    if (b === 1 || b === 2) e += 14;
-    else if (b === 0) e += 6;
+    if (b === 1 || b === 2) e += WV;
+    else if (b === 0) e += WE;
     else if (b >= 12) e -= 25 + i * 4;
   }
-  e += (mine - theirs) * 6;
+  e += (mine - theirs) * WB;
   return e;
 }
 
@@ -153,23 +176,23 @@ const now = (): number => performance.now();
 
 /** One search in progress. Create with {@link Searcher.begin}, drive with {@link Searcher.step}. */
 export class Searcher {
-  private readonly kids: State[] = [];
-  private readonly codes = new Int32Array(MAX_PLY * 6);
-  private readonly kh1 = new Int32Array(MAX_PLY * 6);
-  private readonly kh2 = new Int32Array(MAX_PLY * 6);
-  private readonly moves = new Int32Array(MAX_PLY * 6);
-  private readonly order = new Int32Array(MAX_PLY * 6);
+  /** A state per ply (copy-make: the child of ply p is made in frame p+1); frame 0 is the root. */
+  private readonly fr: State[] = [];
+  private readonly mv: Int32Array[] = [];
+  private readonly keys: Int32Array[] = [];
   private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly hist = new Int32Array(12);
+  private readonly hist = new Int32Array(12 * 16);
   private rep1 = new Int32Array(MAX_PLY + 1024);
   private rep2 = new Int32Array(MAX_PLY + 1024);
   private readonly repFrom = new Int32Array(MAX_PLY + 1);
+  private readonly ph1 = new Int32Array(MAX_PLY + 1);
+  private readonly ph2 = new Int32Array(MAX_PLY + 1);
   private repBase = 0;
-  private root = newState();
   private v = 0;
   private eg: Int8Array | null = null;
   private useEg = false;
   private deadline = Infinity;
+  private end = Infinity;
   private nodeLimit = Infinity;
   private maxDepth = 1;
   private timeMs = 0;
@@ -180,24 +203,30 @@ export class Searcher {
   nodes = 0;
   depth = 0;
   private rootN = 0;
-  private readonly rootMoves = new Int32Array(6);
+  private reduced = 0;
+  private lmr = 0;
   private readonly rootScores = new Int32Array(6);
   private bestMove = -1;
   private bestScore = 0;
   done = false;
 
   constructor() {
-    for (let i = 0; i < MAX_PLY * 6; i++) this.kids.push(newState());
+    for (let i = 0; i <= MAX_PLY; i++) {
+      this.fr.push(newState());
+      this.mv.push(new Int32Array(6));
+      this.keys.push(new Int32Array(6));
+    }
   }
 
   /**
    * Set up a search of `s` (copied) under variant `v`. `history` holds the states seen before in
    * the game (any order; only those with the same scores matter), for the repetition rule.
+   * The transposition table is kept from the previous search unless a seed asks for determinism.
    */
   begin(s: State, v: number, history: readonly State[], opts: SearchOptions): void {
     const plan = LEVELS[(opts.level ?? 3) - 1];
     if (!plan) throw new RangeError(`level must be 1–5, got ${opts.level}`);
-    this.root.set(s);
+    this.fr[0].set(s);
     this.v = v;
     this.maxDepth = Math.max(1, Math.min(MAX_PLY - 2, opts.maxDepth ?? plan.depth));
     const seeded = opts.seed !== undefined;
@@ -206,7 +235,8 @@ export class Searcher {
     this.noise = plan.noise;
     this.rng = seeded ? mulberry32(opts.seed!) : Math.random;
     this.useEg = plan.egdb;
-    this.eg = null;
+    this.lmr = plan.egdb ? LMR : 0; // levels 1–4 stay full-width to their depth
+    this.eg = plan.egdb ? egTable(v) : null;
     this.nodes = 0;
     this.depth = 0;
     this.done = false;
@@ -215,7 +245,7 @@ export class Searcher {
     this.bestScore = 0;
     this.killers.fill(-1);
     this.hist.fill(0);
-    ttInit();
+    ttInit(seeded);
     // repetition stack: earlier positions with the root's scores, then the root itself
     let k = 0;
     const need = history.length + MAX_PLY + 1;
@@ -223,21 +253,21 @@ export class Searcher {
       this.rep1 = new Int32Array(need);
       this.rep2 = new Int32Array(need);
     }
-    hash(s);
+    hash(s, v);
     const r1 = H1;
     const r2 = H2;
     for (const h of history) {
       if (h[SCORE_SOUTH] !== s[SCORE_SOUTH] || h[SCORE_SOUTH + 1] !== s[SCORE_SOUTH + 1]) continue;
-      hash(h);
+      hash(h, v);
       if (H1 === r1 && H2 === r2) continue;
       this.rep1[k] = H1;
       this.rep2[k++] = H2;
     }
-    this.rep1[k] = r1;
-    this.rep2[k] = r2;
+    this.rep1[k] = this.ph1[0] = r1;
+    this.rep2[k] = this.ph2[0] = r2;
     this.repBase = k;
     this.repFrom[0] = 0;
-    this.rootN = generateMoves(s, v, this.rootMoves);
+    this.rootN = generateMoves(s, v, this.mv[0]);
     if (this.rootN === 0 || isDecided(s)) {
       this.rootN = 0;
       this.done = true;
@@ -247,7 +277,7 @@ export class Searcher {
   /** Work until `sliceEnd` (performance.now() ms); returns true when the search is finished. */
   step(sliceEnd = Infinity): boolean {
     if (this.done) return true;
-    const board = this.root[TOTAL] - this.root[SCORE_SOUTH] - this.root[SCORE_SOUTH + 1];
+    const board = this.fr[0][TOTAL] - this.fr[0][SCORE_SOUTH] - this.fr[0][SCORE_SOUTH + 1];
     if (!this.started) {
       if (this.useEg && board <= 2 * EG_MAX) {
         if (!egBuildStep(this.v, sliceEnd)) return false;
@@ -274,31 +304,20 @@ export class Searcher {
   }
 
   result(): SearchResult {
-    if (this.rootN === 0) return { move: -1, score: this.terminal(this.root, 0, true) || 0, depth: 0, nodes: this.nodes, pv: [] };
+    if (this.rootN === 0) return { move: -1, score: this.terminal(this.fr[0], 0, true) || 0, depth: 0, nodes: this.nodes, pv: [] };
     return { move: this.bestMove, score: this.bestScore || 0, depth: this.depth, nodes: this.nodes, pv: this.pv() };
   }
 
   private pv(): number[] {
     const out: number[] = [this.bestMove];
-    const s = newState();
-    s.set(this.root);
-    makeMove(s, this.bestMove, this.v);
-    const seen = new Set<string>();
+    const s = this.fr[0].slice();
     const mv = new Int32Array(6);
-    while (out.length < this.depth && !isDecided(s)) {
-      hash(s);
-      const key = H1 + ':' + H2;
-      if (seen.has(key)) break;
-      seen.add(key);
-      const i = H1 & TT_MASK;
-      if (ttKey![i] !== H2 || ttInfo[i] === 0) break;
-      const m = (ttInfo[i] & 15) - 1;
-      const n = generateMoves(s, this.v, mv);
-      let legal = false;
-      for (let j = 0; j < n; j++) if (mv[j] === m) legal = true;
-      if (!legal) break;
+    // follow the table's moves (bounded by the depth: a cycle just stops there)
+    while (!(makeMove(s, out[out.length - 1], this.v) & FLAG_GAME_ENDED) && out.length < this.depth && !isDecided(s)) {
+      hash(s, this.v);
+      const m = (ttProbe(H1, H2) & 15) - 1;
+      if (!mv.subarray(0, generateMoves(s, this.v, mv)).includes(m)) break;
       out.push(m);
-      if (makeMove(s, m, this.v) & FLAG_GAME_ENDED) break;
     }
     return out;
   }
@@ -315,56 +334,76 @@ export class Searcher {
     return d > 0 ? WIN - ply : d < 0 ? ply - WIN : 0;
   }
 
-  /** Generate, make, hash and order the moves of node `s` at `ply`; returns the count. */
-  private expand(s: State, ply: number, ttMove: number, n: number): void {
-    const base = ply * 6;
-    const order = this.order;
-    const sortKey = sortKeys;
+  /**
+   * Order keys of the `n` moves of the node at `ply` without playing them: the TT move, then
+   * captures by their (estimated) size, killers, and the history table.
+   */
+  private order(ply: number, n: number, ttm: number): void {
+    const s = this.fr[ply];
+    const mv = this.mv[ply];
+    const keys = this.keys[ply];
+    const olo = s[TO_MOVE] ? 0 : 6;
     for (let i = 0; i < n; i++) {
-      const m = this.moves[base + i];
-      const kid = this.kids[base + i];
-      kid.set(s);
-      const code = makeMove(kid, m, this.v);
-      this.codes[base + i] = code;
-      hash(kid);
-      this.kh1[base + i] = H1;
-      this.kh2[base + i] = H2;
-      let key = this.hist[m];
-      if (m === ttMove) key += 1 << 29;
-      else if (code & CAPTURED_MASK) key += (1 << 24) + ((code & CAPTURED_MASK) << 16);
-      else if (m === this.killers[ply * 2] || m === this.killers[ply * 2 + 1]) key += 1 << 22;
-      sortKey[i] = key;
-      // insertion sort of indices by key, descending
-      let j = i;
-      while (j > 0 && sortKey[order[base + j - 1]] < key) {
-        order[base + j] = order[base + j - 1];
-        j--;
+      const m = mv[i];
+      let key = this.hist[m * 16 + Math.min(s[m], 15)];
+      if (m === ttm) key = 1 << 30;
+      else {
+        const c = s[m];
+        let last = m + c;
+        if (last > 11) last -= 12;
+        let got = 0;
+        if (c < 12 && last >= olo && last < olo + 6) {
+          for (let j = last, x; j >= olo && ((x = s[j] + 1) === 2 || x === 3); j--) got += x;
+        }
+        if (got) key += (1 << 24) + (got << 18);
+        else if (m === this.killers[ply * 2] || m === this.killers[ply * 2 + 1]) key += 1 << 22;
       }
-      order[base + j] = i;
+      keys[i] = key;
     }
+  }
+
+  /** Index of the best-keyed move left among the first `n` of `ply` (its key is then spent). */
+  private next(ply: number, n: number): number {
+    const keys = this.keys[ply];
+    let b = 0;
+    for (let i = 1; i < n; i++) if (keys[i] > keys[b]) b = i;
+    keys[b] = -1;
+    return b;
   }
 
   /** One iteration of depth `depth`; false if it was cut off by the deadline or node budget. */
   private iterate(depth: number, end: number): boolean {
-    this.deadline2 = end;
-    const s = this.root;
-    const prev = this.bestMove;
-    const n = generateMoves(s, this.v, this.moves);
-    this.expand(s, 0, prev, n);
+    this.end = end;
+    const n = this.rootN;
     const noisy = this.noise > 0;
-    let alpha = -INF;
+    // aspiration window around the last iteration's score, widened on a fail
+    const asp = !noisy && depth > 4 && Math.abs(this.bestScore) < WIN - MAX_PLY;
+    let lo = asp ? this.bestScore - ASP : -INF;
+    let hi = asp ? this.bestScore + ASP : INF;
     let best = -INF;
     let bestMove = -1;
-    for (let k = 0; k < n; k++) {
-      const i = this.order[k];
-      const sc = noisy ? this.child(0, i, depth, -INF, INF) : k === 0 ? this.child(0, i, depth, -INF, INF) : this.pvsChild(0, i, depth, alpha, INF);
-      if (this.aborted) return false;
-      this.rootScores[i] = sc;
-      if (sc > best) {
-        best = sc;
-        bestMove = this.moves[i];
-        if (sc > alpha) alpha = sc;
+    for (;;) {
+      this.order(0, n, this.bestMove);
+      let alpha = lo;
+      best = -INF;
+      for (let k = 0; k < n && alpha < hi; k++) {
+        const i = this.next(0, n);
+        const sc = noisy ? this.child(0, i, depth, -INF, INF) : k === 0 ? this.child(0, i, depth, lo, hi) : this.pvs(0, i, depth, alpha, hi);
+        if (this.aborted) return false;
+        this.rootScores[i] = sc;
+        if (sc > best) {
+          best = sc;
+          bestMove = this.mv[0][i];
+          if (sc > alpha) {
+            alpha = sc;
+            // a move proven better is kept even if the iteration is then cut off
+            if (k && !noisy) this.bestMove = bestMove;
+          }
+        }
       }
+      if (best <= lo) lo = -INF;
+      else if (best >= hi) hi = INF;
+      else break;
     }
     if (noisy && depth === this.maxDepth) {
       // the level's controlled randomness: noise on every root move's exact score
@@ -375,25 +414,40 @@ export class Searcher {
         const noisySc = sc + (forced && sc > 0 && this.noise < 200 ? 0 : (this.rng() * 2 - 1) * this.noise);
         if (noisySc > best) {
           best = noisySc;
-          bestMove = this.moves[i];
+          bestMove = this.mv[0][i];
           this.bestScore = sc;
         }
       }
     } else this.bestScore = best;
     this.bestMove = bestMove;
-    this.ttStore(s, depth, this.bestScore, EXACT, bestMove, 0);
+    hash(this.fr[0], this.v);
+    ttStore(H1, H2, depth, this.bestScore, EXACT, bestMove, 0);
     return true;
   }
-  private deadline2 = Infinity;
 
-  /** Score (for the mover at `ply`) of the `i`th child of the node at `ply`, searched to depth-1. */
-  private child(ply: number, i: number, depth: number, alpha: number, beta: number): number {
-    const base = ply * 6;
-    const kid = this.kids[base + i];
-    const code = this.codes[base + i];
+  /** Score (for the mover at `ply`) of the `i`th move of the node at `ply`, searched to depth-1. */
+  private child(ply: number, i: number, depth: number, alpha: number, beta: number, r = 0): number {
+    const s = this.fr[ply];
+    const kid = this.fr[ply + 1];
+    for (let j = 0; j < 16; j++) kid[j] = s[j];
+    const m = this.mv[ply][i];
+    const c = s[m];
+    const code = makeMove(kid, m, this.v);
+    if (code & CAPTURED_MASK) r = 0;
+    this.reduced = 0;
     if (code & FLAG_GAME_ENDED || isDecided(kid)) return -this.terminal(kid, ply + 1, false);
-    const h1 = this.kh1[base + i];
-    const h2 = this.kh2[base + i];
+    let h1: number;
+    let h2: number;
+    if (code & CAPTURED_MASK || c > 11) {
+      hash(kid, this.v);
+      h1 = H1;
+      h2 = H2;
+    } else {
+      // a plain sowing: the pit empties, the next c pits gain a seed, the turn passes
+      const sd = s[TO_MOVE] ? -1 : 1;
+      h1 = (this.ph1[ply] - Math.imul(c, K1[m]) + P1[m + c + 1] - P1[m + 1] + sd * K1[13]) | 0;
+      h2 = (this.ph2[ply] - Math.imul(c, K2[m]) + P2[m + c + 1] - P2[m + 1] + sd * K2[13]) | 0;
+    }
     const top = this.repBase + ply + 1; // slot of the child in the repetition stack
     let from: number;
     if (code & CAPTURED_MASK) from = top;
@@ -404,86 +458,72 @@ export class Searcher {
     this.rep1[top] = h1;
     this.rep2[top] = h2;
     this.repFrom[ply + 1] = from;
-    return -this.negamax(kid, ply + 1, depth - 1, -beta, -alpha, h1, h2);
+    const sc = -this.negamax(ply + 1, depth - 1 - r, -beta, -alpha, h1, h2);
+    this.reduced = r;
+    return sc;
   }
 
-  private negamax(s: State, ply: number, depth: number, alpha: number, beta: number, h1: number, h2: number): number {
-    if ((++this.nodes & 1023) === 0 && (this.nodes >= this.nodeLimit || now() > this.deadline2)) this.aborted = true;
+  private negamax(ply: number, depth: number, alpha: number, beta: number, h1: number, h2: number): number {
+    if ((++this.nodes & 1023) === 0 && (this.nodes >= this.nodeLimit || now() > this.end)) this.aborted = true;
     if (this.aborted) return 0;
-    const base = ply * 6;
-    const n = generateMoves(s, this.v, this.moves.subarray(base, base + 6));
+    const s = this.fr[ply];
+    this.ph1[ply] = h1;
+    this.ph2[ply] = h2;
+    const n = generateMoves(s, this.v, this.mv[ply]);
     if (n === 0) return this.terminal(s, ply, true);
     const board = s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
     if (this.eg && board <= EG_MAX) {
-      const val = egProbe(this.eg, s, board);
-      {
-        const me = s[TO_MOVE];
-        const d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)] + val;
-        return d > 0 ? WIN - ply : d < 0 ? ply - WIN : 0;
-      }
+      const me = s[TO_MOVE];
+      const d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)] + egProbe(this.eg, s, board);
+      return d > 0 ? WIN - ply : d < 0 ? ply - WIN : 0;
     }
     if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
     // transposition table
-    const ti = h1 & TT_MASK;
-    let ttMove = -1;
-    const info = ttInfo[ti];
-    if (info !== 0 && ttKey![ti] === h2) {
-      ttMove = (info & 15) - 1;
+    const info = ttProbe(h1, h2);
+    const ttm = (info & 15) - 1;
+    if (info) {
       if (((info >> 4) & 127) >= depth) {
-        let sc = ttScore[ti];
+        let sc = info >> 16;
         if (sc > WIN - MAX_PLY) sc -= ply;
         else if (sc < MAX_PLY - WIN) sc += ply;
-        const bound = info >> 11;
+        const bound = (info >> 11) & 3;
         if (bound === EXACT || (bound === LOWER && sc >= beta) || (bound === UPPER && sc <= alpha)) return sc;
       }
     }
-    this.expand(s, ply, ttMove, n);
+    this.order(ply, n, ttm);
     const a0 = alpha;
     let best = -INF;
     let bestMove = -1;
     for (let k = 0; k < n; k++) {
-      const i = this.order[base + k];
-      const sc = k === 0 ? this.child(ply, i, depth, alpha, beta) : this.pvsChild(ply, i, depth, alpha, beta);
+      const i = this.next(ply, n);
+      const sc = k === 0 ? this.child(ply, i, depth, alpha, beta) : this.pvs(ply, i, depth, alpha, beta, k);
       if (this.aborted) return 0;
       if (sc > best) {
         best = sc;
-        bestMove = this.moves[base + i];
+        bestMove = this.mv[ply][i];
         if (sc > alpha) {
           alpha = sc;
           if (sc >= beta) {
-            if (!(this.codes[base + i] & CAPTURED_MASK) && this.killers[ply * 2] !== bestMove) {
+            if (this.killers[ply * 2] !== bestMove) {
               this.killers[ply * 2 + 1] = this.killers[ply * 2];
               this.killers[ply * 2] = bestMove;
             }
-            if ((this.hist[bestMove] += depth * depth) > 1 << 20) for (let j = 0; j < 12; j++) this.hist[j] >>= 1;
+            const h = bestMove * 16 + Math.min(s[bestMove], 15);
+            if ((this.hist[h] += depth * depth) > 1 << 17) for (let j = 0; j < 192; j++) this.hist[j] >>= 1;
             break;
           }
         }
       }
     }
-    this.ttStore(s, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, bestMove, ply, h1, h2);
+    ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, bestMove, ply);
     return best;
   }
 
-  private pvsChild(ply: number, i: number, depth: number, alpha: number, beta: number): number {
-    let sc = this.child(ply, i, depth, alpha, alpha + 1);
+  /** A later move: a null-window search (reduced for a quiet late move), re-searched if it beats alpha. */
+  private pvs(ply: number, i: number, depth: number, alpha: number, beta: number, k = 0): number {
+    let sc = this.child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 ? this.lmr : 0);
+    if (sc > alpha && this.reduced && !this.aborted) sc = this.child(ply, i, depth, alpha, alpha + 1);
     if (sc > alpha && sc < beta && !this.aborted) sc = this.child(ply, i, depth, alpha, beta);
     return sc;
   }
-
-  private ttStore(s: State, depth: number, score: number, bound: number, move: number, ply: number, h1?: number, h2?: number): void {
-    if (h1 === undefined) {
-      hash(s);
-      h1 = H1;
-      h2 = H2;
-    }
-    const ti = h1 & TT_MASK;
-    if (score > WIN - MAX_PLY) score += ply;
-    else if (score < MAX_PLY - WIN) score -= ply;
-    ttKey![ti] = h2!;
-    ttScore[ti] = score;
-    ttInfo[ti] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11);
-  }
 }
-
-const sortKeys = new Int32Array(6);
