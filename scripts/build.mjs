@@ -349,4 +349,5 @@ for (const f of readdirSync(dist).sort()) {
 const cdn = sizes(join(dist, 'oware-board.min.js'));
 const ok = cdn.gz <= BUDGET;
 console.log(`\noware-board.min.js (element + engine + AI, all inlined): ${(cdn.gz / 1024).toFixed(1)} kB gzipped of a ${BUDGET / 1024} kB budget: ${ok ? 'within budget' : 'OVER BUDGET'}`);
-if (!ok) process.exit(1);
+// OWARE_BUDGET=report prints the figure without failing (the end-to-end test checks the budget itself).
+if (!ok && process.env.OWARE_BUDGET !== 'report') process.exit(1);

@@ -1,0 +1,127 @@
+// End-to-end: build the self-contained files, load them in plain HTML pages (no bundler) in headless
+// Chromium, play by clicking, and check that a strict Content-Security-Policy (no unsafe-eval, no
+// inline scripts) still gives a working board and AI.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check, runChecks, launch, watchedPage, serveStatic, assert, root } from './harness.mjs';
+
+// The budget itself is checked by its own test below, so that a size overrun does not hide the others.
+const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, OWARE_BUDGET: 'report' } });
+if (build.status !== 0) {
+  console.log(build.stdout, build.stderr);
+  throw new Error('the build failed');
+}
+
+const top = mkdtempSync(join(tmpdir(), 'oware-cdn-'));
+const site = join(top, 'plain');
+mkdirSync(site);
+cpSync(join(root, 'dist/oware-board.min.js'), join(site, 'oware-board.min.js'));
+cpSync(join(root, 'dist/oware-board-lessons.min.js'), join(site, 'oware-board-lessons.min.js'));
+const page = (body, script = 'oware-board.min.js') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>oware-board</title><link rel="icon" href="data:,">
+<script type="module" src="./${script}"></script></head>
+<body><main>${body}</main><script type="module" src="./page.js"></script></body></html>`;
+
+// The page script is a file, not inline, so it runs under the strict CSP too.
+writeFileSync(join(site, 'page.js'), `
+window.events = [];
+for (const type of ['oware-move', 'oware-game-over', 'oware-illegal-move', 'oware-error']) {
+  document.addEventListener(type, (e) => window.events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) }));
+}
+`);
+writeFileSync(join(site, 'play.html'), page('<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0" stores labels="letters"></oware-board>'));
+writeFileSync(join(site, 'two.html'), page('<oware-board interactive animation-speed="0"></oware-board>'));
+writeFileSync(join(site, 'lessons.html'), page('<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>', 'oware-board-lessons.min.js'));
+
+const STRICT = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+// The same files are served under /plain/ as they are and under /csp/ with the strict policy.
+cpSync(site, join(top, 'csp'), { recursive: true });
+const server = await serveStatic(top, (path) => (path.startsWith('/csp/') ? { 'content-security-policy': STRICT } : {}));
+const browser = await launch();
+
+/** Click legal South pits until the game ends, letting the AI answer each move. */
+async function playToTheEnd(p, maxMoves = 200) {
+  const board = p.locator('oware-board');
+  for (let i = 0; i < maxMoves; i++) {
+    const state = await board.evaluate((b) => ({ over: !!b.result, turn: b.turn, thinking: b.hasAttribute('thinking') }));
+    if (state.over) return i;
+    if (state.turn !== 'south' || state.thinking) {
+      await p.waitForTimeout(20);
+      continue;
+    }
+    const legal = board.locator('[part~="pit"][part~="legal"]');
+    if ((await legal.count()) === 0) {
+      await p.waitForTimeout(20);
+      continue;
+    }
+    await legal.first().click();
+  }
+  throw new Error('the game did not end');
+}
+
+check('oware-board.min.js is within its 25 kB gzip budget', async () => {
+  const gz = gzipSync(readFileSync(join(root, 'dist/oware-board.min.js')), { level: 9 }).length;
+  assert(gz <= 25 * 1024, `oware-board.min.js is ${(gz / 1024).toFixed(1)} kB gzipped, over the 25 kB budget`);
+});
+
+check('oware-board.min.js: two people play by clicking (no bundler, one script tag)', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  await p.goto(`${server.url}/plain/two.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  const board = p.locator('oware-board');
+  for (let i = 0; i < 6; i++) await board.locator('[part~="pit"][part~="legal"]').first().click();
+  const n = await p.evaluate(() => window.events.filter((e) => e.type === 'oware-move').length);
+  assert(n === 6, `expected 6 moves, saw ${n}`);
+  assert((await board.evaluate((b) => b.history.length)) === 6, 'history does not hold 6 moves');
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+check('oware-board.min.js: a whole game against the AI by clicking', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  await p.goto(`${server.url}/plain/play.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  await playToTheEnd(p);
+  const events = await p.evaluate(() => window.events);
+  const ai = events.filter((e) => e.type === 'oware-move' && e.detail.source === 'ai');
+  assert(ai.length > 0, 'the AI never moved');
+  assert(ai.every((e) => e.detail.player === 'north'), 'the AI moved for South');
+  assert(events.some((e) => e.type === 'oware-game-over'), 'no oware-game-over event');
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI still work', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  const violations = [];
+  await p.exposeFunction('reportViolation', (v) => violations.push(v));
+  await p.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`)));
+  await p.goto(`${server.url}/csp/play.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  const board = p.locator('oware-board');
+  await board.locator('[part~="pit"][part~="legal"]').first().click();
+  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, { timeout: 30_000 });
+  const evalUsed = violations.filter((v) => v.startsWith('script-src') && /eval/.test(v));
+  assert(evalUsed.length === 0, `eval was attempted: ${evalUsed.join(', ')}`);
+  // A blocked Blob worker is expected here (the AI then runs on the main thread); nothing else may fail.
+  const other = problems.filter((m) => !/worker|blob:/i.test(m));
+  assert(other.length === 0, other.join('\n'));
+});
+
+check('oware-board-lessons.min.js: a move sequence with controls and a German caption', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  await p.goto(`${server.url}/plain/lessons.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  const board = p.locator('oware-board');
+  const position = await board.evaluate((b) => b.position);
+  assert(position === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0', `unexpected position after C f B a: ${position}`);
+  const text = await board.evaluate((b) => b.shadowRoot.textContent);
+  assert(/sät|Samen/.test(text), 'no German caption');
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+await runChecks().finally(async () => {
+  await browser.close();
+  await server.close();
+});
