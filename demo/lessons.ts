@@ -1,5 +1,6 @@
 import '../src/index.ts';
-import { LESSONS, localize, type Lesson } from '../src/lessons/index.ts';
+import { localize, type Lesson } from '../src/lessons/index.ts';
+import { LESSONS } from '../src/lessons/content/index.ts';
 
 const PAGE: Record<string, { title: string; intro: string; step: string; source: string }> = {
   de: {

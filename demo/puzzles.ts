@@ -1,5 +1,6 @@
 import '../src/index.ts';
-import { PUZZLES, localize } from '../src/lessons/index.ts';
+import { localize } from '../src/lessons/index.ts';
+import { PUZZLES } from '../src/lessons/content/index.ts';
 
 const PAGE: Record<string, { title: string; intro: string; solved: string; level: string }> = {
   en: { title: 'Puzzles', intro: 'Nine puzzles. Click a pit (or use the arrow keys and Enter); the opponent answers by itself. Hint shows a move, Try again starts over.', solved: '✓ solved', level: 'Level' },

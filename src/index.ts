@@ -24,8 +24,6 @@ export * from './engine/index.js';
 export {
   registerLessons,
   lessonsRegistered,
-  LESSONS,
-  PUZZLES,
   PuzzleSession,
   PositionEditor,
   Narrator,

@@ -1,19 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { Game, parseMoveList } from '../src/engine/index.js';
+import { LESSONS, PUZZLES, japaneseCaptureLesson, tutorialLesson } from '../src/lessons/content/index.js';
 import {
-  LESSONS,
   LESSON_LANGS,
-  PUZZLES,
   PuzzleSession,
   buildSequence,
   checkPuzzle,
   explainMoves,
   goodMoves,
   isGoalForced,
-  japaneseCaptureLesson,
   parseAnnotations,
   parseGoal,
-  tutorialLesson,
   type GoalContext,
   type LessonStep,
 } from '../src/lessons/index.js';

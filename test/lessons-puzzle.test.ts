@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, OwareError } from '../src/engine/index.js';
+import { PUZZLES } from '../src/lessons/content/index.js';
 import {
-  PUZZLES,
   PuzzleSession,
   bestDefence,
   checkPuzzle,

@@ -22,4 +22,4 @@ export * from './search.js';
 export * from './editor.js';
 export { STRINGS, en, de, af, ja, fr } from './strings/index.js';
 export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from './strings/types.js';
-export { LESSONS, PUZZLES, tutorialLesson, japaneseCaptureLesson } from './content/index.js';
+// The demo's lessons and puzzles (src/lessons/content/) are data for pages, not part of the library entry.
