@@ -76,6 +76,19 @@ describe('lessons feature: registration and the element hook', () => {
     expect(el.position).to.equal(START);
   });
 
+  it('without the lessons feature, an arrow in highlight fires the same oware-error; its marks are still drawn, the arrow is not', async () => {
+    let el!: BareBoard;
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el = await fixture<BareBoard>(html`<bare-oware-board highlight="c:capture 2>6"></bare-oware-board>`);
+    });
+    expect(errors.length).to.equal(1);
+    expect(errors[0].attribute).to.equal('highlight');
+    expect(errors[0].message).to.contain("import 'oware-board/lessons'");
+    expect(el.highlight).to.equal('c:capture 2>6');
+    expect(parts(el, 8)).to.include('capture');
+    expect(el.shadowRoot!.querySelector('path.arrow')).to.equal(null);
+  });
+
   it('a feature added later reaches existing boards: view, renderBelow and pitActivated hooks', async () => {
     class HookBoard extends OwareBoard {
       static override features: BoardFeatureFactory[] = [];

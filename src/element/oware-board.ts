@@ -9,7 +9,7 @@ import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } fr
 import { Playback, morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
 import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
-import { geometry, PIT_R, SEED_RX, SEED_RY } from './layout.js';
+import { geometry, PIT_R, SEED_RX, SEED_RY, type Geometry } from './layout.js';
 import { styles } from './styles.js';
 import { AI_PROPERTIES, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
 import { resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
@@ -21,6 +21,8 @@ import { resultSentence, viewModel, type Interactive, type Labels, type PitView,
 export interface BoardFeature extends ReactiveController {
   /** Adjust what is drawn (annotations, legal rings, caption, whether pits are buttons). */
   view?(input: ViewInput): ViewInput;
+  /** Drawing on the board, inside its SVG above the counts (the lessons' arrows and marker badges). */
+  renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
   /** Content under the board (controls, move list, toolbar). */
   renderBelow?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
@@ -92,11 +94,11 @@ function watchLanguage(): void {
  * @cssprop --oware-label - Pit labels.
  * @cssprop --oware-highlight - Highlighted pits.
  * @cssprop --oware-capture - Capture marks.
- * @cssprop --oware-origin - Origin marks and badges.
+ * @cssprop --oware-origin - Origin marks (and the lessons' marker badges).
  * @cssprop --oware-legal - Rings on legal moves.
  * @cssprop --oware-last-move - The last move's pits.
  * @cssprop --oware-focus - Keyboard focus ring.
- * @cssprop --oware-arrow - Arrows.
+ * @cssprop --oware-arrow - Arrows (lessons build).
  * @cssprop --oware-font-family - Font of counts, labels and notices.
  */
 export class OwareBoard extends LitElement {
@@ -145,15 +147,15 @@ export class OwareBoard extends LitElement {
   declare labels: Labels;
   /** Draw the two stores at the ends (else the captured totals are shown compactly). */
   declare stores: boolean;
-  /** Pits to mark: `"c d"`, `"8 9"`, `"c:capture 2:origin"`, arrows `"2>6"`. */
+  /** Pits to mark: `"c d"`, `"8 9"`, `"c:capture 2:origin"`; arrows `"2>6"` need the lessons build (else `oware-error`). */
   declare highlight: string;
   /** Milliseconds per sown seed; `0` turns animation off. */
   declare animationSpeed: number;
   /** Overrides of any user-visible text (see {@link Strings}). */
   declare strings: Partial<Strings> | null;
   /**
-   * Annotations added by code (lessons): marks with any kind and label, arrows, a caption.
-   * Merged with the `highlight` attribute's marks.
+   * Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows
+   * are drawn by the lessons build. Merged with the `highlight` attribute's marks.
    */
   declare annotations: Annotations | null;
   /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
@@ -466,7 +468,8 @@ export class OwareBoard extends LitElement {
       this.annotations = null;
     }
     if (!this._warned && !this._features.length) {
-      const used = LESSON_PROPS.find((k) => has(k) && this[k] != null && this[k] !== false);
+      // Arrows (`2>6` in `highlight`) are drawn by the lessons feature too.
+      const used = has('highlight') && this._marks.arrows.length ? 'highlight' : LESSON_PROPS.find((k) => has(k) && this[k] != null && this[k] !== false);
       if (used) {
         this._warned = true;
         fail(used, `'${used}' needs the lessons build: import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js`);
@@ -523,9 +526,7 @@ export class OwareBoard extends LitElement {
         ${vm.stores.map(g.withStores ? storeTpl : trayTpl)}
         ${vm.pits.map(pitTpl)}
         <g class="texts" aria-hidden="true">${vm.pits.map(pitTextTpl)}</g>
-        ${vm.arrows.length
-          ? svg`<g aria-hidden="true">${vm.arrows.map((a) => svg`<path class="arrow ${a.kind}" part="arrow" d=${a.d} marker-end="url(#arrowhead)"></path>`)}</g>`
-          : nothing}
+        ${this._features.map((f) => f.renderOverlay?.(input, g))}
         ${vm.flyers.length
           ? svg`<g class="flyer" aria-hidden="true">${vm.flyers.map((f) =>
               f.n > 1
@@ -787,15 +788,13 @@ function pitTpl(p: PitView): TemplateResult {
   </g>`;
 }
 
-/** Counts, labels, piles and badges: outside the buttons (their names say it all), not hit targets. */
+/** Counts, labels and piles: outside the buttons (their names say it all), not hit targets. */
 function pitTextTpl(p: PitView): TemplateResult {
   const c = p.center;
   const at = p.countAt;
-  const wide = Math.max(0, [...(p.badge ?? '')].length - 1);
   return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
     <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? at.x + 10 : at.x} y=${at.y}>${p.count}</text>
-    ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${at.x - 30} y=${at.y - 1}>${p.label}</text>` : nothing}
-    ${p.badge ? svg`<g class="badge ${p.badgeKind ?? ''}" part="marker"><rect x=${c.x + 17 - wide * 5} y=${c.y - 43} width=${26 + wide * 10} height="26" rx="13"></rect><text x=${c.x + 30} y=${c.y - 24}>${p.badge}</text></g>` : nothing}`;
+    ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${at.x - 30} y=${at.y - 1}>${p.label}</text>` : nothing}`;
 }
 
 function storeTpl(s: StoreView): TemplateResult {
@@ -831,7 +830,7 @@ function bannerTpl(text: string, b: { x: number; y: number; w: number; h: number
   </g>`;
 }
 
-/** Shared SVG definitions: wood, bowls, seeds, arrowhead. Colours come from CSS (see styles.ts). */
+/** Shared SVG definitions: wood, bowls, seeds. Colours come from CSS (see styles.ts). */
 const DEFS = svg`<defs>
   <linearGradient id="wood" x1="0" y1="0" x2="0.15" y2="1">
     <stop offset="0" class="stop-board-light"></stop>
@@ -867,9 +866,6 @@ const DEFS = svg`<defs>
       <stop offset="1" class="stop-seed-edge"></stop>
     </radialGradient>`,
   )}
-  <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
-    <path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path>
-  </marker>
 </defs>`;
 
 /** A small heap of seeds flying together (captures). */

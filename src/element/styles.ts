@@ -36,7 +36,6 @@ export const styles = css`
     --_legal: var(--oware-legal, #fff3c4);
     --_last-move: var(--oware-last-move, #fff0b3);
     --_focus: var(--oware-focus, #1a5fd6);
-    --_arrow: var(--oware-arrow, #1d4ed8);
     --_banner: var(--oware-banner, rgb(35 20 8 / 0.86));
     --_banner-text: var(--oware-banner-text, #fff8ec);
     --_notice: var(--oware-notice, #fff7e0);
@@ -68,7 +67,6 @@ export const styles = css`
       --_legal: var(--oware-legal, #ffe9a8);
       --_last-move: var(--oware-last-move, #ffd98a);
       --_focus: var(--oware-focus, #8ab4ff);
-      --_arrow: var(--oware-arrow, #93c5fd);
       --_notice: var(--oware-notice, #3b2a14);
       --_notice-text: var(--oware-notice-text, #ffe8c2);
     }
@@ -138,17 +136,12 @@ export const styles = css`
   .pit.good .ring { stroke: var(--_good); stroke-width: 6; opacity: 1; }
   .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
   .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
-  .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
-  .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
   .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
   .store-shade { fill: url(#shade-store); pointer-events: none; }
   .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
   .tray { fill: url(#bowl); stroke: var(--_board-edge); stroke-width: 2; }
   .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; }
-  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
-  .arrow-head { fill: var(--_arrow); }
-  .arrow.capture { stroke: var(--_capture); }
   .flyer { pointer-events: none; }
   .banner rect { fill: var(--_banner); }
   .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; }
@@ -203,10 +196,10 @@ export const styles = css`
     .tray-count { font-size: 34px; }
   }
   @media (forced-colors: active) {
-    .board-body, .bowl, .tray, .store-body, .banner rect, .badge rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
+    .board-body, .bowl, .tray, .store-body, .banner rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
     .seed { fill: CanvasText; stroke: Canvas; }
-    .count, .label, .tray-count, .banner text, .badge text, .thinking text { fill: CanvasText; }
+    .count, .label, .tray-count, .banner text, .thinking text { fill: CanvasText; }
     .pile-count { fill: CanvasText; stroke: Canvas; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
     .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
@@ -214,10 +207,8 @@ export const styles = css`
     }
     .pit.last-move .bowl { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
-    .arrow { stroke: Highlight; }
     .store.to-move .store-turn { stroke: Highlight; }
     .groove { stroke: CanvasText; }
-    .arrow-head { fill: Highlight; }
     .notice { border-color: CanvasText; }
   }
 `;

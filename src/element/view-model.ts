@@ -69,10 +69,6 @@ export interface PitView {
   /** Whether the pit is a focusable button (interactive boards). */
   button: boolean;
   tabIndex: number;
-  /** A per-pit marker from the annotations. */
-  badge: string | null;
-  /** The marker's kind (a class on the badge), if any. */
-  badgeKind: string | null;
   top: boolean;
 }
 
@@ -85,16 +81,10 @@ export interface StoreView {
   toMove: boolean;
 }
 
-export interface ArrowView {
-  d: string;
-  kind: string;
-}
-
 export interface ViewModel {
   geometry: Geometry;
   pits: PitView[];
   stores: StoreView[];
-  arrows: ArrowView[];
   flyers: readonly Flyer[];
   boardName: string;
   /** "South to move", or the result sentence when the game is over. */
@@ -159,16 +149,7 @@ export function viewModel(input: ViewInput): ViewModel {
       if (last.pit === p) parts.push('last-move-origin');
       states.push(s.stateLastMove);
     }
-    let badge: string | null = null;
-    let badgeKind: string | null = null;
-    for (const m of input.annotations.marks) {
-      if (m.pit !== p) continue;
-      add(m.kind, s[STATES[m.kind]] as string | undefined);
-      if (m.label) {
-        badge = m.label;
-        badgeKind = m.kind;
-      }
-    }
+    for (const m of input.annotations.marks) if (m.pit === p) add(m.kind, s[STATES[m.kind]] as string | undefined);
     const letter = input.labels === 'numbers' ? String(p) : pitLetter(p);
     return {
       pit: p,
@@ -184,8 +165,6 @@ export function viewModel(input: ViewInput): ViewModel {
       legal: legal || !!input.editing,
       button: interactive,
       tabIndex: interactive && p === input.focus ? 0 : -1,
-      badge,
-      badgeKind,
       top: g.top[p],
     };
   });
@@ -206,7 +185,6 @@ export function viewModel(input: ViewInput): ViewModel {
     geometry: g,
     pits,
     stores,
-    arrows: input.annotations.arrows.map((a) => ({ d: arrowPath(g.pits[a.from], g.pits[a.to]), kind: a.kind ?? 'highlight' })),
     flyers: input.flyers ?? [],
     boardName: s.board,
     status: resultText ?? format(s.toMove, { side: sideName(s, input.turn) }),
@@ -214,20 +192,4 @@ export function viewModel(input: ViewInput): ViewModel {
     caption: input.annotations.caption ?? null,
     interactive,
   };
-}
-
-/** A gently curved arrow between two pit centres, stopping short of both. */
-export function arrowPath(a: Point, b: Point): string {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const d = Math.hypot(dx, dy) || 1;
-  const ux = dx / d;
-  const uy = dy / d;
-  const start = { x: a.x + ux * 22, y: a.y + uy * 22 };
-  const end = { x: b.x - ux * 26, y: b.y - uy * 26 };
-  const bend = Math.min(60, d * 0.25);
-  const mx = (start.x + end.x) / 2 - uy * bend;
-  const my = (start.y + end.y) / 2 + ux * bend;
-  const r = (v: number) => Math.round(v * 10) / 10;
-  return `M${r(start.x)} ${r(start.y)} Q${r(mx)} ${r(my)} ${r(end.x)} ${r(end.y)}`;
 }

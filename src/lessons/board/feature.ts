@@ -8,6 +8,7 @@ import { nothing } from 'lit';
 import { Game } from '../../engine/index.js';
 import type { BoardFeature, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
+import type { Geometry } from '../../element/layout.js';
 import { mergeAnnotations, type Annotations } from '../../element/annotations.js';
 import { parseAnnotations } from '../annotations.js';
 import { Narrator } from '../narration.js';
@@ -16,6 +17,7 @@ import type { LessonContext } from './context.js';
 import { EditorMode } from './editor-mode.js';
 import { SequencePlayer } from './player.js';
 import { PuzzleMode } from './puzzle-mode.js';
+import { overlay } from './overlay.js';
 import { lessonStyles } from './styles.js';
 
 declare module '../../element/i18n.js' {
@@ -178,6 +180,11 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const parts = [last ? n.move(last) : n.position(game)];
     if (h.showLegal && !game.result && !(last && n.mustFeed(game))) parts.push(n.legal(game));
     return n.join(parts);
+  }
+
+  /** Marker badges and arrows, drawn inside the board (also for `2>6` in `highlight` and `annotations`). */
+  renderOverlay(input: ViewInput, g: Geometry): unknown {
+    return overlay(input, g);
   }
 
   renderBelow(): unknown {

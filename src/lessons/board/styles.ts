@@ -6,6 +6,14 @@
 import { css } from 'lit';
 
 export const lessonStyles = css`
+  /* Arrows and marker badges (drawn by the lessons feature inside the board). */
+  :host { --_arrow: var(--oware-arrow, #1d4ed8); }
+  @media (prefers-color-scheme: dark) { :host { --_arrow: var(--oware-arrow, #93c5fd); } }
+  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
+  .arrow-head { fill: var(--_arrow); }
+  .arrow.capture { stroke: var(--_capture); }
+  .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
+  .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
   /* Lesson mark kinds on the board. */
   .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
   .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
@@ -57,7 +65,10 @@ export const lessonStyles = css`
   .issues li { padding: 2px 8px; border-radius: 6px; background: var(--_notice); color: var(--_notice-text); }
   .issues li.error { outline: 2px solid var(--_capture); }
   @media (forced-colors: active) {
-    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring, .arrow.bad, .arrow.good { stroke: Highlight; }
+    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring, .arrow { stroke: Highlight; }
+    .arrow-head { fill: Highlight; }
+    .badge rect { fill: Canvas; stroke: CanvasText; }
+    .badge text { fill: CanvasText; }
     .lesson button, .lesson input { border-color: ButtonText; }
     .lesson .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
