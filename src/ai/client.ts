@@ -16,16 +16,10 @@ export interface AiRequest extends SearchOptions {
   keys?: readonly string[];
 }
 
+/** A queued request: the worker's message, and how it settles (`end`: the first call counts). */
 interface Job {
-  id: number;
-  position: string;
-  keys: string[];
-  options: SearchOptions;
-  resolve: (r: SearchResult) => void;
-  reject: (e: unknown) => void;
-  signal?: AbortSignal;
-  onAbort?: () => void;
-  cancelled: boolean;
+  m: { id: number; position: string; keys: readonly string[]; options: SearchOptions };
+  end(r?: SearchResult, e?: unknown): void;
 }
 
 let factory: (() => Worker) | null = null;
@@ -33,13 +27,13 @@ let worker: Worker | null = null;
 let noWorker = false;
 let running: Job | null = null;
 const queue: Job[] = [];
-let nextId = 1;
+let nextId = 0;
+let mainSearcher: Searcher | undefined;
+
 /** Where the async AI runs now: a worker, main-thread slices (no worker possible), or not started. */
 export function aiBackend(): 'worker' | 'main-thread' | 'none' {
   return noWorker ? 'main-thread' : worker ? 'worker' : 'none';
 }
-/** Slice length of the main-thread fallback (ms). */
-const SLICE_MS = 25;
 
 /**
  * Replace how the worker is made (tests, the one-file build); `null` restores the default.
@@ -48,136 +42,92 @@ const SLICE_MS = 25;
 export function setWorkerFactory(fn: (() => Worker) | null): void {
   factory = fn;
   noWorker = false;
-  if (worker && !running) {
-    worker.terminate();
-    worker = null;
-  }
+  if (!running) drop();
 }
 
-function abortError(): Error {
-  return typeof DOMException === 'function' ? new DOMException('The AI request was aborted', 'AbortError') : new Error('aborted');
+/** Terminate the worker (if any). */
+function drop(): void {
+  worker?.terminate();
+  worker = null;
 }
+
+const abortError = () => new DOMException('The AI request was aborted', 'AbortError');
 
 /** Search without blocking the page. Rejects with an `AbortError` when `signal` aborts. */
 export function searchAsync(request: AiRequest, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResult> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const { position, keys, ...options } = request;
+    const { position, keys = [], ...options } = request;
     const game = typeof position === 'string' ? null : position;
-    if (game && !options.variant) options.variant = game.variant;
-    const job: Job = {
-      id: nextId++,
-      position: game ? game.position : position as string,
-      keys: game ? [...game.positionKeys()] : [...(keys ?? [])],
-      options,
-      resolve,
-      reject,
-      signal,
-      cancelled: false,
-    };
+    if (game) options.variant ||= game.variant;
+    if (signal?.aborted) return reject(abortError());
     if (game?.result) {
       // a finished game: answer without searching
-      try {
-        resolve(prepareFinished(game, options));
-      } catch (e) {
-        reject(e);
-      }
-      return;
+      const s = new Searcher();
+      s.begin(...prepare(game, options.variant), options);
+      return resolve(s.result());
     }
-    if (signal) {
-      job.onAbort = () => cancel(job);
-      signal.addEventListener('abort', job.onAbort, { once: true });
-    }
+    let settled = false;
+    const job: Job = {
+      m: { id: nextId++, position: game ? game.position : (position as string), keys: game ? game.positionKeys() : keys, options },
+      end(r, e) {
+        if (running === job) running = null;
+        if (!settled) {
+          settled = true;
+          e ? reject(e) : resolve(r!);
+          pump();
+        }
+      },
+    };
+    signal?.addEventListener('abort', () => {
+      const q = queue.indexOf(job);
+      if (q >= 0) queue.splice(q, 1);
+      // the worker is busy with it: end the worker (a main-thread job sees `end` at its next slice)
+      else if (running === job && worker) drop();
+      job.end(undefined, abortError());
+    }, { once: true });
     queue.push(job);
     pump();
   });
 }
 
-function prepareFinished(game: Game, options: SearchOptions): SearchResult {
-  const s = new Searcher();
-  const [st, v, hist] = prepare(game, options.variant);
-  s.begin(st, v, hist, options);
-  return s.result();
-}
-
-function cancel(job: Job): void {
-  if (job.cancelled) return;
-  job.cancelled = true;
-  job.reject(abortError());
-  const q = queue.indexOf(job);
-  if (q >= 0) queue.splice(q, 1);
-  else if (running === job) {
-    if (worker) {
-      worker.terminate();
-      worker = null;
-      running = null;
-      pump();
-    }
-    // a main-thread job notices `cancelled` at its next slice
-  }
-}
-
-function finish(job: Job, result?: SearchResult, error?: unknown): void {
-  if (running === job) running = null;
-  if (job.signal && job.onAbort) job.signal.removeEventListener('abort', job.onAbort);
-  if (!job.cancelled) {
-    job.cancelled = true;
-    if (error !== undefined) job.reject(error);
-    else job.resolve(result!);
-  }
-  pump();
-}
-
 function getWorker(): Worker | null {
-  if (noWorker) return null;
-  if (worker) return worker;
-  try {
-    if (typeof Worker === 'undefined') throw new Error('no Worker');
-    worker = (factory ?? createAiWorker)();
-  } catch {
-    noWorker = true;
-    return null;
-  }
-  const w = worker;
-  w.onmessage = (e: MessageEvent) => {
-    const job = running;
-    if (!job || e.data?.id !== job.id) return;
-    if (e.data.error) {
-      const { name, message, reason } = e.data.error;
-      const err = Object.assign(new Error(message), { name, reason });
-      finish(job, undefined, err);
-    } else finish(job, e.data.result);
-  };
-  w.onerror = (e: Event) => {
-    // the worker failed to start or crashed: from now on run on the main thread
-    e.preventDefault?.();
-    w.terminate();
-    if (worker === w) worker = null;
-    noWorker = true;
-    const job = running;
-    if (job) {
-      running = null;
-      if (!job.cancelled) queue.unshift(job);
+  if (!worker && !noWorker) {
+    try {
+      const w = (worker = (factory ?? createAiWorker)());
+      w.onmessage = ({ data }: MessageEvent) => {
+        const x = data.error;
+        const job = running;
+        if (job && job.m.id === data.id) job.end(data.result, x && Object.assign(new Error(x.message), x));
+      };
+      w.onerror = (e: Event) => {
+        // the worker failed to start or crashed: from now on run on the main thread
+        e.preventDefault();
+        w.terminate();
+        if (worker === w) worker = null;
+        noWorker = true;
+        const job = running;
+        running = null;
+        if (job) queue.unshift(job);
+        pump();
+      };
+    } catch {
+      noWorker = true;
     }
-    pump();
-  };
-  return w;
+  }
+  return worker;
 }
 
 function pump(): void {
-  if (running || queue.length === 0) return;
-  const job = queue.shift()!;
-  running = job;
+  if (running || !queue.length) return;
+  const job = (running = queue.shift()!);
   const w = getWorker();
-  if (w) {
-    w.postMessage({ id: job.id, position: job.position, keys: job.keys, options: job.options });
-  } else runSliced(job);
+  if (w) w.postMessage(job.m);
+  else runSliced(job);
 }
 
 /** Yield to the event loop (a macrotask), faster than setTimeout's clamped delay. */
-function yieldTask(): Promise<void> {
-  return new Promise((r) => {
-    if (typeof MessageChannel !== 'function') return setTimeout(r, 0);
+const yieldTask = () =>
+  new Promise<void>((r) => {
     const ch = new MessageChannel();
     ch.port1.onmessage = () => {
       ch.port1.close();
@@ -185,23 +135,20 @@ function yieldTask(): Promise<void> {
     };
     ch.port2.postMessage(0);
   });
-}
-
-let mainSearcher: Searcher | null = null;
 
 async function runSliced(job: Job): Promise<void> {
   try {
-    const [s, v, hist] = prepare(job.position, job.options.variant, job.keys);
-    mainSearcher ??= new Searcher();
-    const searcher = mainSearcher;
-    searcher.begin(s, v, hist, job.options);
-    while (!job.cancelled) {
-      if (searcher.step(performance.now() + SLICE_MS)) return finish(job, searcher.result());
+    const { position, keys, options } = job.m;
+    const s = (mainSearcher ??= new Searcher());
+    s.begin(...prepare(position, options.variant, keys), options);
+    // slices of 25 ms; an aborted job is no longer the running one
+    while (!s.step(performance.now() + 25)) {
       await yieldTask();
+      if (running !== job) return;
     }
-    finish(job);
+    job.end(s.result());
   } catch (e) {
-    finish(job, undefined, e);
+    job.end(undefined, e);
   }
 }
 

@@ -15,7 +15,7 @@ import { searchAsync } from '../ai/client.js';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { pitLetter } from '../engine/index.js';
 import type { Annotations } from './annotations.js';
-import { checkProp, type Check } from './events.js';
+import type { Check } from './events.js';
 import type { OwareBoard } from './oware-board.js';
 import type { Interactive } from './view-model.js';
 
@@ -32,14 +32,8 @@ export interface AiHint {
 /** What {@link OwareBoard.analyze} resolves with. */
 export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
 
-/** The element's reactive properties for the AI (spread into `OwareBoard.properties`). */
-export const AI_PROPERTIES = {
-  ai: { type: String, reflect: true },
-  aiLevel: { type: Number, attribute: 'ai-level' },
-  aiTime: { type: Number, attribute: 'ai-time' },
-} as const;
-
-const CHECKS: Check[] = [
+/** The checked AI attributes (the element checks them with its own, see `CHECKS` there). */
+export const AI_CHECKS: Check[] = [
   ['ai', 'ai', 'none', (v) => ['none', 'south', 'north', 'both'].includes(v), 'use none, south, north or both'],
   ['aiLevel', 'ai-level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
   ['aiTime', 'ai-time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
@@ -47,24 +41,21 @@ const CHECKS: Check[] = [
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AiController implements ReactiveController {
-  /** The last good `ai`, `aiLevel` and `aiTime`. */
-  private _good: { ai: AiSide; aiLevel: number; aiTime?: number } = { ai: 'none', aiLevel: 3 };
-  /** The `ai` value in force (the last good one). */
-  get side(): AiSide {
-    return this._good.ai;
-  }
   /** A pit marked `hint` for a moment after {@link hint}. */
   marks: Annotations | null = null;
   /** Whether the computer is thinking (also the host attribute `thinking`). */
   thinking = false;
+  /** The current epoch: aborted when the position or a setting changes (see the module's note). */
   private _epoch = new AbortController();
   private _key = '';
-  private _gen = 0;
 
   constructor(private readonly _h: OwareBoard) {
     _h.addController(this);
-    _h.ai = 'none';
-    _h.aiLevel = 3;
+  }
+
+  /** The `ai` value in force (the last good one, kept by the element). */
+  get side(): AiSide {
+    return this._h._good.ai as AiSide;
   }
 
   /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
@@ -82,11 +73,10 @@ export class AiController implements ReactiveController {
   /** After `undo()` took back the computer's move: take back the human's too. */
   undoAgain(): boolean {
     const s = this.side;
-    return (s === 'south' || s === 'north') && s === this._h.turn && this._h.history.length > 0;
+    return s !== 'both' && s === this._h.turn && this._h.history.length > 0;
   }
 
   hostUpdate(): void {
-    for (const c of CHECKS) checkProp(this._h, this._good, c);
     this._sync();
   }
 
@@ -98,74 +88,73 @@ export class AiController implements ReactiveController {
     this._sync();
   }
 
-  /** The epoch's identity: what a search result depends on. */
-  private _now(): string {
+  /**
+   * End the epoch if what a search result depends on changed (position, history length, variant,
+   * the AI settings, being on the page): abort, drop marks, then think if it is the computer's
+   * turn. Returns the epoch's signal.
+   */
+  private _sync(): AbortSignal {
     const h = this._h;
-    return h.isConnected ? [h.position, h.history.length, h.variant, this.side, this._good.aiLevel, this._good.aiTime].join('|') : '';
+    const g = h._good;
+    const key = h.isConnected ? [h.position, h.history.length, h.variant, g.ai, g.aiLevel, g.aiTime].join() : '';
+    if (key !== this._key) {
+      this._key = key;
+      this._epoch.abort();
+      this._epoch = new AbortController();
+      this._mark(null);
+      this._setThinking(false);
+      if (key && this.locked) this._think();
+    }
+    return this._epoch.signal;
   }
 
-  /** End the epoch if the position or a setting changed (abort, drop marks), then start thinking if it is the computer's turn. */
-  private _sync(): void {
-    const key = this._now();
-    if (key === this._key) return;
-    this._key = key;
-    this._epoch.abort();
-    this._epoch = new AbortController();
-    this._gen++;
-    this.marks = null;
-    this._setThinking(false);
-    if (key && this.locked) this._think();
-  }
-
-  private _setThinking(on: boolean): void {
-    if (this.thinking === on) return;
-    this.thinking = on;
-    this._h.toggleAttribute('thinking', on);
+  private _mark(marks: Annotations | null): void {
+    this.marks = marks;
     this._h.requestUpdate();
   }
 
+  private _setThinking(on: boolean): void {
+    if (this.thinking !== on) {
+      this.thinking = on;
+      this._h.toggleAttribute('thinking', on);
+      this._h.requestUpdate();
+    }
+  }
+
   private _ask(options: SearchOptions): Promise<SearchResult> {
-    this._sync();
     const h = this._h;
-    return h.result
-      ? Promise.reject(new Error('<oware-board>: the game is over'))
-      : searchAsync({ position: h.game, ...options }, { signal: this._epoch.signal });
+    const signal = this._sync();
+    return h.result ? Promise.reject(new Error('<oware-board>: the game is over')) : searchAsync({ position: h.game, ...options }, { signal });
   }
 
   private async _think(): Promise<void> {
-    const gen = this._gen;
     const h = this._h;
+    const signal = this._epoch.signal;
     this._setThinking(true);
     try {
-      const r = await this._ask({ level: this._good.aiLevel as SearchOptions['level'], timeMs: this._good.aiTime });
+      const r = await this._ask({ level: h._good.aiLevel as SearchOptions['level'], timeMs: h._good.aiTime as number | undefined });
       // let the previous move's animation end first
-      while (h.animating && gen === this._gen) await wait(20);
+      while (h.animating && !signal.aborted) await wait(20);
       this._sync(); // the position may have changed since the last update
-      if (gen !== this._gen || !h.legalMoves.includes(r.move)) return;
+      if (signal.aborted || !h.legalMoves.includes(r.move)) return;
       this._setThinking(false);
       await h.playFrom(r.move, 'ai');
     } catch (e) {
       if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
     } finally {
-      if (gen === this._gen) this._setThinking(false);
+      if (!signal.aborted) this._setThinking(false);
     }
   }
 
   /** A strong short search for the side to move; marks the pit (`hint`) for two seconds. */
   async hint(): Promise<AiHint> {
-    const r = await this._ask({ level: 5, timeMs: 300 });
-    const gen = this._gen;
-    if (r.move >= 0) {
-      this.marks = { marks: [{ pit: r.move, kind: 'hint' }], arrows: [] };
-      this._h.requestUpdate();
-      setTimeout(() => {
-        if (gen === this._gen) {
-          this.marks = null;
-          this._h.requestUpdate();
-        }
-      }, 2000);
+    const { move, score } = await this._ask({ level: 5, timeMs: 300 });
+    const signal = this._epoch.signal;
+    if (move >= 0) {
+      this._mark({ marks: [{ pit: move, kind: 'hint' }], arrows: [] });
+      setTimeout(() => signal.aborted || this._mark(null), 2000);
     }
-    return { move: r.move, letter: r.move >= 0 ? pitLetter(r.move) : '', score: r.score };
+    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {

@@ -11,7 +11,7 @@ import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason }
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, PIT_R, SEED_RX, SEED_RY, type Geometry } from './layout.js';
 import { styles } from './styles.js';
-import { AI_PROPERTIES, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
+import { AI_CHECKS, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
 import { resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
 
 /**
@@ -43,6 +43,7 @@ const CHECKS: Check[] = [
   ['orientation', 'orientation', 'south', oneOf('south north'), 'use south or north'],
   ['labels', 'labels', 'none', oneOf('none letters numbers'), 'use none, letters or numbers'],
   ['animationSpeed', 'animation-speed', DEFAULT_ANIMATION_SPEED, (v) => typeof v === 'number' && v >= 0 && v < Infinity, 'animation-speed must be a number of milliseconds \u2265 0'],
+  ...AI_CHECKS,
 ];
 
 /** Options of {@link OwareBoard.setPosition}. */
@@ -129,7 +130,9 @@ export class OwareBoard extends LitElement {
     solution: { type: String },
     goal: { type: String },
     editable: { type: Boolean },
-    ...AI_PROPERTIES,
+    ai: { type: String, reflect: true },
+    aiLevel: { type: Number, attribute: 'ai-level' },
+    aiTime: { type: Number, attribute: 'ai-time' },
     frame: { state: true },
     notice: { state: true },
     focusPit: { state: true },
@@ -201,7 +204,7 @@ export class OwareBoard extends LitElement {
   /** @internal */ _game: Game;
   /** @internal The position `reset()` returns to. */ _base: string;
   /** @internal The last good value of each checked property. */
-  _good: Record<string, unknown> = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED };
+  _good: Record<string, unknown> = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED, ai: 'none', aiLevel: 3 };
   private _marks: Annotations = NO_ANNOTATIONS;
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
@@ -250,7 +253,8 @@ export class OwareBoard extends LitElement {
     this._game = new Game();
     this._base = this.position = this._game.position;
     this.variant = 'abapa';
-    this.interactive = this.labels = 'none';
+    this.interactive = this.labels = this.ai = 'none';
+    this.aiLevel = 3;
     this.orientation = 'south';
     this.stores = this.inputLocked = false;
     this.highlight = '';
