@@ -1,7 +1,9 @@
 /**
  * Motion: the engine's move record is the animation script. {@link sowingTimeline} turns a record
  * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure), and
- * {@link Playback} runs a timeline on animation frames and can be finished at once.
+ * {@link Playback} runs a timeline on animation frames and can be finished at once. Both timelines
+ * (sowing and the `setPosition` morph) are lists of steps: a board held for a while, with seeds
+ * flying over it.
  */
 import { parsePosition, type MoveRecord } from '../engine/index.js';
 import { pitSlots, MAX_PIT_SEEDS, type Geometry, type Point } from './layout.js';
@@ -25,38 +27,29 @@ export interface Timeline {
   frameAt(t: number): Frame;
 }
 
-interface Segment {
-  dur: number;
-  /** Board before the segment. */
-  pits: number[];
-  score: [number, number];
-  /** Flyers at progress p (0–1). */
-  fly(p: number): Flyer[];
-}
+/** Seeds flying in a step: from, to, how many (a heap when > 1), tone, height of the arc. */
+type Flight = [from: Point, to: Point, n: number, t: number, lift: number];
+/** A step: its duration, the board under it, and its flights. */
+type Step = [dur: number, pits: number[], score: [number, number], flights: Flight[]];
 
 const ease = (p: number): number => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
 
-function arc(a: Point, b: Point, p: number, lift: number): Point {
-  const e = ease(p);
-  return { x: a.x + (b.x - a.x) * e, y: a.y + (b.y - a.y) * e - Math.sin(Math.PI * e) * lift };
-}
-
-function fromSegments(segments: Segment[], end: Frame): Timeline {
-  const starts: number[] = [];
-  let total = 0;
-  for (const s of segments) {
-    starts.push(total);
-    total += s.dur;
-  }
+function timeline(steps: Step[], end: { pits: readonly number[]; score: readonly number[] }): Timeline {
   return {
-    duration: total,
-    frameAt(t: number): Frame {
-      if (t >= total || segments.length === 0) return end;
-      let i = segments.length - 1;
-      while (i > 0 && starts[i] > t) i--;
-      const seg = segments[i];
-      const p = seg.dur > 0 ? Math.max(0, Math.min(1, (t - starts[i]) / seg.dur)) : 1;
-      return { pits: seg.pits, score: seg.score, flyers: seg.fly(p) };
+    duration: steps.reduce((sum, s) => sum + s[0], 0),
+    frameAt(t) {
+      for (const [dur, pits, score, flights] of steps) {
+        if (t < dur) {
+          const e = ease(Math.max(0, t / dur));
+          return {
+            pits,
+            score,
+            flyers: flights.map(([a, b, n, tone, lift]) => ({ x: a.x + (b.x - a.x) * e, y: a.y + (b.y - a.y) * e - Math.sin(Math.PI * e) * lift, t: tone, n })),
+          };
+        }
+        t -= dur;
+      }
+      return { pits: end.pits.slice(), score: [end.score[0], end.score[1]], flyers: [] };
     },
   };
 }
@@ -68,137 +61,93 @@ function fromSegments(segments: Segment[], end: Frame): Timeline {
  */
 export function sowingTimeline(record: MoveRecord, g: Geometry, msPerSeed: number): Timeline {
   const before = parsePosition(record.before);
-  const after = parsePosition(record.after);
   const mover = record.player === 'south' ? 0 : 1;
   const pits = before.pits.slice();
   const score: [number, number] = [before.score[0], before.score[1]];
-  const segments: Segment[] = [];
-  const storeCentre = (i: number): Point => {
+  const steps: Step[] = [];
+  const hop = Math.max(1, msPerSeed);
+  const store = (i: number): Point => {
     const r = g.stores[i];
     return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
   };
+  /** A step over the board as it is, with pits `empty` emptied (their seeds fly). */
+  const step = (dur: number, flights: Flight[], empty: number[]) => {
+    const snapshot = pits.slice();
+    for (const k of empty) snapshot[k] = 0;
+    steps.push([dur, snapshot, [score[0], score[1]], flights]);
+  };
   pits[record.pit] = 0;
   let from = g.pits[record.pit];
-  const hop = Math.max(1, msPerSeed);
-  for (const target of record.sown) {
-    const slotIndex = Math.min(pits[target], MAX_PIT_SEEDS - 1);
-    const slot = pitSlots(target)[slotIndex];
-    const to = { x: g.pits[target].x + slot.x, y: g.pits[target].y + slot.y };
-    const a = from;
-    const snapshot = pits.slice();
-    segments.push({
-      dur: hop,
-      pits: snapshot,
-      score: [score[0], score[1]],
-      fly: (p) => {
-        const at = arc(a, to, p, 26 + Math.hypot(to.x - a.x, to.y - a.y) * 0.12);
-        return [{ x: at.x, y: at.y, t: slot.t, n: 1 }];
-      },
-    });
-    pits[target]++;
-    from = g.pits[target];
+  for (const k of record.sown) {
+    const slot = pitSlots(k)[Math.min(pits[k], MAX_PIT_SEEDS - 1)];
+    const to = { x: g.pits[k].x + slot.x, y: g.pits[k].y + slot.y };
+    step(hop, [[from, to, 1, slot.t, 26 + Math.hypot(to.x - from.x, to.y - from.y) * 0.12]], []);
+    pits[k]++;
+    from = g.pits[k];
   }
-  const flyGroup = (moves: { from: Point; to: Point; n: number }[]) => (p: number) =>
-    moves.map((m, i) => {
-      const at = arc(m.from, m.to, p, 40);
-      return { x: at.x, y: at.y, t: i % 4, n: m.n };
-    });
   for (const c of record.captured) {
-    const n = pits[c];
-    const snapshot = pits.slice();
-    snapshot[c] = 0;
-    segments.push({
-      dur: hop * 2.5,
-      pits: snapshot,
-      score: [score[0], score[1]],
-      fly: flyGroup([{ from: g.pits[c], to: storeCentre(mover), n }]),
-    });
+    step(hop * 2.5, [[g.pits[c], store(mover), pits[c], 0, 40]], [c]);
+    score[mover] += pits[c];
     pits[c] = 0;
-    score[mover] += n;
   }
-  if (record.swept.length) {
-    const toOpponent = record.result?.reason === 'grand-slam';
-    const moves = record.swept.map((k) => {
-      const owner = k < 6 ? 0 : 1;
-      const dest = toOpponent ? 1 - mover : owner;
-      return { from: g.pits[k], to: storeCentre(dest), n: pits[k] };
-    });
-    const snapshot = pits.slice();
-    for (const k of record.swept) snapshot[k] = 0;
-    segments.push({ dur: hop * 3, pits: snapshot, score: [score[0], score[1]], fly: flyGroup(moves) });
+  const swept = record.swept;
+  if (swept.length) {
+    const slam = record.result?.reason === 'grand-slam';
+    step(hop * 3, swept.map((k, i) => [g.pits[k], store(slam ? 1 - mover : k < 6 ? 0 : 1), pits[k], i % 4, 40]), swept);
   }
-  return fromSegments(segments, { pits: after.pits, score: after.score, flyers: [] });
+  return timeline(steps, parsePosition(record.after));
 }
 
-/** A gentle change from one board to another (used by `setPosition(…, { animate: true })`). */
+/** A gentle change from one board to another (used by `setPosition(…, { animate: true })`): eight steps, no flights. */
 export function morphTimeline(
   from: { pits: readonly number[]; score: readonly [number, number] },
   to: { pits: readonly number[]; score: readonly [number, number] },
   duration: number,
 ): Timeline {
-  const end: Frame = { pits: to.pits.slice(), score: [to.score[0], to.score[1]], flyers: [] };
-  const steps = 8;
-  const segments: Segment[] = [];
-  for (let i = 0; i < steps; i++) {
-    const f = i / steps;
-    const mix = (a: number, b: number) => Math.round(a + (b - a) * f);
-    segments.push({
-      dur: duration / steps,
-      pits: from.pits.map((a, k) => mix(a, to.pits[k])),
-      score: [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])],
-      fly: () => [],
-    });
+  const steps: Step[] = [];
+  for (let i = 0; i < 8; i++) {
+    const mix = (a: number, b: number) => Math.round(a + ((b - a) * i) / 8);
+    steps.push([duration / 8, from.pits.map((a, k) => mix(a, to.pits[k])), [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])], []]);
   }
-  return fromSegments(segments, end);
+  return timeline(steps, to);
 }
 
 /** Runs a timeline on animation frames; {@link finish} jumps to the end at once. */
 export class Playback {
   /** Resolves when the animation has ended (played out or finished early). */
   readonly done: Promise<void>;
+  /** Whether it is still running. */
+  running = true;
   private _resolve!: () => void;
   private _raf = 0;
-  private _timer: ReturnType<typeof setTimeout> | undefined;
+  private _timer: ReturnType<typeof setTimeout>;
   private _start = -1;
-  private _ended = false;
 
   constructor(
     private readonly _timeline: Timeline,
     private readonly _onFrame: (frame: Frame | null) => void,
   ) {
     this.done = new Promise((r) => (this._resolve = r));
-    if (_timeline.duration <= 0) {
-      this.finish();
-      return;
-    }
-    this._onFrame(_timeline.frameAt(0));
-    this._raf = requestAnimationFrame(this._tick);
     // Animation frames stop in hidden tabs; make sure the promise still settles.
     this._timer = setTimeout(() => this.finish(), _timeline.duration + 1000);
-  }
-
-  get running(): boolean {
-    return !this._ended;
+    this._tick();
   }
 
   private _tick = (): void => {
-    if (this._ended) return;
+    if (!this.running) return;
     // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
     const now = performance.now();
     if (this._start < 0) this._start = now;
     const t = now - this._start;
-    if (t >= this._timeline.duration) {
-      this.finish();
-      return;
-    }
+    if (t >= this._timeline.duration) return this.finish();
     this._onFrame(this._timeline.frameAt(t));
     this._raf = requestAnimationFrame(this._tick);
   };
 
   /** End now: the final state is shown and {@link done} resolves. Safe to call twice. */
   finish(): void {
-    if (this._ended) return;
-    this._ended = true;
+    if (!this.running) return;
+    this.running = false;
     cancelAnimationFrame(this._raf);
     clearTimeout(this._timer);
     this._onFrame(null);
