@@ -12,7 +12,7 @@ import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.
 import { geometry, PIT_R, SEED_RX, SEED_RY, type Geometry } from './layout.js';
 import { styles } from './styles.js';
 import { AI_CHECKS, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
-import { resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
+import { key, resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
 
 /**
  * A plug-in that extends every board (the lessons build registers one): a Lit reactive controller
@@ -106,31 +106,31 @@ export class OwareBoard extends LitElement {
   static override styles = styles;
 
   static override properties = {
-    position: { type: String, reflect: true },
-    variant: { type: String, reflect: true },
-    interactive: { type: String, reflect: true },
-    orientation: { type: String, reflect: true },
-    labels: { type: String, reflect: true },
+    position: { reflect: true },
+    variant: { reflect: true },
+    interactive: { reflect: true },
+    orientation: { reflect: true },
+    labels: { reflect: true },
     stores: { type: Boolean, reflect: true },
-    highlight: { type: String },
+    highlight: {},
     animationSpeed: { type: Number, attribute: 'animation-speed' },
     strings: { attribute: false },
     annotations: { attribute: false },
     inputLocked: { type: Boolean, attribute: false },
-    moves: { type: String },
+    moves: {},
     ply: { type: Number },
     controls: { type: Boolean },
     autoplay: { type: Boolean },
     loop: { type: Boolean },
     caption: { type: Boolean },
     showLegal: { type: Boolean, attribute: 'show-legal' },
-    arrows: { type: String },
-    markers: { type: String },
+    arrows: {},
+    markers: {},
     puzzle: { type: Boolean },
-    solution: { type: String },
-    goal: { type: String },
+    solution: {},
+    goal: {},
     editable: { type: Boolean },
-    ai: { type: String, reflect: true },
+    ai: { reflect: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
     frame: { state: true },
@@ -621,8 +621,7 @@ export class OwareBoard extends LitElement {
     console.info(line);
     const s = this.text;
     // `illegalNotYourPit` etc.: the reason in camel case
-    const key = ('illegal-' + reason).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
-    const text = format(s[key] as string, { letter: pit === null ? '?' : this._pitText(pit), side: this._side(this._game.turn), owner: this._side(pit !== null && pit < 6 ? 'south' : 'north') });
+    const text = format(s[key('illegal', reason)] as string, { letter: pit === null ? '?' : this._pitText(pit), side: this._side(this._game.turn), owner: this._side(pit !== null && pit < 6 ? 'south' : 'north') });
     this.notice = { text, kind: 'illegal' };
     this.announce(text);
   }

@@ -112,22 +112,12 @@ export function resultSentence(s: Strings, result: GameResult): string {
   const [south, north] = result.score;
   const head = result.winner === 'draw' ? format(s.gameDrawn, { south, north }) : format(s.gameWon, { side: sideName(s, result.winner), south, north });
   // `reasonEvenSplit` etc.: the reason in camel case
-  const reason = s[('reason-' + result.reason).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings];
+  const reason = s[key('reason', result.reason)];
   return reason ? `${head} (${reason})` : head;
 }
 
-/** Accessible names of mark kinds (other kinds are drawn, not named). */
-const STATES: Record<string, keyof Strings> = {
-  highlight: 'stateHighlight',
-  capture: 'stateCapture',
-  origin: 'stateOrigin',
-  legal: 'stateLegal',
-  last: 'stateLastMove',
-  good: 'stateGood',
-  bad: 'stateBad',
-  hint: 'stateHint',
-  sown: 'stateSown',
-};
+/** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
+export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
 
 /** Build the view model. Pure: same input, same output. */
 export function viewModel(input: ViewInput): ViewModel {
@@ -149,7 +139,8 @@ export function viewModel(input: ViewInput): ViewModel {
       if (last.pit === p) parts.push('last-move-origin');
       states.push(s.stateLastMove);
     }
-    for (const m of input.annotations.marks) if (m.pit === p) add(m.kind, s[STATES[m.kind]] as string | undefined);
+    // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
+    for (const m of input.annotations.marks) if (m.pit === p) add(m.kind, s[key('state', m.kind == 'last' ? 'last-move' : m.kind)] as string | undefined);
     const letter = input.labels === 'numbers' ? String(p) : pitLetter(p);
     return {
       pit: p,
