@@ -1,7 +1,10 @@
 /**
- * The search: iterative deepening negamax with principal-variation search, a Zobrist-keyed
- * transposition table in typed arrays, move ordering (TT move, captures, killers, history),
- * exact repetition (game history and search path) and endgame-table probes. No allocation per node.
+ * The search: iterative deepening negamax with principal-variation search, aspiration windows
+ * and (level 5) late-move reductions; a transposition table in one typed array (two-slot buckets,
+ * aged, kept between searches unless a seed asks for determinism); copy-make on a state per ply,
+ * moves ordered before they are played (TT move, captures, killers, history), a hash updated in
+ * O(1) per sowing; exact repetition (game history and search path) and endgame-table probes.
+ * No allocation per node.
  * Work is done in steps with a deadline so the same code runs synchronously, in a worker, or in
  * main-thread slices (an interrupted iteration is redone; the TT keeps it cheap).
  */
@@ -25,11 +28,10 @@ export const SEED = 100;
 export const WIN = 30000;
 const INF = 32000;
 const MAX_PLY = 100;
-let LMR = 2;
-let ASP = 50;
-let WV = 14;
-let WE = 6;
-let WB = 6;
+/** Late-move reduction (plies) of a quiet move after the first two, at level 5 (3 beat 2 and 1 in matches). */
+const LMR = 3;
+/** Half-width of the root's aspiration window. */
+const ASP = 50;
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -151,14 +153,14 @@ export function evaluate(s: State): number {
     const b = s[olo + i];
     mine += a;
     theirs += b;
-    if (a === 1 || a === 2) e -= WV; // a target for the opponent
-    else if (a === 0) e -= WE;
+    if (a === 1 || a === 2) e -= 14; // a target for the opponent
+    else if (a === 0) e -= 6;
     else if (a >= 12) e += 25 + i * 4; // a kroo: a lap that can sweep the opponent's row
-    if (b === 1 || b === 2) e += WV;
-    else if (b === 0) e += WE;
+    if (b === 1 || b === 2) e += 14;
+    else if (b === 0) e += 6;
     else if (b >= 12) e -= 25 + i * 4;
   }
-  e += (mine - theirs) * WB;
+  e += (mine - theirs) * 6;
   return e;
 }
 
