@@ -11,7 +11,8 @@ import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason }
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, PIT_R, SEED_RX, SEED_RY, type Geometry } from './layout.js';
 import { styles } from './styles.js';
-import { AI_CHECKS, AiController, type AiAnalysis, type AiHint, type AiSide } from './ai-controller.js';
+import { searchAsync } from '../ai/client.js';
+import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { key, resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
 
 /**
@@ -43,8 +44,24 @@ const CHECKS: Check[] = [
   ['orientation', 'orientation', 'south', oneOf('south north'), 'use south or north'],
   ['labels', 'labels', 'none', oneOf('none letters numbers'), 'use none, letters or numbers'],
   ['animationSpeed', 'animation-speed', DEFAULT_ANIMATION_SPEED, (v) => typeof v === 'number' && v >= 0 && v < Infinity, 'animation-speed must be a number of milliseconds \u2265 0'],
-  ...AI_CHECKS,
+  ['ai', 'ai', 'none', oneOf('none south north both'), 'use none, south, north or both'],
+  ['aiLevel', 'ai-level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
+  ['aiTime', 'ai-time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
 ];
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
+export type AiSide = 'none' | 'south' | 'north' | 'both';
+
+/** What {@link OwareBoard.hint} resolves with. */
+export interface AiHint {
+  move: number;
+  letter: string;
+  /** From the side to move's view: 100 per seed; ±(30000 − plies) a forced win or loss. */
+  score: number;
+}
+/** What {@link OwareBoard.analyze} resolves with. */
+export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
 
 /** Options of {@link OwareBoard.setPosition}. */
 export interface SetPositionOptions {
@@ -209,22 +226,112 @@ export class OwareBoard extends LitElement {
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   private _view: ViewModel | null = null;
-  private _ai = new AiController(this);
-  /** `interactive` as it applies with the `ai` attribute. */
-  private get _inter(): Interactive {
-    return this._ai.interactive(this.interactive);
-  }
+
+  // ---- the computer player ----------------------------------------------------------------
+  // It reads the `ai`, `ai-level` and `ai-time` attributes, asks the shared AI client (one Web
+  // Worker for every board, main-thread slices as a fallback) for a move when it is the
+  // computer's turn, and plays it with `playFrom(pit, 'ai')` — same animation and events as a
+  // person's move. Cancellation: every request carries the signal of the current "epoch", which
+  // ends (its AbortController aborts) whenever the position, the history length, the variant or
+  // an `ai*` attribute changes, and when the element leaves the page; the shared client then drops
+  // the request (terminating its worker if it was busy with it). A result is also checked against
+  // the live position before it is played, so a stale move is never made.
+
+  /** A pit marked `hint` for a moment after {@link hint}. */
+  private _hintMarks: Annotations | null = null;
+  private _thinking = false;
+  /** The current epoch: aborted when the position or a setting changes (see above). */
+  private _epoch = new AbortController();
+  private _aiKey = '';
+
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this._ai.thinking;
+    return this._thinking;
   }
-  /** A strong short search for the side to move; marks the pit `hint` briefly. Rejects when the game is over. */
-  hint(): Promise<AiHint> {
-    return this._ai.hint();
+
+  /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
+  private get _inter(): Interactive {
+    const s = this._good.ai;
+    const i = this.interactive;
+    return s === 'none' ? i : s === 'both' ? 'none' : i === 'none' ? 'both' : i;
   }
+
+  /** Whether user input is refused now: it is the computer's turn (thinking or about to move). */
+  private get _locked(): boolean {
+    const s = this._good.ai;
+    return !this._game.result && (s === 'both' || s === this._game.turn);
+  }
+
+  /**
+   * End the epoch if what a search result depends on changed (position, history length, variant,
+   * the AI settings, being on the page): abort, drop the hint mark, then think if it is the
+   * computer's turn. Returns the epoch's signal.
+   */
+  private _sync(): AbortSignal {
+    const g = this._good;
+    const key = this.isConnected ? [this.position, this._game.history.length, this.variant, g.ai, g.aiLevel, g.aiTime].join() : '';
+    if (key !== this._aiKey) {
+      this._aiKey = key;
+      this._epoch.abort();
+      this._epoch = new AbortController();
+      this._hint(null);
+      this._setThinking(false);
+      if (key && this._locked) this._think();
+    }
+    return this._epoch.signal;
+  }
+
+  private _hint(marks: Annotations | null): void {
+    this._hintMarks = marks;
+    this.requestUpdate();
+  }
+
+  private _setThinking(on: boolean): void {
+    if (this._thinking !== on) {
+      this.toggleAttribute('thinking', (this._thinking = on));
+      this.requestUpdate();
+    }
+  }
+
+  private _ask(options: SearchOptions): Promise<SearchResult> {
+    const signal = this._sync();
+    return this._game.result ? Promise.reject(new Error('<oware-board>: the game is over')) : searchAsync({ position: this._game, ...options }, { signal });
+  }
+
+  private async _think(): Promise<void> {
+    const signal = this._epoch.signal;
+    const good = this._good;
+    this._setThinking(true);
+    try {
+      const r = await this._ask({ level: good.aiLevel as SearchOptions['level'], timeMs: good.aiTime as number | undefined });
+      // let the previous move's animation end first
+      while (this.animating && !signal.aborted) await wait(20);
+      this._sync(); // the position may have changed since the last update
+      if (signal.aborted || !this._game.legalMoves().includes(r.move)) return;
+      this._setThinking(false);
+      await this.playFrom(r.move, 'ai');
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
+    } finally {
+      if (!signal.aborted) this._setThinking(false);
+    }
+  }
+
+  /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
+  async hint(): Promise<AiHint> {
+    const { move, score } = await this._ask({ level: 5, timeMs: 300 });
+    const signal = this._epoch.signal;
+    if (move >= 0) {
+      this._hint({ marks: [{ pit: move, kind: 'hint' }], arrows: [] });
+      setTimeout(() => signal.aborted || this._hint(null), 2000);
+    }
+    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
+  }
+
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
-  analyze(options?: { timeMs?: number }): Promise<AiAnalysis> {
-    return this._ai.analyze(options);
+  async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
+    const { move, score, depth, pv } = await this._ask({ level: 5, timeMs });
+    return { move, score, depth, pv };
   }
 
   /** Feature factories every board gets (see {@link BoardFeature}). */
@@ -369,7 +476,8 @@ export class OwareBoard extends LitElement {
     this.finishAnimation();
     const game = this._game;
     let record = game.undo();
-    if (record && this._ai.undoAgain()) record = game.undo() ?? record;
+    // against the computer: take back the human's move too (the computer's side is to move now)
+    if (record && this._good.ai === game.turn && game.history.length) record = game.undo() ?? record;
     if (record) {
       this._show(game.history[game.history.length - 1]);
       this._say('undone');
@@ -422,12 +530,14 @@ export class OwareBoard extends LitElement {
     boards.add(this);
     this._attach();
     watchLanguage();
+    this.requestUpdate(); // the computer player looks again (see _sync)
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     boards.delete(this);
     this.finishAnimation();
+    this._sync();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -481,6 +591,7 @@ export class OwareBoard extends LitElement {
     }
     // The roving tab stop: keep it on a sensible pit.
     if (!(this.focusPit >= 0 && this.focusPit < 12)) this.focusPit = this._defaultFocus();
+    this._sync();
   }
 
   protected override render(): TemplateResult {
@@ -497,7 +608,7 @@ export class OwareBoard extends LitElement {
       labels: this.labels,
       stores: this.stores,
       lastMove: frame ? null : this._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._ai.marks),
+      annotations: mergeAnnotations(this._marks, this.annotations, this._hintMarks),
       strings: this.text,
       focus: this.focusPit,
       flyers: frame?.flyers,
@@ -515,7 +626,7 @@ export class OwareBoard extends LitElement {
         viewBox="0 0 ${g.width} ${g.height}"
         role="group"
         aria-label="${vm.boardName}. ${vm.status}"
-        aria-busy=${this.animating || this.inputLocked || this._ai.thinking ? 'true' : 'false'}
+        aria-busy=${this.animating || this.inputLocked || this._thinking ? 'true' : 'false'}
         @click=${this._onClick}
         @keydown=${this._onKeyDown}
       >
@@ -539,7 +650,9 @@ export class OwareBoard extends LitElement {
             )}</g>`
           : nothing}
         ${vm.resultText ? bannerTpl(vm.resultText, b) : nothing}
-        ${this._ai.render(b)}
+        ${this._thinking
+          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${b.x + b.w / 2 - 56} y=${b.y + b.h / 2 - 13} width="112" height="26" rx="13"></rect><text x=${b.x + b.w / 2} y=${b.y + b.h / 2 + 6}>${this.text.thinking ?? 'Thinking\u2026'}</text></g>`
+          : nothing}
       </svg>
       ${notice || vm.caption || below.length
         ? html`<div class="below">${notice
@@ -602,7 +715,7 @@ export class OwareBoard extends LitElement {
     const turn = this._game.turn;
     if (inter !== 'both' && inter !== owner) {
       this._refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`, 'user');
-    } else if (this.inputLocked || this._ai.locked || (owner !== turn && !this._game.result)) {
+    } else if (this.inputLocked || this._locked || (owner !== turn && !this._game.result)) {
       this._refuse(pit, 'not-your-turn', `it is ${turn === 'south' ? 'South' : 'North'}'s turn`, 'user');
     } else {
       this._restoreFocus = true;
@@ -662,7 +775,7 @@ export class OwareBoard extends LitElement {
   /** The moves the user may make now by click or key. */
   private _userMoves(): number[] {
     const inter = this._inter;
-    return inter === 'none' || this.inputLocked || this._ai.locked || (inter !== 'both' && inter !== this._game.turn) ? [] : this._game.legalMoves();
+    return inter === 'none' || this.inputLocked || this._locked || (inter !== 'both' && inter !== this._game.turn) ? [] : this._game.legalMoves();
   }
 
   private _defaultFocus(): number {
