@@ -634,7 +634,7 @@ export class OwareBoard extends LitElement {
         <g aria-hidden="true">
           <rect class="board-shadow" x=${b.x + 3} y=${b.y + 6} width=${b.w} height=${b.h} rx="34"></rect>
           <rect class="board-body" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34"></rect>
-          <rect class="board-grain" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34" style="fill:url(#grain);stroke:none"></rect>
+          <rect class="board-grain" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34"></rect>
           <rect class="board-bevel" x=${b.x + 5} y=${b.y + 5} width=${b.w - 10} height=${b.h - 10} rx="29"></rect>
           <line class="groove" x1=${Math.min(g.cells[0].x, g.cells[5].x) + 10} x2=${Math.max(g.cells[0].x, g.cells[5].x) + 90} y1=${mid} y2=${mid}></line>
         </g>
@@ -946,40 +946,43 @@ function bannerTpl(text: string, b: { x: number; y: number; w: number; h: number
   </g>`;
 }
 
-/** Shared SVG definitions: wood, bowls, seeds. Colours come from CSS (see styles.ts). */
+/**
+ * Shared SVG definitions: wood, bowls, seeds. Colours come from the private custom properties (see
+ * styles.ts); attributes equal to their SVG defaults are left out (a stop's offset 0 and black
+ * colour, a gradient's x1/y1 0, cx/cy/r 50%, fx/fy = cx/cy).
+ */
 const DEFS = svg`<defs>
-  <linearGradient id="wood" x1="0" y1="0" x2="0.15" y2="1">
-    <stop offset="0" class="stop-board-light"></stop>
-    <stop offset="0.45" class="stop-board"></stop>
-    <stop offset="1" class="stop-board" style="stop-opacity:1"></stop>
+  <linearGradient id="wood" x2=".15" y2="1">
+    <stop style="stop-color:var(--_board-light)"></stop>
+    <stop offset=".45" style="stop-color:var(--_board)"></stop>
   </linearGradient>
   <pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse">
-    <path d="M0 12 C60 4 120 20 240 10 M0 30 C80 24 150 40 240 28 M0 48 C70 42 170 58 240 47" fill="none" stroke="currentColor" class="board-grain" style="opacity:1"></path>
+    <path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path>
   </pattern>
-  <radialGradient id="bowl" cx="0.5" cy="0.45" r="0.6">
-    <stop offset="0" class="stop-pit-deep"></stop>
-    <stop offset="0.75" class="stop-pit"></stop>
-    <stop offset="1" class="stop-edge"></stop>
+  <radialGradient id="bowl" cy=".45" r=".6">
+    <stop style="stop-color:var(--_pit-deep)"></stop>
+    <stop offset=".75" style="stop-color:var(--_pit)"></stop>
+    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
   </radialGradient>
-  <radialGradient id="bowl-store" cx="0.5" cy="0.5" r="0.7">
-    <stop offset="0" class="stop-pit-deep"></stop>
-    <stop offset="0.8" class="stop-pit"></stop>
-    <stop offset="1" class="stop-edge"></stop>
+  <radialGradient id="bowl-store" r=".7">
+    <stop style="stop-color:var(--_pit-deep)"></stop>
+    <stop offset=".8" style="stop-color:var(--_pit)"></stop>
+    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
   </radialGradient>
-  <radialGradient id="shade" cx="0.5" cy="0.72" r="0.62" fx="0.5" fy="0.85">
-    <stop offset="0.7" stop-color="#000" stop-opacity="0"></stop>
-    <stop offset="1" stop-color="#000" stop-opacity="0.45"></stop>
+  <radialGradient id="shade" cy=".72" r=".62" fy=".85">
+    <stop offset=".7" stop-opacity="0"></stop>
+    <stop offset="1" stop-opacity=".45"></stop>
   </radialGradient>
-  <linearGradient id="shade-store" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#000" stop-opacity="0.35"></stop>
-    <stop offset="0.18" stop-color="#000" stop-opacity="0"></stop>
+  <linearGradient id="shade-store" x2="0" y2="1">
+    <stop stop-opacity=".35"></stop>
+    <stop offset=".18" stop-opacity="0"></stop>
   </linearGradient>
   ${[1, 2, 3, 4].map(
-    (n) => svg`<radialGradient id="seedfill-${n - 1}" cx="0.5" cy="0.5" r="0.5" fx="0.34" fy="0.3">
-      <stop offset="0" class="stop-seed-shine"></stop>
-      <stop offset="0.28" class="stop-seed-${n}"></stop>
-      <stop offset="0.72" class="stop-seed-${n}"></stop>
-      <stop offset="1" class="stop-seed-edge"></stop>
+    (n) => svg`<radialGradient id="seedfill-${n - 1}" fx=".34" fy=".3">
+      <stop style="stop-color:var(--_seed-shine)"></stop>
+      <stop offset=".28" style="stop-color:var(--_seed-${n})"></stop>
+      <stop offset=".72" style="stop-color:var(--_seed-${n})"></stop>
+      <stop offset="1" style="stop-color:var(--_seed-edge)"></stop>
     </radialGradient>`,
   )}
 </defs>`;

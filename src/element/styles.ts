@@ -81,20 +81,10 @@ export const styles = css`
   }
   /* Every text on the board is centred on its x. */
   text { text-anchor: middle; }
-  .stop-board { stop-color: var(--_board); }
-  .stop-board-light { stop-color: var(--_board-light); }
-  .stop-edge { stop-color: var(--_board-edge); }
-  .stop-pit { stop-color: var(--_pit); }
-  .stop-pit-deep { stop-color: var(--_pit-deep); }
-  .stop-seed-1 { stop-color: var(--_seed-1); }
-  .stop-seed-2 { stop-color: var(--_seed-2); }
-  .stop-seed-3 { stop-color: var(--_seed-3); }
-  .stop-seed-4 { stop-color: var(--_seed-4); }
-  .stop-seed-edge { stop-color: var(--_seed-edge); }
-  .stop-seed-shine { stop-color: var(--_seed-shine); }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
-  .board-grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; opacity: 0.22; }
+  .board-grain { fill: url(#grain); opacity: 0.22; }
+  .grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; }
   .board-bevel { fill: none; stroke: rgb(255 255 255 / 0.28); stroke-width: 2; }
   .groove { stroke: var(--_board-edge); stroke-width: 2; opacity: 0.35; stroke-linecap: round; }
   .bowl { fill: url(#bowl); stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); stroke-width: 2; }
