@@ -324,10 +324,13 @@ export class Searcher {
     return out;
   }
 
-  /** Final score of a finished game (`sweep`: each side first takes its own seeds), from s's mover. */
-  private terminal(s: State, ply: number, sweep: boolean): number {
+  /**
+   * Final score of a finished game (`sweep`: each side first takes its own seeds; `more`: net seeds
+   * the mover still gets, from the endgame table), from s's mover.
+   */
+  private terminal(s: State, ply: number, sweep: boolean, more = 0): number {
     const me = s[TO_MOVE];
-    let d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)];
+    let d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)] + more;
     if (sweep) {
       const lo = me * 6;
       const olo = 6 - lo;
@@ -474,11 +477,7 @@ export class Searcher {
     const n = generateMoves(s, this.v, this.mv[ply]);
     if (n === 0) return this.terminal(s, ply, true);
     const board = s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
-    if (this.eg && board <= EG_MAX) {
-      const me = s[TO_MOVE];
-      const d = s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)] + egProbe(this.eg, s, board);
-      return d > 0 ? WIN - ply : d < 0 ? ply - WIN : 0;
-    }
+    if (this.eg && board <= EG_MAX) return this.terminal(s, ply, false, egProbe(this.eg, s, board));
     if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
     // transposition table
     const info = ttProbe(h1, h2);
