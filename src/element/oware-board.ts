@@ -9,11 +9,11 @@ import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } fr
 import { Playback, morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
 import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
-import { geometry, PIT_R, SEED_RX, SEED_RY, type Geometry } from './layout.js';
+import { geometry, MAX_PIT_SEEDS, pitSlots, storeSlots, type Geometry, type Slot } from './layout.js';
 import { styles } from './styles.js';
 import { searchAsync } from '../ai/client.js';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
-import { key, resultSentence, viewModel, type Interactive, type Labels, type PitView, type SeedView, type StoreView, type ViewInput, type ViewModel } from './view-model.js';
+import { key, resultSentence, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
 /**
  * A plug-in that extends every board (the lessons build registers one): a Lit reactive controller
@@ -225,7 +225,8 @@ export class OwareBoard extends LitElement {
   private _marks: Annotations = NO_ANNOTATIONS;
   private _playback: Playback | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
-  private _view: ViewModel | null = null;
+  /** Whether the pits are buttons (set by render; `undefined` before the first). */
+  private _buttons?: boolean;
 
   // ---- the computer player ----------------------------------------------------------------
   // It reads the `ai`, `ai-level` and `ai-time` attributes, asks the shared AI client (one Web
@@ -440,7 +441,7 @@ export class OwareBoard extends LitElement {
     this._show(record);
     if (this.notice?.kind === 'illegal') this.notice = null;
     const speed = this._speed();
-    const done = speed && this.isConnected ? this._run(sowingTimeline(record, this._geometry(), speed)) : this.updateComplete;
+    const done = speed && this.isConnected ? this._run(sowingTimeline(record, geometry(this.orientation, this.stores), speed)) : this.updateComplete;
     this.announce(this._sentence(record));
     emit(this, 'oware-move', { ...record, source });
     if (record.result) emit(this, 'oware-game-over', record.result);
@@ -614,50 +615,116 @@ export class OwareBoard extends LitElement {
       flyers: frame?.flyers,
     };
     for (const f of this._features) if (f.view) input = f.view(input);
-    const vm = (this._view = viewModel(input));
+    // What is drawn follows from `input` alone (features may have changed it).
+    const s = input.strings;
+    const g = geometry(input.orientation, input.stores);
+    const w = g.width;
+    const stores = input.stores;
+    const button = (this._buttons = input.interactive !== 'none');
+    const last = input.lastMove;
+    const result = input.result && resultSentence(s, input.result);
+    const caption = input.annotations.caption;
+    const flyers = input.flyers;
     const below = this._features.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
-    const g = vm.geometry;
-    const b = g.board;
     const notice = this.notice;
-    const mid = (b.y + b.h / 2).toFixed(1);
+    // Per pit: the button (bowl, seeds, rings) and its texts (counts, labels and piles, outside the
+    // buttons — their names say it all — and not hit targets).
+    const pits = input.pits.map((count, p) => {
+      const parts = ['pit'];
+      const states: string[] = [];
+      const add = (part: string, state?: string) => {
+        if (!parts.includes(part)) parts.push(part);
+        if (state && !states.includes(state)) states.push(state);
+      };
+      const legal = input.legal.includes(p);
+      if (legal) add('legal', s.stateLegal);
+      if (last && (last.pit === p || last.sown.includes(p))) {
+        add('last-move', s.stateLastMove);
+        if (last.pit === p) add('last-move-origin');
+      }
+      // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
+      for (const m of input.annotations.marks) if (m.pit === p) add(m.kind, s[key('state', m.kind == 'last' ? 'last-move' : m.kind)] as string | undefined);
+      const letter = input.labels === 'numbers' ? String(p) : pitLetter(p);
+      const label = input.labels !== 'none';
+      const part = parts.join(' ');
+      const c = g.pits[p];
+      const top = c.y < 150;
+      return [
+        svg`<g
+          class="${part}${button ? ' button' : ''}"
+          part=${part}
+          data-pit=${p}
+          role=${button ? 'button' : 'img'}
+          aria-label=${format(s.pitName, { letter, side: s[p < 6 ? 'south' : 'north'], seeds: seeds(s, count), states: states.map((state) => format(s.pitState, { state })).join('') })}
+          aria-disabled=${button && !legal && !input.editing ? 'true' : nothing}
+          tabindex=${button ? (p === input.focus ? 0 : -1) : nothing}
+          transform="translate(${c.x} ${c.y})"
+        >
+          <rect class="hit" x="-50" y=${top ? -90 : -50} width="100" height="140"></rect>
+          <circle class="bowl" r="42"></circle>
+          ${pitSlots(p).slice(0, count).map(seedOf)}
+          <circle class="shade" r="43.5"></circle>
+          <circle class="ring" r="46"></circle>
+        </g>`,
+        svg`${count > MAX_PIT_SEEDS ? svg`<text class="pile-count" data-pile-for=${p} x=${c.x} y=${c.y + 9}>${count}</text>` : nothing}
+          <text class="count" part="count" data-count-for=${p} x=${label ? c.x + 10 : c.x} y=${top ? 35 : 285}>${count}</text>
+          ${label ? svg`<text class="label" part="label" data-label-for=${p} x=${c.x - 30} y=${top ? 34 : 284}>${letter}</text>` : nothing}`,
+      ];
+    });
     return html`
       <svg
         part="board"
-        viewBox="0 0 ${g.width} ${g.height}"
+        viewBox="0 0 ${w} 302"
         role="group"
-        aria-label="${vm.boardName}. ${vm.status}"
+        aria-label="${s.board}. ${result || format(s.toMove, { side: s[input.turn] })}"
         aria-busy=${this.animating || this.inputLocked || this._thinking ? 'true' : 'false'}
         @click=${this._onClick}
         @keydown=${this._onKeyDown}
       >
         ${DEFS}
         <g aria-hidden="true">
-          <rect class="board-shadow" x=${b.x + 3} y=${b.y + 6} width=${b.w} height=${b.h} rx="34"></rect>
-          <rect class="board-body" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34"></rect>
-          <rect class="board-grain" x=${b.x} y=${b.y} width=${b.w} height=${b.h} rx="34"></rect>
-          <rect class="board-bevel" x=${b.x + 5} y=${b.y + 5} width=${b.w - 10} height=${b.h - 10} rx="29"></rect>
-          <line class="groove" x1=${Math.min(g.cells[0].x, g.cells[5].x) + 10} x2=${Math.max(g.cells[0].x, g.cells[5].x) + 90} y1=${mid} y2=${mid}></line>
+          <rect class="board-shadow" x="9" y="12" width=${w - 12} height="290" rx="34"></rect>
+          <rect class="board-body" x="6" y="6" width=${w - 12} height="290" rx="34"></rect>
+          <rect class="board-grain" x="6" y="6" width=${w - 12} height="290" rx="34"></rect>
+          <rect class="board-bevel" x="11" y="11" width=${w - 22} height="280" rx="29"></rect>
+          <line class="groove" x1=${w / 2 - 290} x2=${w / 2 + 290} y1="151" y2="151"></line>
         </g>
-        ${vm.stores.map(g.withStores ? storeTpl : trayTpl)}
-        ${vm.pits.map(pitTpl)}
-        <g class="texts" aria-hidden="true">${vm.pits.map(pitTextTpl)}</g>
+        ${g.stores.map((r, i) => {
+          // a store (a capsule with seeds) or a compact score tray (a disc); each side's captured total
+          const side = i ? 'north' : 'south';
+          const count = input.score[i];
+          const x = r.x + r.w / 2;
+          const y = r.y + r.h / 2;
+          const k = stores ? 4 : 5;
+          return svg`<g class="store${!input.result && input.turn === side ? ' to-move' : ''}" part="store" role="img" aria-label=${format(s.storeName, { side: s[side], seeds: seeds(s, count) })}>
+            <rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
+            ${stores
+              ? svg`${storeSlots(i).slice(0, count).map((t) => seed(x + t.x, y + t.y, t.r, t.t))}
+                <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>`
+              : nothing}
+            <rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect>
+            <text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${count}</text>
+          </g>`;
+        })}
+        ${pits.map((t) => t[0])}
+        <g class="texts" aria-hidden="true">${pits.map((t) => t[1])}</g>
         ${this._features.map((f) => f.renderOverlay?.(input, g))}
-        ${vm.flyers.length
-          ? svg`<g class="flyer" aria-hidden="true">${vm.flyers.map((f) =>
+        ${flyers?.length
+          ? svg`<g class="flyer" aria-hidden="true">${flyers.map((f) =>
               f.n > 1
                 ? svg`<g transform="translate(${f.x.toFixed(1)} ${f.y.toFixed(1)})">${HEAP}<text class="pile-count" y="9">${f.n}</text></g>`
                 : seed(round(f.x), round(f.y), 30, f.t),
             )}</g>`
           : nothing}
-        ${vm.resultText ? bannerTpl(vm.resultText, b) : nothing}
+        ${result ? bannerTpl(result, w) : nothing}
         ${this._thinking
-          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${b.x + b.w / 2 - 56} y=${b.y + b.h / 2 - 13} width="112" height="26" rx="13"></rect><text x=${b.x + b.w / 2} y=${b.y + b.h / 2 + 6}>${this.text.thinking ?? 'Thinking\u2026'}</text></g>`
+          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${s.thinking ?? 'Thinking\u2026'}</text></g>`
           : nothing}
       </svg>
-      ${notice || vm.caption || below.length
+      ${notice || caption || below.length
         ? html`<div class="below">${notice
-            ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${this.text.dismiss} @click=${this._dismiss}>✕</button></div>`
-            : nothing}${below}${vm.caption ? html`<p class="caption" part="caption">${vm.caption}</p>` : nothing}</div>`
+            ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${s.dismiss} @click=${this._dismiss}>✕</button></div>`
+            : nothing}${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
         : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
     `;
@@ -686,7 +753,7 @@ export class OwareBoard extends LitElement {
 
   private _onKeyDown = (e: KeyboardEvent): void => {
     const pit = pitOf(e, this);
-    if (pit === null || !this._view?.interactive || this._features.some((f) => f.pitKey?.(pit, e))) return;
+    if (pit === null || !this._buttons || this._features.some((f) => f.pitKey?.(pit, e))) return;
     const key = e.key;
     if (key === 'Enter' || key === ' ') {
       e.preventDefault();
@@ -768,10 +835,6 @@ export class OwareBoard extends LitElement {
     this.announce(format(this.text[key], { side: this._side(this._game.turn) }));
   }
 
-  private _geometry() {
-    return geometry(this.orientation, this.stores);
-  }
-
   /** The moves the user may make now by click or key. */
   private _userMoves(): number[] {
     const inter = this._inter;
@@ -849,7 +912,7 @@ export class OwareBoard extends LitElement {
       format(s.moveSown, { side: this._side(r.player), letter: this._pitText(r.pit), seeds: seeds(s, r.sown.length) }),
       r.capturedSeeds > 0 ? format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => this._pitText(p)).join(', ') }) : r.grandSlam ? s.moveGrandSlam : '',
       format(s.scoreLine, { south, north }),
-      r.result && this._view ? resultSentence(s, r.result) : '',
+      r.result && this._buttons != null ? resultSentence(s, r.result) : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -885,64 +948,13 @@ const round = (v: number) => Math.round(v * 10) / 10;
 
 // ---- rendering pieces ----------------------------------------------------------------------
 
-function pitTpl(p: PitView): TemplateResult {
-  const c = p.center;
-  return svg`<g
-    class="${p.part}${p.button ? ' button' : ''}"
-    part=${p.part}
-    data-pit=${p.pit}
-    role=${p.button ? 'button' : 'img'}
-    aria-label=${p.name}
-    aria-disabled=${p.button && !p.legal ? 'true' : nothing}
-    tabindex=${p.button ? p.tabIndex : nothing}
-  >
-    <rect class="hit" x=${p.cell.x} y=${p.top ? p.cell.y - 40 : p.cell.y} width=${p.cell.w} height=${p.cell.h + 40}></rect>
-    <circle class="bowl" cx=${c.x} cy=${c.y} r=${PIT_R}></circle>
-    ${p.seeds.map(seedOf)}
-    <circle class="shade" cx=${c.x} cy=${c.y} r=${PIT_R + 1.5}></circle>
-    <circle class="ring" cx=${c.x} cy=${c.y} r=${PIT_R + 4}></circle>
-  </g>`;
-}
-
-/** Counts, labels and piles: outside the buttons (their names say it all), not hit targets. */
-function pitTextTpl(p: PitView): TemplateResult {
-  const c = p.center;
-  const at = p.countAt;
-  return svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${c.x} y=${c.y + 9}>${p.count}</text>` : nothing}
-    <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? at.x + 10 : at.x} y=${at.y}>${p.count}</text>
-    ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${at.x - 30} y=${at.y - 1}>${p.label}</text>` : nothing}`;
-}
-
-function storeTpl(s: StoreView): TemplateResult {
-  const r = s.rect;
-  return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
-    <rect class="store-body" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-    ${s.seeds.map(seedOf)}
-    <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-    <rect class="store-turn" x=${r.x - 4} y=${r.y - 4} width=${r.w + 8} height=${r.h + 8} rx=${r.w / 2 + 4}></rect>
-    <text class="count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
-  </g>`;
-}
-
-function trayTpl(s: StoreView): TemplateResult {
-  const r = s.rect;
-  const x = r.x + r.w / 2;
-  const y = r.y + r.h / 2;
-  return svg`<g class="store${s.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${s.name}>
-    <circle class="tray" cx=${x} cy=${y} r=${r.w / 2}></circle>
-    <circle class="store-turn" cx=${x} cy=${y} r=${r.w / 2 + 5}></circle>
-    <text class="tray-count" part="count" x=${s.countAt.x} y=${s.countAt.y} aria-hidden="true">${s.count}</text>
-  </g>`;
-}
-
-function bannerTpl(text: string, b: { x: number; y: number; w: number; h: number }): TemplateResult {
+/** The result on a pill across the middle of the board (squeezed to fit). */
+function bannerTpl(text: string, w: number): TemplateResult {
   const want = 40 + text.length * 15;
-  const w = Math.min(b.w - 80, want);
-  const x = b.x + b.w / 2;
-  const y = b.y + b.h / 2;
+  const pill = Math.min(w - 92, want);
   return svg`<g class="banner" aria-hidden="true">
-    <rect x=${x - w / 2} y=${y - 27} width=${w} height="54" rx="27"></rect>
-    <text x=${x} y=${y + 10} textLength=${want > w ? w - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
+    <rect x=${(w - pill) / 2} y="124" width=${pill} height="54" rx="27"></rect>
+    <text x=${w / 2} y="161" textLength=${want > pill ? pill - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
   </g>`;
 }
 
@@ -992,9 +1004,9 @@ const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}
 
 /** One seed: an ellipse whose radial gradient carries the tone, the shading and the shine. */
 function seed(x: number, y: number, r: number, t: number): TemplateResult {
-  return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx=${SEED_RX} ry=${SEED_RY} fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
+  return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx="11.5" ry="8.3" fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
 }
 
-const seedOf = (s: SeedView) => seed(s.x, s.y, s.r, s.t);
+const seedOf = (s: Slot) => seed(s.x, s.y, s.r, s.t);
 
 export { OwareError, IllegalMoveError };
