@@ -32,13 +32,14 @@ function run(cmd, args) {
   }
 }
 
-/** Squeeze one css`…` body: comments, whitespace, the space after `:` (only declarations and media features have one), leading zeros. */
+/** Squeeze one css`…` body: comments, whitespace, the space after `:` (only declarations and media features have one) and around `/` (`rgb(0 0 0 / .2)`, `aspect-ratio`), leading zeros. */
 function squeezeCss(body) {
   return body
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
+    .replace(/\s*\/\s*/g, '/')
     .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}')
     .trim();

@@ -74,7 +74,6 @@ export const styles = css`
   svg {
     display: block;
     width: 100%;
-    height: auto;
     overflow: visible;
     user-select: none;
     -webkit-user-select: none;
@@ -85,12 +84,16 @@ export const styles = css`
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
   .board-grain { fill: url(#grain); opacity: 0.22; }
   .grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; }
-  .board-bevel { fill: none; stroke: rgb(255 255 255 / 0.28); stroke-width: 2; }
-  .groove { stroke: var(--_board-edge); stroke-width: 2; opacity: 0.35; stroke-linecap: round; }
-  .bowl { fill: url(#bowl); stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); stroke-width: 2; }
-  .shade { fill: url(#shade); stroke: rgb(255 255 255 / 0.28); stroke-width: 2; pointer-events: none; }
+  .bowl, .store-body, .tray, .board-bevel, .shade, .groove { stroke-width: 2; }
+  .board-bevel, .shade { stroke: rgb(255 255 255 / 0.28); }
+  .board-bevel { fill: none; }
+  .groove { stroke: var(--_board-edge); opacity: 0.35; stroke-linecap: round; }
+  .bowl, .tray { fill: url(#bowl); }
+  .bowl { stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); }
+  .shade { fill: url(#shade); }
+  .shade, .ring, .texts, .store-shade, .flyer, .banner { pointer-events: none; }
   .hit { fill: transparent; }
-  .ring { fill: none; stroke: none; stroke-width: 5; pointer-events: none; }
+  .ring { fill: none; stroke: none; stroke-width: 5; }
   .count {
     fill: var(--_text);
     font-size: 27px;
@@ -113,32 +116,31 @@ export const styles = css`
   }
   .seed { stroke: var(--_seed-edge); stroke-width: 0.7; stroke-opacity: 0.5; }
   .pit { outline: none; }
-  .texts { pointer-events: none; }
   .pit.button.legal { cursor: pointer; }
   .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
   .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
-  .pit.last-move .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
-  .pit.last-move-origin .bowl { opacity: 0.86; }
-  .pit.highlight .ring { stroke: var(--_highlight); stroke-width: 6; opacity: 1; }
-  .pit.capture .ring { stroke: var(--_capture); stroke-width: 6; opacity: 1; }
-  .pit.origin .ring { stroke: var(--_origin); stroke-width: 6; stroke-dasharray: 10 6; opacity: 1; }
-  .pit.target .ring { stroke: var(--_origin); stroke-width: 4; opacity: 1; }
-  .pit.good .ring { stroke: var(--_good); stroke-width: 6; opacity: 1; }
-  .pit.bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; opacity: 1; }
+  .last-move .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
+  .last-move-origin .bowl { opacity: 0.86; }
+  /* Mark kinds (classes of the pit): later kinds win where a pit has several. */
+  :is(.highlight, .capture, .origin, .target, .good, .bad) .ring { stroke-width: 6; opacity: 1; }
+  .highlight .ring { stroke: var(--_highlight); }
+  .capture .ring { stroke: var(--_capture); }
+  .origin .ring { stroke: var(--_origin); stroke-dasharray: 10 6; }
+  .target .ring { stroke: var(--_origin); stroke-width: 4; }
+  .good .ring { stroke: var(--_good); stroke-width: 6; }
+  .bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; }
   .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
-  .store-body { fill: url(#bowl-store); stroke: var(--_board-edge); stroke-width: 2; }
-  .store-shade { fill: url(#shade-store); pointer-events: none; }
+  .store-body, .tray { stroke: var(--_board-edge); }
+  .store-body { fill: url(#bowl-store); }
+  .store-shade { fill: url(#shade-store); }
   .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
-  .tray { fill: url(#bowl); stroke: var(--_board-edge); stroke-width: 2; }
-  .tray-count { fill: var(--_banner-text); font-size: 28px; font-weight: 800; }
-  .flyer { pointer-events: none; }
-  .banner rect { fill: var(--_banner); }
-  .banner text { fill: var(--_banner-text); font-size: 30px; font-weight: 700; }
-  .banner { pointer-events: none; }
+  .banner rect, .thinking rect { fill: var(--_banner); }
+  .banner text, .thinking text, .tray-count { fill: var(--_banner-text); }
+  .tray-count { font-size: 28px; font-weight: 800; }
+  .banner text { font-size: 30px; font-weight: 700; }
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; }
-  .thinking rect { fill: var(--_banner); }
-  .thinking text { fill: var(--_banner-text); font-size: 16px; font-weight: 600; }
+  .thinking text { font-size: 16px; font-weight: 600; }
   :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
   @keyframes oware-think { to { opacity: 0.45; } }
   @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
@@ -160,44 +162,37 @@ export const styles = css`
     font: inherit;
     min-width: 24px;
     min-height: 24px;
-    border: none;
+    border: 0;
     border-radius: 4px;
-    background: transparent;
+    background: none;
     color: inherit;
     cursor: pointer;
   }
   .notice button:focus-visible { outline: 2px solid var(--_focus); }
   .caption { margin: 0; font-size: 0.95rem; }
+  /* The live region (a plain div: no padding or border to undo). */
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
-    padding: 0;
     margin: -1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
-    border: 0;
   }
   /* Small boards: larger counts and labels so they stay readable. */
   @container (max-width: 420px) {
-    .count { font-size: 34px; }
+    .count, .tray-count { font-size: 34px; }
     .label { font-size: 25px; }
-    .tray-count { font-size: 34px; }
   }
   @media (forced-colors: active) {
     .board-body, .bowl, .tray, .store-body, .banner rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
-    .seed { fill: CanvasText; stroke: Canvas; }
+    .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
     .count, .label, .tray-count, .banner text, .thinking text { fill: CanvasText; }
-    .pile-count { fill: CanvasText; stroke: Canvas; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
-    .pit.highlight .ring, .pit.capture .ring, .pit.origin .ring, .pit.good .ring, .pit.bad .ring, .pit.target .ring {
-      stroke: Highlight;
-    }
-    .pit.last-move .bowl { stroke: Highlight; }
+    :is(.highlight, .capture, .origin, .good, .bad, .target) .ring, .last-move .bowl, .store.to-move .store-turn { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
-    .store.to-move .store-turn { stroke: Highlight; }
     .groove { stroke: CanvasText; }
     .notice { border-color: CanvasText; }
   }
