@@ -1,7 +1,7 @@
 /**
  * Motion: the engine's move record is the animation script. {@link sowingTimeline} turns a record
- * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure), and
- * {@link Playback} runs a timeline on animation frames and can be finished at once. Both timelines
+ * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure); the element
+ * plays a timeline on animation frames and can finish it at once. Both timelines
  * (sowing and the `setPosition` morph) are lists of steps: a board held for a while, with seeds
  * flying over it.
  */
@@ -110,47 +110,4 @@ export function morphTimeline(
     steps.push([duration / 8, from.pits.map((a, k) => mix(a, to.pits[k])), [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])], []]);
   }
   return timeline(steps, to);
-}
-
-/** Runs a timeline on animation frames; {@link finish} jumps to the end at once. */
-export class Playback {
-  /** Resolves when the animation has ended (played out or finished early). */
-  readonly done: Promise<void>;
-  /** Whether it is still running. */
-  running = true;
-  private _resolve!: () => void;
-  private _raf = 0;
-  private _timer: ReturnType<typeof setTimeout>;
-  private _start = -1;
-
-  constructor(
-    private readonly _timeline: Timeline,
-    private readonly _onFrame: (frame: Frame | null) => void,
-  ) {
-    this.done = new Promise((r) => (this._resolve = r));
-    // Animation frames stop in hidden tabs; make sure the promise still settles.
-    this._timer = setTimeout(() => this.finish(), _timeline.duration + 1000);
-    this._tick();
-  }
-
-  private _tick = (): void => {
-    if (!this.running) return;
-    // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
-    const now = performance.now();
-    if (this._start < 0) this._start = now;
-    const t = now - this._start;
-    if (t >= this._timeline.duration) return this.finish();
-    this._onFrame(this._timeline.frameAt(t));
-    this._raf = requestAnimationFrame(this._tick);
-  };
-
-  /** End now: the final state is shown and {@link done} resolves. Safe to call twice. */
-  finish(): void {
-    if (!this.running) return;
-    this.running = false;
-    cancelAnimationFrame(this._raf);
-    clearTimeout(this._timer);
-    this._onFrame(null);
-    this._resolve();
-  }
 }

@@ -6,7 +6,7 @@
 import { LitElement, html, svg, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
 import { Game, IllegalMoveError, OwareError, isVariantName, parseMove, pitLetter, VARIANTS, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
 import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
-import { Playback, morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
+import { morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
 import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
 import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, MAX_PIT_SEEDS, pitSlots, storeSlots, type Geometry, type Slot } from './layout.js';
@@ -223,7 +223,8 @@ export class OwareBoard extends LitElement {
   /** @internal The last good value of each checked property. */
   _good: Record<string, unknown> = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED, ai: 'none', aiLevel: 3 };
   private _marks: Annotations = NO_ANNOTATIONS;
-  private _playback: Playback | null = null;
+  /** Ends the running animation at once (the final state shows, its promise resolves); `null` when none runs. */
+  private _end: (() => void) | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
@@ -360,13 +361,9 @@ export class OwareBoard extends LitElement {
     super();
     this._game = new Game();
     this._base = this.position = this._game.position;
-    this.variant = 'abapa';
-    this.interactive = this.labels = this.ai = 'none';
-    this.aiLevel = 3;
-    this.orientation = 'south';
+    // variant, interactive, orientation, labels, highlight, animationSpeed, ai, aiLevel
+    Object.assign(this, this._good);
     this.stores = this.inputLocked = false;
-    this.highlight = '';
-    this.animationSpeed = DEFAULT_ANIMATION_SPEED;
     this.strings = this.annotations = this.frame = this.notice = null;
     this.focusPit = -1;
   }
@@ -407,7 +404,7 @@ export class OwareBoard extends LitElement {
   }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
-    return !!this._playback?.running;
+    return !!this._end;
   }
 
   // ---- methods ---------------------------------------------------------------------------
@@ -512,7 +509,7 @@ export class OwareBoard extends LitElement {
 
   /** Complete a running animation at once (its promise resolves). */
   finishAnimation(): void {
-    this._playback?.finish();
+    this._end?.();
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------
@@ -883,16 +880,31 @@ export class OwareBoard extends LitElement {
     return prefersReducedMotion() ? 0 : (this._good.animationSpeed as number);
   }
 
+  /** Play `timeline` on animation frames (its frames in `frame`); resolves when it has ended and the board is redrawn. */
   private async _run(timeline: Timeline): Promise<void> {
     this.finishAnimation();
-    let playback: Playback | null = null;
-    playback = new Playback(timeline, (f) => {
-      if (playback && this._playback !== playback) return; // a stale animation
-      this.frame = f;
-      if (!f) this._playback = null;
+    await new Promise<void>((done) => {
+      let start = -1;
+      let raf = 0;
+      const end = () => {
+        cancelAnimationFrame(raf);
+        clearTimeout(timer);
+        this._end = this.frame = null;
+        done();
+      };
+      const tick = () => {
+        // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
+        const now = performance.now();
+        if (start < 0) start = now;
+        if (now - start >= timeline.duration) return end();
+        this.frame = timeline.frameAt(now - start);
+        raf = requestAnimationFrame(tick);
+      };
+      // Animation frames stop in hidden tabs; make sure the promise still settles.
+      const timer = setTimeout(end, timeline.duration + 1000);
+      this._end = end;
+      tick();
     });
-    if (playback.running) this._playback = playback;
-    await playback.done;
     await this.updateComplete;
   }
 
