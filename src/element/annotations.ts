@@ -42,30 +42,25 @@ const KIND = /^[a-z][a-z0-9-]*$/;
  */
 export function parseHighlight(text: string | null | undefined): Annotations {
   const out: Annotations = { marks: [], arrows: [] };
-  if (!text) return out;
-  for (const token of text.split(/[\s,]+/).filter(Boolean)) {
+  for (const token of (text ?? '').split(/[\s,]+/)) {
+    if (!token) continue;
     const [body, kind = 'highlight', ...rest] = token.split(':');
     if (rest.length || !KIND.test(kind)) {
       throw new Error(`'${token}' is not a mark: write a pit (C, c or 0–11), optionally followed by :kind, e.g. c:capture`);
     }
-    const arrow = body.split('>');
-    if (arrow.length === 2) {
-      out.arrows.push({ from: pitOf(arrow[0], token), to: pitOf(arrow[1], token), kind });
-    } else if (arrow.length === 1) {
-      out.marks.push({ pit: pitOf(body, token), kind });
-    } else {
-      throw new Error(`'${token}' is not an arrow: write from>to, e.g. 2>6`);
-    }
+    const ends = body.split('>');
+    if (ends.length > 2) throw new Error(`'${token}' is not an arrow: write from>to, e.g. 2>6`);
+    const [from, to] = ends.map((pit) => {
+      try {
+        return parseMove(pit);
+      } catch {
+        throw new Error(`'${token}': '${pit}' is not a pit; use A–F, a–f or 0–11`);
+      }
+    });
+    if (ends.length > 1) out.arrows.push({ from, to, kind });
+    else out.marks.push({ pit: from, kind });
   }
   return out;
-}
-
-function pitOf(text: string, token: string): number {
-  try {
-    return parseMove(text);
-  } catch {
-    throw new Error(`'${token}': '${text}' is not a pit; use A–F, a–f or 0–11`);
-  }
 }
 
 /** Combine several annotation sets (the attribute's and a lesson's). */

@@ -758,16 +758,16 @@ export class OwareBoard extends LitElement {
       this._userMove(pit);
       return;
     }
+    const i = ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'ArrowUp', 'ArrowDown'].indexOf(key);
+    if (i < 0) return;
+    e.preventDefault();
+    this.finishAnimation();
     // Visual rows and columns: the bottom row's first pit is the orientation's pit A (0 or 6), left to right.
     const first = this.orientation === 'north' ? 6 : 0;
     const k = (pit - first + 12) % 12;
-    const top = key === 'ArrowUp' || (key !== 'ArrowDown' && k > 5);
-    const col = (k > 5 ? 11 - k : k) + (key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0);
-    const to = key === 'Home' ? 0 : key === 'End' ? 5 : Math.max(0, Math.min(5, col));
-    if (!/^(Arrow(Right|Left|Up|Down)|Home|End)$/.test(key)) return;
-    e.preventDefault();
-    this.finishAnimation();
-    this.focusPit = (first + (top ? 11 - to : to)) % 12;
+    const top = i > 3 ? i < 5 : k > 5;
+    const col = Math.max(0, Math.min(5, (k > 5 ? 11 - k : k) + [-1, 1, -9, 9, 0, 0][i]));
+    this.focusPit = (first + (top ? 11 - col : col)) % 12;
     this._restoreFocus = true;
     this.requestUpdate();
   };
