@@ -376,9 +376,11 @@ describe('<oware-board> accessibility and theming', () => {
   });
 
   it('custom properties theme the board and parts are exposed', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board style="--oware-board: rgb(1, 2, 3)" labels="letters" stores></oware-board>`);
+    const el = await fixture<OwareBoard>(html`<oware-board style="--oware-board: rgb(1, 2, 3); --oware-store: rgb(4, 5, 6)" labels="letters" stores></oware-board>`);
     const body = el.shadowRoot!.querySelector('#wood stop:last-child')!; // the board colour's gradient stop
     expect(getComputedStyle(body).stopColor).to.equal('rgb(1, 2, 3)');
+    const store = el.shadowRoot!.querySelector('#bowl-store stop:nth-child(2)')!; // the stores' bowl colour
+    expect(getComputedStyle(store).stopColor).to.equal('rgb(4, 5, 6)');
     for (const part of ['board', 'pit', 'store', 'seed', 'count', 'label']) {
       expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).to.not.equal(null);
     }

@@ -990,7 +990,7 @@ const DEFS = svg`<defs>
   </radialGradient>
   <radialGradient id="bowl-store" r=".7">
     <stop style="stop-color:var(--_pit-deep)"></stop>
-    <stop offset=".8" style="stop-color:var(--_pit)"></stop>
+    <stop offset=".8" style="stop-color:var(--_store)"></stop>
     <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
   </radialGradient>
   <radialGradient id="shade" cy=".72" r=".62" fy=".85">
