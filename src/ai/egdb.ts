@@ -37,21 +37,6 @@ export function egIndex(s: ArrayLike<number>, rot: number, n: number): number {
   return r;
 }
 
-interface Build {
-  v: number;
-  n: number; // layer being built
-  vals: Int8Array;
-  // per layer under construction
-  pits: Uint8Array | null;
-  fixed: Int8Array | null; // best value of moves leaving the layer (or terminal), -128 none
-  kids: Int32Array | null; // same-layer children (absolute index), -1 none
-  next: Int8Array | null;
-  stage: number; // 0 enumerate, 1 analyse, 2 iterate
-  pos: number;
-  changed: boolean;
-  sweeps: number;
-}
-
 /**
  * Cycles: a run of EG_RUN plies without a capture ends the line with each side taking the seeds
  * on its own side (what the repetition rule does to a cycle, at a fixed horizon so that the value
@@ -59,7 +44,7 @@ interface Build {
  */
 export const EG_RUN = 48;
 const tables = new Map<number, Int8Array>();
-const builds = new Map<number, Build>();
+const builds = new Map<number, Generator<void, Int8Array>>();
 /** Milliseconds the last finished build took (work time, excluding pauses). */
 export let egBuildMs = 0;
 let workMs = 0;
@@ -93,83 +78,60 @@ function enumerate(n: number): Uint8Array {
 const tmp = newState();
 const child = newState();
 const mv = new Int32Array(6);
+/** Deadline (performance.now() ms) of the current step of a build. */
+let deadline = 0;
+let ops = 0;
+/** Whether a build should pause (checked every 1024 positions). */
+const pause = (): boolean => (++ops & 1023) === 0 && performance.now() > deadline;
 
-/**
- * Do up to `deadline` (performance.now() ms) of work on the table of variant `v`.
- * Returns true when the table is ready (or the variant has none).
- */
-export function egBuildStep(v: number, deadline: number): boolean {
-  if (v === V_WINS || tables.has(v)) return true;
-  let b = builds.get(v);
-  if (!b) {
-    b = { v, n: 0, vals: new Int8Array(EG_SIZE), pits: null, fixed: null, kids: null, next: null, stage: 0, pos: 0, changed: false, sweeps: 0 };
-    builds.set(v, b);
-    workMs = 0;
-  }
-  const t0 = performance.now();
-  let ops = 0;
-  const vals = b.vals;
-  while (b.n <= EG_MAX) {
-    const n = b.n;
+/** The table of variant `v`, built layer by layer; yields when the step's deadline has passed. */
+function* build(v: number): Generator<void, Int8Array> {
+  const vals = new Int8Array(EG_SIZE);
+  for (let n = 0; n <= EG_MAX; n++) {
     const base = OFFSET[n];
     const count = W[12 * 11 + n];
-    if (b.stage === 0) {
-      b.pits = enumerate(n);
-      b.fixed = new Int8Array(count);
-      b.kids = new Int32Array(count * 6);
-      b.stage = 1;
-      b.pos = 0;
-    }
-    const pits = b.pits!;
-    const fixed = b.fixed!;
-    const kids = b.kids!;
-    if (b.stage === 1) {
-      for (; b.pos < count; b.pos++) {
-        if ((++ops & 1023) === 0 && performance.now() > deadline) return pause(t0);
-        const j = b.pos;
-        for (let i = 0; i < 12; i++) tmp[i] = pits[j * 12 + i];
-        tmp[12] = 0;
-        tmp[13] = 0;
-        tmp[14] = 0;
-        tmp[15] = n;
-        const m = generateMoves(tmp, v, mv);
-        let own = 0;
-        for (let i = 0; i < 6; i++) own += tmp[i];
-        let best = -128;
-        if (m === 0) best = own - (n - own);
-        for (let i = 0; i < 6; i++) kids[j * 6 + i] = -1;
-        for (let i = 0; i < m; i++) {
-          child.set(tmp);
-          const code = makeMove(child, mv[i], v);
-          const c = code & CAPTURED_MASK;
-          let val: number;
-          if (code & FLAG_GAME_ENDED) {
-            val = child[12] - child[13];
-          } else if (c === 0) {
-            kids[j * 6 + i] = egIndex(child, 6, n);
-            continue;
-          } else {
-            val = c - vals[egIndex(child, 6, n - c)];
-          }
-          if (val > best) best = val;
+    const pits = enumerate(n);
+    const fixed = new Int8Array(count); // best value of moves leaving the layer (or terminal), -128 none
+    const kids = new Int32Array(count * 6); // same-layer children (absolute index), -1 none
+    for (let j = 0; j < count; j++) {
+      if (pause()) yield;
+      for (let i = 0; i < 12; i++) tmp[i] = pits[j * 12 + i];
+      tmp[12] = 0;
+      tmp[13] = 0;
+      tmp[14] = 0;
+      tmp[15] = n;
+      const m = generateMoves(tmp, v, mv);
+      let own = 0;
+      for (let i = 0; i < 6; i++) own += tmp[i];
+      let best = -128;
+      if (m === 0) best = own - (n - own);
+      for (let i = 0; i < 6; i++) kids[j * 6 + i] = -1;
+      for (let i = 0; i < m; i++) {
+        child.set(tmp);
+        const code = makeMove(child, mv[i], v);
+        const c = code & CAPTURED_MASK;
+        let val: number;
+        if (code & FLAG_GAME_ENDED) {
+          val = child[12] - child[13];
+        } else if (c === 0) {
+          kids[j * 6 + i] = egIndex(child, 6, n);
+          continue;
+        } else {
+          val = c - vals[egIndex(child, 6, n - c)];
         }
-        fixed[j] = best;
-        // V_0: the sweep (the run of non-capturing plies is over)
-        vals[base + j] = m === 0 ? best : own - (n - own);
+        if (val > best) best = val;
       }
-      b.stage = 2;
-      b.pos = 0;
-      b.changed = false;
-      b.sweeps = 0;
+      fixed[j] = best;
+      // V_0: the sweep (the run of non-capturing plies is over)
+      vals[base + j] = m === 0 ? best : own - (n - own);
     }
-    // stage 2: Jacobi passes V_{k+1} = max(leave the layer, −V_k(child)), k < EG_RUN
+    // Jacobi passes V_{k+1} = max(leave the layer, −V_k(child)), k < EG_RUN
     const cur = vals.subarray(base, base + count);
-    b.next ??= new Int8Array(count);
-    const next = b.next;
-    for (;;) {
-      for (; b.pos < count; b.pos++) {
-        if ((++ops & 1023) === 0 && performance.now() > deadline) return pause(t0);
-        const j = b.pos;
+    const next = new Int8Array(count);
+    for (let sweeps = 0; sweeps < EG_RUN; sweeps++) {
+      let changed = false;
+      for (let j = 0; j < count; j++) {
+        if (pause()) yield;
         let best = fixed[j];
         for (let i = 0; i < 6; i++) {
           const k = kids[j * 6 + i];
@@ -179,31 +141,36 @@ export function egBuildStep(v: number, deadline: number): boolean {
           }
         }
         next[j] = best;
-        if (next[j] !== cur[j]) b.changed = true;
+        if (next[j] !== cur[j]) changed = true;
       }
       cur.set(next);
-      b.sweeps++;
-      if (!b.changed || b.sweeps >= EG_RUN) break;
-      b.changed = false;
-      b.pos = 0;
+      if (!changed) break;
     }
-    b.n++;
-    b.stage = 0;
-    b.pits = null;
-    b.fixed = null;
-    b.kids = null;
-    b.next = null;
   }
-  tables.set(v, vals);
-  builds.delete(v);
-  workMs += performance.now() - t0;
-  egBuildMs = workMs;
-  return true;
+  return vals;
 }
 
-function pause(t0: number): boolean {
+/**
+ * Do up to `until` (performance.now() ms) of work on the table of variant `v`.
+ * Returns true when the table is ready (or the variant has none).
+ */
+export function egBuildStep(v: number, until: number): boolean {
+  if (v === V_WINS || tables.has(v)) return true;
+  let b = builds.get(v);
+  if (!b) {
+    builds.set(v, (b = build(v)));
+    workMs = 0;
+  }
+  const t0 = performance.now();
+  deadline = until;
+  ops = 0;
+  const r = b.next();
   workMs += performance.now() - t0;
-  return false;
+  if (!r.done) return false;
+  tables.set(v, r.value);
+  builds.delete(v);
+  egBuildMs = workMs;
+  return true;
 }
 
 /** Net seeds (own − opponent's) the side to move of `s` gets from its `n` board seeds under best play. */
