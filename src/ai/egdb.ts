@@ -54,28 +54,6 @@ export function egTable(v: number): Int8Array | null {
   return tables.get(v) ?? null;
 }
 
-function enumerate(n: number): Uint8Array {
-  const count = W[12 * 11 + n];
-  const out = new Uint8Array(count * 12);
-  const cur = new Uint8Array(12);
-  let k = 0;
-  const rec = (i: number, rem: number): void => {
-    if (i === 11) {
-      cur[11] = rem;
-      out.set(cur, k * 12);
-      k++;
-      return;
-    }
-    for (let a = 0; a <= rem; a++) {
-      cur[i] = a;
-      rec(i + 1, rem - a);
-    }
-  };
-  rec(0, n);
-  return out;
-}
-
-const tmp = newState();
 const child = newState();
 const mv = new Int32Array(6);
 /** Deadline (performance.now() ms) of the current step of a build. */
@@ -87,19 +65,29 @@ const pause = (): boolean => (++ops & 1023) === 0 && performance.now() > deadlin
 /** The table of variant `v`, built layer by layer; yields when the step's deadline has passed. */
 function* build(v: number): Generator<void, Int8Array> {
   const vals = new Int8Array(EG_SIZE);
+  const tmp = newState(); // this build's position (kept over pauses)
   for (let n = 0; n <= EG_MAX; n++) {
     const base = OFFSET[n];
     const count = W[12 * 11 + n];
-    const pits = enumerate(n);
+    // the layer's positions in index order: the compositions of n, lexicographic, from 0,…,0,n
+    tmp.fill(0);
+    tmp[11] = tmp[15] = n;
     const fixed = new Int8Array(count); // best value of moves leaving the layer (or terminal), -128 none
     const kids = new Int32Array(count * 6); // same-layer children (absolute index), -1 none
     for (let j = 0; j < count; j++) {
       if (pause()) yield;
-      for (let i = 0; i < 12; i++) tmp[i] = pits[j * 12 + i];
-      tmp[12] = 0;
-      tmp[13] = 0;
-      tmp[14] = 0;
-      tmp[15] = n;
+      if (j) {
+        // the next composition: empty the last pits up to the first with seeds after it, add
+        // one to the pit before, the rest goes to the last pit
+        let i = 12;
+        let r = 0;
+        while (!r) {
+          r += tmp[--i];
+          tmp[i] = 0;
+        }
+        tmp[i - 1]++;
+        tmp[11] = r - 1;
+      }
       const m = generateMoves(tmp, v, mv);
       let own = 0;
       for (let i = 0; i < 6; i++) own += tmp[i];
