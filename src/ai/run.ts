@@ -1,21 +1,15 @@
 /** Synchronous entry points: position or Game in, best move out. */
-import { newState, type State } from '../engine/board.js';
+import { computeTotal, newState, type State } from '../engine/board.js';
 import { Game, stateFromPosition } from '../engine/game.js';
 import { parsePosition } from '../engine/notation.js';
 import { variantIndex } from '../engine/variants.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 
-
 /** A state from a repetition key of `Game.positionKeys()` (pits, scores, side to move). */
 export function stateFromKey(key: string): State {
   const s = newState();
-  const parts = key.split(',');
-  let t = 0;
-  for (let i = 0; i < 15; i++) {
-    s[i] = Number(parts[i]) | 0;
-    if (i < 14) t += s[i];
-  }
-  s[15] = t;
+  s.set(key.split(',', 15).map(Number));
+  computeTotal(s);
   return s;
 }
 

@@ -146,27 +146,18 @@ function ttStore(h1: number, h2: number, depth: number, score: number, bound: nu
   tt![i + 1] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11) | (ttAge << 13) | (fromTT(score, -ply) << 16);
 }
 
+/** Worth of a pit of `a` seeds (the `i`th of its row) to its owner. */
+const pitWorth = (a: number, i: number): number =>
+  // 6 a seed; a target for the opponent (1–2) or empty; a kroo (a lap that can sweep the opponent's row)
+  a * 6 + (a === 1 || a === 2 ? -14 : a === 0 ? -6 : a >= 12 ? 25 + i * 4 : 0);
+
 /** Static evaluation from the side to move's view. */
 export function evaluate(s: State): number {
   const me = s[TO_MOVE];
   const lo = me * 6;
   const olo = 6 - lo;
   let e = (s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)]) * SEED;
-  let mine = 0;
-  let theirs = 0;
-  for (let i = 0; i < 6; i++) {
-    const a = s[lo + i];
-    const b = s[olo + i];
-    mine += a;
-    theirs += b;
-    if (a === 1 || a === 2) e -= 14; // a target for the opponent
-    else if (a === 0) e -= 6;
-    else if (a >= 12) e += 25 + i * 4; // a kroo: a lap that can sweep the opponent's row
-    if (b === 1 || b === 2) e += 14;
-    else if (b === 0) e += 6;
-    else if (b >= 12) e -= 25 + i * 4;
-  }
-  e += (mine - theirs) * 6;
+  for (let i = 0; i < 6; i++) e += pitWorth(s[lo + i], i) - pitWorth(s[olo + i], i);
   return e;
 }
 
