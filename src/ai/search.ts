@@ -226,27 +226,27 @@ export class Searcher {
     let rep2 = new Int32Array(MAX_PLY + 1024);
     const repFrom = new Int32Array(MAX_PLY + 1);
     const rootScores = new Int32Array(6);
-    let repBase = 0;
-    let v = 0;
-    let eg: Int8Array | null = null;
-    let useEg = false;
-    let deadline = Infinity;
-    let end = Infinity;
-    let nodeLimit = Infinity;
-    let maxDepth = 1;
-    let timeMs = 0;
-    let noise = 0;
-    let rng: () => number = Math.random;
-    let aborted = false;
-    let started = false;
-    let nodes = 0;
-    let depth = 0;
-    let rootN = 0;
-    let reduced = 0;
-    let lmr = 0;
-    let bestMove = -1;
-    let bestScore = 0;
-    let done = false;
+    // set by begin (deadline, end, aborted and reduced before their use)
+    let repBase: number;
+    let v: number;
+    let eg: Int8Array | null;
+    let useEg: boolean;
+    let deadline: number;
+    let end: number;
+    let nodeLimit: number;
+    let maxDepth: number;
+    let timeMs: number;
+    let noise: number;
+    let rng: () => number;
+    let aborted: boolean;
+    let started: boolean;
+    let nodes: number;
+    let depth: number;
+    let rootN: number;
+    let reduced: number;
+    let bestMove: number;
+    let bestScore: number;
+    let done: boolean;
 
     this.begin = (s, variant, history, opts) => {
       const plan = LEVELS[(opts.level ?? 3) - 1];
@@ -259,8 +259,7 @@ export class Searcher {
       nodeLimit = opts.timeMs === undefined && seeded ? plan.nodes : Infinity;
       noise = plan.noise;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
-      useEg = plan.egdb;
-      lmr = useEg ? LMR : 0; // levels 1–4 stay full-width to their depth
+      useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
       eg = useEg ? egTable(v) : null;
       nodes = depth = 0;
       done = started = false;
@@ -516,7 +515,7 @@ export class Searcher {
 
     /** A later move: a null-window search (reduced for a quiet late move), re-searched if it beats alpha. */
     const pvs = (ply: number, i: number, depth: number, alpha: number, beta: number, k = 0): number => {
-      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 ? lmr : 0);
+      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 && useEg ? LMR : 0);
       if (sc > alpha && reduced && !aborted) sc = child(ply, i, depth, alpha, alpha + 1);
       if (sc > alpha && sc < beta && !aborted) sc = child(ply, i, depth, alpha, beta);
       return sc;
