@@ -335,6 +335,21 @@ await oneFile('index.ts', 'oware-board-lessons.min.js', [...ENGINE, 'engine/perf
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts']);
+{
+  // The analyzer lists Lit's internal reactive state (`name: { state: true }`) as public attributes
+  // and fields; they are not part of the API, so drop them.
+  const file = join(root, 'custom-elements.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  for (const mod of manifest.modules) {
+    const source = readFileSync(join(root, mod.path), 'utf8');
+    const state = new Set([...source.matchAll(/(\w+): \{ state: true \}/g)].map((m) => m[1]));
+    for (const d of mod.declarations ?? []) {
+      if (d.attributes) d.attributes = d.attributes.filter((a) => !state.has(a.fieldName ?? a.name));
+      if (d.members) d.members = d.members.filter((m) => !state.has(m.name));
+    }
+  }
+  writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+}
 
 step('sizes');
 function sizes(file) {

@@ -4,7 +4,7 @@ import { OwareBoard } from './oware-board.js';
 export const TAG = 'oware-board';
 
 if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
-  customElements.define(TAG, OwareBoard);
+  customElements.define('oware-board', OwareBoard);
 }
 
 declare global {

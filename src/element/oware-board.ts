@@ -86,11 +86,17 @@ function watchLanguage(): void {
 /**
  * An Oware board: a static diagram or a playable game.
  *
+ * @tagname oware-board
+ *
  * @fires oware-before-move - Cancelable. `{ pit, letter, player, position, source }`; `preventDefault()` vetoes the move.
  * @fires oware-move - A move was played: the engine's move record plus `source` (`user`, `api` or `ai`).
  * @fires oware-illegal-move - A move was refused: `{ pit, reason, message, source }`.
  * @fires oware-game-over - The game ended: `{ winner, score, reason }`.
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
+ * @fires oware-puzzle-step - (lessons build) A puzzle move was accepted: `{ played, letter, reply, replyLetter, ply, remaining, scripted }`.
+ * @fires oware-puzzle-failed - (lessons build) A puzzle move was wrong: `{ expected, expectedLetter, played, playedLetter, accepted, ply }`.
+ * @fires oware-puzzle-solved - (lessons build) The puzzle is solved: `{ moves, mistakes, hints, solver }`.
+ * @fires oware-position-change - (lessons build) The editor changed the position: `{ position, issues }`.
  *
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
@@ -100,14 +106,29 @@ function watchLanguage(): void {
  * @csspart label - Pit letters or numbers.
  * @csspart notice - The notice under the board.
  * @csspart caption - The annotations' caption.
+ * @csspart thinking - The "thinking" label while the computer searches.
+ * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
+ * @csspart controls - (lessons build) The control bar; each button is `control` plus its name (`first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`).
+ * @csspart move-list - (lessons build) The move list; each entry is `move`.
+ * @csspart ply - (lessons build) "Move 2 of 4".
+ * @csspart marker - (lessons build) A pit's marker badge.
+ * @csspart arrow - (lessons build) An arrow between pits.
+ * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
+ * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
  *
  * @cssprop --oware-board - Wood colour of the board.
  * @cssprop --oware-board-light - Lighter wood (top of the gradient).
  * @cssprop --oware-board-edge - Board edge and rims.
  * @cssprop --oware-board-grain - Grain lines.
- * @cssprop --oware-pit - Pit bowl colour; --oware-pit-deep the bowl's centre.
+ * @cssprop --oware-pit - Pit bowl colour.
+ * @cssprop --oware-pit-deep - The bowl's centre.
  * @cssprop --oware-store - Store colour.
- * @cssprop --oware-seed - Seed tone 1 (also --oware-seed-2, -3, -4 and --oware-seed-edge).
+ * @cssprop --oware-seed - Seed tone 1.
+ * @cssprop --oware-seed-2 - Seed tone 2.
+ * @cssprop --oware-seed-3 - Seed tone 3.
+ * @cssprop --oware-seed-4 - Seed tone 4.
+ * @cssprop --oware-seed-edge - Seed shading.
+ * @cssprop --oware-seed-shine - Seed highlight.
  * @cssprop --oware-text - Counts and text.
  * @cssprop --oware-label - Pit labels.
  * @cssprop --oware-highlight - Highlighted pits.
@@ -118,6 +139,12 @@ function watchLanguage(): void {
  * @cssprop --oware-focus - Keyboard focus ring.
  * @cssprop --oware-arrow - Arrows (lessons build).
  * @cssprop --oware-font-family - Font of counts, labels and notices.
+ * @cssprop --oware-good - Good marks, the hint ring (and the lessons' legal rings, markers and arrows).
+ * @cssprop --oware-banner - The result banner and thinking label.
+ * @cssprop --oware-banner-text - Their text.
+ * @cssprop --oware-notice - The notice under the board.
+ * @cssprop --oware-notice-text - Its text.
+ * @cssprop --oware-control - (lessons build) Control buttons; --oware-control-hover and --oware-control-text too.
  */
 export class OwareBoard extends LitElement {
   static override styles = styles;
@@ -207,7 +234,7 @@ export class OwareBoard extends LitElement {
   declare editable: boolean;
   /** @internal The animation frame on show, or `null` for the game's current state. */
   declare protected frame: Frame | null;
-  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). See {@link AiController.interactive} for input. */
+  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
   declare ai: AiSide;
   /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
   declare aiLevel: number;

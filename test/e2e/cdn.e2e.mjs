@@ -67,6 +67,23 @@ check('oware-board.min.js is within its 25 kB gzip budget', async () => {
   assert(gz <= 25 * 1024, `oware-board.min.js is ${(gz / 1024).toFixed(1)} kB gzipped, over the 25 kB budget`);
 });
 
+check('custom-elements.json describes <oware-board>: attributes, events, parts and custom properties', async () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
+  const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'oware-board');
+  assert(el, 'no declaration with tagName oware-board');
+  const names = (list) => new Set((list ?? []).map((x) => x.name));
+  const attrs = names(el.attributes);
+  for (const a of ['position', 'variant', 'interactive', 'orientation', 'labels', 'stores', 'highlight', 'animation-speed', 'ai', 'ai-level', 'moves', 'controls', 'puzzle', 'editable']) assert(attrs.has(a), `attribute ${a} missing`);
+  assert(!attrs.has('frame') && !attrs.has('focusPit'), 'internal state listed as attributes');
+  const events = names(el.events);
+  for (const e of ['oware-before-move', 'oware-move', 'oware-illegal-move', 'oware-game-over', 'oware-error', 'oware-puzzle-solved']) assert(events.has(e), `event ${e} missing`);
+  const parts = names(el.cssParts);
+  for (const p of ['board', 'pit', 'store', 'seed', 'count', 'label']) assert(parts.has(p), `part ${p} missing`);
+  assert(names(el.cssProperties).has('--oware-board'), 'custom property --oware-board missing');
+  const methods = names((el.members ?? []).filter((m) => m.kind === 'method'));
+  for (const m of ['play', 'setPosition', 'undo', 'reset', 'flip', 'hint', 'analyze']) assert(methods.has(m), `method ${m} missing`);
+});
+
 check('oware-board.min.js: two people play by clicking (no bundler, one script tag)', async () => {
   const { page: p, problems } = await watchedPage(browser);
   await p.goto(`${server.url}/plain/two.html`);
