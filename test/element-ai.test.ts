@@ -1,30 +1,14 @@
 import { expect, fixture, html, waitUntil, aTimeout } from '@open-wc/testing';
 import '../src/index.js';
+import { pitEl, click, quiet } from './board-helpers.js';
 import { OwareBoard, Game, pitLetter, type OwareMoveDetail, type OwareIllegalMoveDetail, type OwareErrorDetail } from '../src/index.js';
 import { aiBackend, setWorkerFactory } from '../src/ai/index.js';
 
-function pitEl(el: OwareBoard, pit: number): SVGGElement {
-  return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
-}
-function click(el: OwareBoard, pit: number): void {
-  pitEl(el, pit).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-}
 /** Collect the board's move events. */
 function moves(el: OwareBoard): OwareMoveDetail[] {
   const list: OwareMoveDetail[] = [];
   el.addEventListener('oware-move', (e) => list.push(e.detail));
   return list;
-}
-async function quiet<T>(fn: () => Promise<T>): Promise<T> {
-  const { warn, info } = console;
-  console.warn = () => {};
-  console.info = () => {};
-  try {
-    return await fn();
-  } finally {
-    console.warn = warn;
-    console.info = info;
-  }
 }
 /** A worker factory that counts workers made and terminated. */
 function countingFactory(): { made: number; terminated: number } {

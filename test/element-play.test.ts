@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil, aTimeout } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../src/index.js';
+import { pitEl, countOf, click, quiet } from './board-helpers.js';
 import {
   OwareBoard,
   IllegalMoveError,
@@ -18,27 +19,6 @@ import { Game } from '../src/engine/index.js';
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */
 const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';
 
-function pitEl(el: OwareBoard, pit: number): SVGGElement {
-  return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
-}
-function countOf(el: OwareBoard, pit: number): string {
-  return el.shadowRoot!.querySelector(`[data-count-for="${pit}"]`)!.textContent!.trim();
-}
-function click(el: OwareBoard, pit: number): void {
-  pitEl(el, pit).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-}
-async function quiet<T>(fn: () => Promise<T>): Promise<T> {
-  const warn = console.warn;
-  const info = console.info;
-  console.warn = () => {};
-  console.info = () => {};
-  try {
-    return await fn();
-  } finally {
-    console.warn = warn;
-    console.info = info;
-  }
-}
 
 describe('<oware-board> state and methods', () => {
   it('exposes turn, score, legalMoves, result, history, moveList and a game clone', async () => {

@@ -1,5 +1,6 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import '../src/index.js';
+import { pitEl, countOf, parts, quietly } from './board-helpers.js';
 import {
   OwareBoard,
   Game,
@@ -7,30 +8,6 @@ import {
 } from '../src/index.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
-
-function pitEl(el: OwareBoard, pit: number): SVGGElement {
-  return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
-}
-function countOf(el: OwareBoard, pit: number): string {
-  return el.shadowRoot!.querySelector(`[data-count-for="${pit}"]`)!.textContent!.trim();
-}
-function parts(el: OwareBoard, pit: number): string[] {
-  return (pitEl(el, pit).getAttribute('part') ?? '').split(/\s+/);
-}
-/** Capture console.warn / console.info calls during fn. */
-async function quietly<T>(fn: () => T | Promise<T>): Promise<{ value: T; warnings: string[] }> {
-  const warnings: string[] = [];
-  const warn = console.warn;
-  const info = console.info;
-  console.warn = (...a: unknown[]) => warnings.push(a.join(' '));
-  console.info = (...a: unknown[]) => warnings.push(a.join(' '));
-  try {
-    return { value: await fn(), warnings };
-  } finally {
-    console.warn = warn;
-    console.info = info;
-  }
-}
 
 describe('<oware-board> definition', () => {
   it('is defined by importing src/index.ts and typed in HTMLElementTagNameMap', async () => {

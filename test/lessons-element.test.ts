@@ -1,14 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
+import { pitEl, parts, click } from './board-helpers.js';
 import { Game, OwareBoard, type BoardFeature, type BoardFeatureFactory, type OwareErrorDetail } from '../src/index.js';
 import { Narrator, lessonFeature, lessonsRegistered, registerLessons, type OwarePuzzleFailedDetail } from '../src/lessons/index.js';
 
-function pitEl(el: OwareBoard, pit: number): SVGGElement {
-  return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
-}
-function parts(el: OwareBoard, pit: number): string[] {
-  return (pitEl(el, pit).getAttribute('part') ?? '').split(/\s+/);
-}
 function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
   return el.shadowRoot!.querySelector(sel) as T;
 }
@@ -17,9 +12,6 @@ function caption(el: OwareBoard): string {
 }
 function live(el: OwareBoard): string {
   return q(el, '#live').textContent ?? '';
-}
-function click(el: OwareBoard, pit: number, init: MouseEventInit = {}): void {
-  pitEl(el, pit).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, ...init }));
 }
 function key(target: Element, k: string): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
