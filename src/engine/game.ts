@@ -17,6 +17,7 @@ import {
   isDecided,
   isGrandSlamMove,
   makeMove,
+  sow,
   newState,
   sweepToOwners,
   type State,
@@ -83,6 +84,12 @@ function winnerOf(s: State): Side | 'draw' {
 
 function resultOf(s: State, reason: EndReason): GameResult {
   return { winner: winnerOf(s), score: [s[SCORE_SOUTH], s[SCORE_NORTH]], reason };
+}
+
+/** The result of a position decided by the scores (a majority, or both exactly half), else `null`. */
+function decidedResult(s: State): GameResult | null {
+  if (!isDecided(s)) return null;
+  return resultOf(s, s[SCORE_SOUTH] * 2 === s[TOTAL] && s[SCORE_NORTH] * 2 === s[TOTAL] ? 'even-split' : 'majority');
 }
 
 const moveBuffer = new Int32Array(6);
@@ -244,8 +251,7 @@ export class Game {
     // The board right after sowing, to tell captured and swept pits apart.
     const afterSow = newState();
     copyState(s, afterSow);
-    afterSow[pit] = 0;
-    for (const p of sown) afterSow[p]++;
+    sow(afterSow, pit);
     const code = makeMove(s, pit, this.v);
     const olo = mover === 0 ? 6 : 0;
     const mlo = 6 - olo;
@@ -256,9 +262,7 @@ export class Game {
     if (code & FLAG_GAME_ENDED) {
       for (let k = mlo; k < mlo + 6; k++) if (afterSow[k] > 0) swept.push(k);
       result = resultOf(s, 'grand-slam');
-    } else if (isDecided(s)) {
-      result = resultOf(s, s[SCORE_SOUTH] * 2 === s[TOTAL] && s[SCORE_NORTH] * 2 === s[TOTAL] ? 'even-split' : 'majority');
-    } else {
+    } else if (!(result = decidedResult(s))) {
       const key = stateKey(s);
       const repeated = this._seen.includes(key);
       const noMoves = !repeated && generateMoves(s, this.v, moveBuffer) === 0;
@@ -332,9 +336,8 @@ export class Game {
   /** A position given as already decided (e.g. a lesson's final diagram) has a result from the start. */
   private _initialResult(): GameResult | null {
     const s = this.s;
-    if (isDecided(s)) {
-      return resultOf(s, s[SCORE_SOUTH] * 2 === s[TOTAL] && s[SCORE_NORTH] * 2 === s[TOTAL] ? 'even-split' : 'majority');
-    }
+    const decided = decidedResult(s);
+    if (decided) return decided;
     if (generateMoves(s, this.v, moveBuffer) === 0) {
       const swept = newState();
       copyState(s, swept);
