@@ -1,10 +1,11 @@
 /**
  * Motion: the engine's move record is the animation script. {@link sowingTimeline} turns a record
- * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure); the element
- * plays a timeline on animation frames and can finish it at once. Both timelines
+ * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure); an
+ * {@link AnimationRunner} plays a timeline on animation frames and can finish it at once. Both timelines
  * (sowing and the `setPosition` morph) are lists of steps: a board held for a while, with seeds
  * flying over it.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parsePosition, type MoveRecord } from '../engine/index.js';
 import { pitSlots, MAX_PIT_SEEDS, type Geometry, type Point } from './layout.js';
 import type { Flyer } from './view-model.js';
@@ -110,4 +111,73 @@ export function morphTimeline(
     steps.push([duration / 8, from.pits.map((a, k) => mix(a, to.pits[k])), [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])], []]);
   }
   return timeline(steps, to);
+}
+
+/**
+ * Plays timelines on a host: the frame on show is in {@link frame} (the host draws it), one
+ * animation at a time, finished at once by {@link finish} (its promise then resolves) and when the
+ * host leaves the page. {@link done} resolves when the running animation (if any) has ended.
+ */
+export class AnimationRunner implements ReactiveController {
+  /** The animation frame on show, or `null` for the game's own state. */
+  frame: Frame | null = null;
+  #end: (() => void) | null = null;
+  #ended: Promise<void> = Promise.resolve();
+
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  /** Whether an animation is running. */
+  get running(): boolean {
+    return !!this.#end;
+  }
+
+  /** Resolves when the running animation (if any) has ended. */
+  get done(): Promise<void> {
+    return this.#ended;
+  }
+
+  /** End the running animation at once (the final state shows, its promise resolves). */
+  finish(): void {
+    this.#end?.();
+  }
+
+  hostDisconnected(): void {
+    this.finish();
+  }
+
+  /** Play `timeline` on animation frames; resolves when it has ended and the host is redrawn. */
+  async run(timeline: Timeline): Promise<void> {
+    this.finish();
+    const host = this.#host;
+    await (this.#ended = new Promise<void>((resolve) => {
+      let start = -1;
+      let raf = 0;
+      const end = () => {
+        cancelAnimationFrame(raf);
+        clearTimeout(timer);
+        this.#end = this.frame = null;
+        host.requestUpdate();
+        resolve();
+      };
+      const tick = () => {
+        // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
+        const now = performance.now();
+        if (start < 0) start = now;
+        if (now - start >= timeline.duration) return end();
+        this.frame = timeline.frameAt(now - start);
+        host.requestUpdate();
+        raf = requestAnimationFrame(tick);
+      };
+      // Animation frames stop in hidden tabs; make sure the promise still settles.
+      const timer = setTimeout(end, timeline.duration + 1000);
+      this.#end = end;
+      tick();
+    }));
+    await host.updateComplete;
+  }
 }

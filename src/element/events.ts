@@ -46,7 +46,11 @@ export interface OwareErrorDetail {
   message: string;
 }
 
-/** Every event `<oware-board>` fires, by name. */
+/**
+ * Every event `<oware-board>` fires, by name. Features add theirs to this one map by declaration
+ * merging (`declare module '…/element/events.js' { interface OwareEventMap { … } }`), so
+ * {@link emit} and `addEventListener` are typed for every event of every feature.
+ */
 export interface OwareEventMap {
   'oware-before-move': CustomEvent<OwareBeforeMoveDetail>;
   'oware-move': CustomEvent<OwareMoveDetail>;
@@ -55,9 +59,10 @@ export interface OwareEventMap {
   'oware-error': CustomEvent<OwareErrorDetail>;
 }
 
-type DetailOf<K extends keyof OwareEventMap> = OwareEventMap[K] extends CustomEvent<infer D> ? D : never;
+/** The detail type of an event of {@link OwareEventMap}. */
+export type DetailOf<K extends keyof OwareEventMap> = OwareEventMap[K] extends CustomEvent<infer D> ? D : never;
 
-/** Dispatch one of the element's events: always `bubbles` and `composed`; returns the event. */
+/** Dispatch one of the board's events (any feature's): always `bubbles` and `composed`; returns the event. */
 export function emit<K extends keyof OwareEventMap>(
   target: EventTarget,
   type: K,
@@ -72,25 +77,6 @@ export function emit<K extends keyof OwareEventMap>(
   }) as OwareEventMap[K];
   target.dispatchEvent(event);
   return event;
-}
-
-/** A checked property: `[property, attribute, default, valid?, hint]`. */
-export type Check = [string, string, unknown, (v: any) => boolean, string];
-
-/**
- * Check property `p` of `host` (missing: the default): a good value is kept in `good[p]`; a bad one
- * is reported (`oware-error`, with the attribute's text for numbers) and replaced by `good[p]`.
- */
-export function checkProp(host: HTMLElement & { reportError(attribute: string, value: unknown, message: string): void }, good: Record<string, unknown>, [p, a, d, ok, hint]: Check): void {
-  const h = host as unknown as Record<string, unknown>;
-  const v = h[p] ?? d;
-  if (v === good[p] || ok(v)) {
-    if (h[p] !== v) h[p] = v;
-    good[p] = v;
-  } else {
-    host.reportError(a, typeof h[p] === 'number' ? (host.getAttribute(a) ?? h[p]) : h[p], hint);
-    h[p] = good[p];
-  }
 }
 
 declare global {

@@ -1,57 +1,33 @@
 /**
- * `<oware-board>`: a live Oware (Abapa) board. A thin element: attributes are checked, a pure
- * view model ({@link viewModel}) says what to draw, Lit renders it as SVG, clicks and keys become
- * engine calls, and the engine's move record drives the sowing animation.
+ * `<oware-board>`: a live Oware (Abapa) board. The element is a shell: its properties, its
+ * lifecycle and its public methods. The parts do the work — {@link checkAll} checks the
+ * properties against one table, {@link boardView} says what to draw and `render.ts` draws it,
+ * {@link AnimationRunner} plays the engine's move records, {@link RovingFocus} and
+ * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, {@link Notices}
+ * speaks to the user, and features plug in through {@link FeatureHost}.
  */
-import { LitElement, html, svg, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
-import { Game, IllegalMoveError, OwareError, isVariantName, parseMove, pitLetter, VARIANTS, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
+import type { SearchResult } from '../ai/search.js';
+import { AiPlayer } from './ai-player.js';
 import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
-import { morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
-import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
-import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
-import { geometry, MAX_PIT_SEEDS, pitSlots, storeSlots, type Geometry, type Slot } from './layout.js';
+import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
+import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
+import { FeatureSet, type BoardFeature, type BoardFeatureFactory, type FeatureHost } from './features.js';
+import { format, languageOf, resolveStrings, type Strings } from './i18n.js';
+import { pitOf, refusal, userMoves } from './input.js';
+import { arrowTarget, RovingFocus } from './keyboard.js';
+import { replayIn, safePit, undoMove } from './game-state.js';
+import { LanguageWatch } from './language.js';
+import { geometry } from './layout.js';
+import { Notices } from './notices.js';
+import { DEFS, renderBanner, renderBelow, renderFlyers, renderPits, renderStores, renderTexts, renderThinking, renderWood } from './render.js';
 import { styles } from './styles.js';
-import { searchAsync } from '../ai/client.js';
-import type { SearchOptions, SearchResult } from '../ai/search.js';
-import { key, resultSentence, type Interactive, type Labels, type ViewInput } from './view-model.js';
+import { checkAll, defaults, DEFAULT_ANIMATION_SPEED, type AiSide } from './validation.js';
+import { boardView, moveSentence, refusalText, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
-/**
- * A plug-in that extends every board (the lessons build registers one): a Lit reactive controller
- * with optional hooks. Register its factory with {@link OwareBoard.addFeature}.
- */
-export interface BoardFeature extends ReactiveController {
-  /** Adjust what is drawn (annotations, legal rings, caption, whether pits are buttons). */
-  view?(input: ViewInput): ViewInput;
-  /** Drawing on the board, inside its SVG above the counts (the lessons' arrows and marker badges). */
-  renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
-  /** Content under the board (controls, move list, toolbar). */
-  renderBelow?(): unknown;
-  /** A click on a pit; return `true` when handled (the board then does not move). */
-  pitActivated?(pit: number, e: MouseEvent): boolean;
-  /** A key on a focused pit; return `true` when handled. */
-  pitKey?(pit: number, e: KeyboardEvent): boolean;
-}
-export type BoardFeatureFactory = (host: OwareBoard) => BoardFeature;
-/** Lesson attributes: setting one without the lessons build fires `oware-error`. */
-const LESSON_PROPS = ['moves', 'ply', 'controls', 'autoplay', 'loop', 'caption', 'showLegal', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable'] as const;
-
-/** Default pace of the sowing animation, ms per seed. */
-export const DEFAULT_ANIMATION_SPEED = 180;
-const oneOf = (values: string) => (v: string) => values.split(' ').includes(v);
-/** Checked attributes: a bad value fires `oware-error` and the last good one stays (see {@link checkProp}). */
-const CHECKS: Check[] = [
-  ['interactive', 'interactive', 'none', oneOf('none south north both'), 'use none, south, north or both'],
-  ['orientation', 'orientation', 'south', oneOf('south north'), 'use south or north'],
-  ['labels', 'labels', 'none', oneOf('none letters numbers'), 'use none, letters or numbers'],
-  ['animationSpeed', 'animation-speed', DEFAULT_ANIMATION_SPEED, (v) => typeof v === 'number' && v >= 0 && v < Infinity, 'animation-speed must be a number of milliseconds \u2265 0'],
-  ['ai', 'ai', 'none', oneOf('none south north both'), 'use none, south, north or both'],
-  ['aiLevel', 'ai-level', 3, (v) => Number.isInteger(v) && v >= 1 && v <= 5, 'use a whole number from 1 to 5'],
-  ['aiTime', 'ai-time', undefined, (v) => v === undefined || (v > 0 && v < 1e7), 'use milliseconds > 0'],
-];
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
-export type AiSide = 'none' | 'south' | 'north' | 'both';
+export { DEFAULT_ANIMATION_SPEED, type AiSide };
+export type { BoardFeature, BoardFeatureFactory, FeatureHost };
 
 /** What {@link OwareBoard.hint} resolves with. */
 export interface AiHint {
@@ -69,19 +45,8 @@ export interface SetPositionOptions {
   animate?: boolean;
 }
 
-/** A notice shown under the board (bad attribute values, refused moves). */
-interface Notice {
-  text: string;
-  kind: 'error' | 'illegal';
-}
-
+/** Connected boards (features added later reach them). */
 const boards = new Set<OwareBoard>();
-let langObserver: MutationObserver | null = null;
-function watchLanguage(): void {
-  if (langObserver || typeof MutationObserver === 'undefined') return;
-  langObserver = new MutationObserver(() => boards.forEach((b) => b.requestUpdate()));
-  langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-}
 
 /**
  * An Oware board: a static diagram or a playable game.
@@ -177,9 +142,6 @@ export class OwareBoard extends LitElement {
     ai: { reflect: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
-    frame: { state: true },
-    notice: { state: true },
-    focusPit: { state: true },
   };
 
   /** The position: a position string or `start`. Reads back as the current position (canonical). */
@@ -232,136 +194,48 @@ export class OwareBoard extends LitElement {
   declare goal: string | undefined;
   /** The position editor. */
   declare editable: boolean;
-  /** @internal The animation frame on show, or `null` for the game's current state. */
-  declare protected frame: Frame | null;
   /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
   declare ai: AiSide;
   /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
   declare aiLevel: number;
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;
-  /** @internal */
-  declare protected notice: Notice | null;
-  /** @internal The pit holding the roving tab stop. */
-  declare protected focusPit: number;
 
-  /** @internal */ _game: Game;
-  /** @internal The position `reset()` returns to. */ _base: string;
-  /** @internal The last good value of each checked property. */
-  _good: Record<string, unknown> = { variant: 'abapa', interactive: 'none', orientation: 'south', labels: 'none', highlight: '', animationSpeed: DEFAULT_ANIMATION_SPEED, ai: 'none', aiLevel: 3 };
+  private _game: Game;
+  /** The position `reset()` returns to. */
+  private _base: string;
+  /** The last good value of each checked property. */
+  private _good = defaults();
   private _marks: Annotations = NO_ANNOTATIONS;
-  /** Ends the running animation at once (the final state shows, its promise resolves); `null` when none runs. */
-  private _end: (() => void) | null = null;
   private _lastMove: { pit: number; sown: number[] } | null = null;
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
+  private _text: [lang: string, overrides: Partial<Strings> | null, table: Strings] | null = null;
+  private readonly _animation = new AnimationRunner(this);
+  private readonly _focus = new RovingFocus(this, () => this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0));
+  private readonly _notices = new Notices(this, () => this.text);
+  private readonly _ai = new AiPlayer(this, { game: () => this._game, settings: () => this._good, animation: this._animation, play: (pit) => this.playFrom(pit, 'ai') });
+  /** What features may read and call. */
+  private readonly _host: FeatureHost = {
+    board: this,
+    showGame: (game) => this._showGame(game),
+    announce: (text) => this._notices.announce(text),
+    reportError: (attribute, value, message) => this._notices.report(attribute, value, message),
+    play: (move, source) => this.playFrom(move, source),
+  };
 
-  // ---- the computer player ----------------------------------------------------------------
-  // It reads the `ai`, `ai-level` and `ai-time` attributes, asks the shared AI client (one Web
-  // Worker for every board, main-thread slices as a fallback) for a move when it is the
-  // computer's turn, and plays it with `playFrom(pit, 'ai')` — same animation and events as a
-  // person's move. Cancellation: every request carries the signal of the current "epoch", which
-  // ends (its AbortController aborts) whenever the position, the history length, the variant or
-  // an `ai*` attribute changes, and when the element leaves the page; the shared client then drops
-  // the request (terminating its worker if it was busy with it). A result is also checked against
-  // the live position before it is played, so a stale move is never made.
-
-  /** A pit marked `hint` for a moment after {@link hint}. */
-  private _hintMarks: Annotations | null = null;
-  private _thinking = false;
-  /** The current epoch: aborted when the position or a setting changes (see above). */
-  private _epoch = new AbortController();
-  private _aiKey = '';
-
-  /** Whether the computer is thinking (host attribute `thinking`). */
-  get thinking(): boolean {
-    return this._thinking;
+  constructor() {
+    super();
+    new LanguageWatch(this);
+    this._game = new Game();
+    this._base = this.position = this._game.position;
+    Object.assign(this, this._good);
+    this.highlight = '';
+    this.stores = this.inputLocked = false;
+    this.strings = this.annotations = null;
   }
 
-  /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
-  private get _inter(): Interactive {
-    const s = this._good.ai;
-    const i = this.interactive;
-    return s === 'none' ? i : s === 'both' ? 'none' : i === 'none' ? 'both' : i;
-  }
-
-  /** Whether user input is refused now: it is the computer's turn (thinking or about to move). */
-  private get _locked(): boolean {
-    const s = this._good.ai;
-    return !this._game.result && (s === 'both' || s === this._game.turn);
-  }
-
-  /**
-   * End the epoch if what a search result depends on changed (position, history length, variant,
-   * the AI settings, being on the page): abort, drop the hint mark, then think if it is the
-   * computer's turn. Returns the epoch's signal.
-   */
-  private _sync(): AbortSignal {
-    const g = this._good;
-    const key = this.isConnected ? [this.position, this._game.history.length, this.variant, g.ai, g.aiLevel, g.aiTime].join() : '';
-    if (key !== this._aiKey) {
-      this._aiKey = key;
-      this._epoch.abort();
-      this._epoch = new AbortController();
-      this._hint(null);
-      this._setThinking(false);
-      if (key && this._locked) this._think();
-    }
-    return this._epoch.signal;
-  }
-
-  private _hint(marks: Annotations | null): void {
-    this._hintMarks = marks;
-    this.requestUpdate();
-  }
-
-  private _setThinking(on: boolean): void {
-    if (this._thinking !== on) {
-      this.toggleAttribute('thinking', (this._thinking = on));
-      this.requestUpdate();
-    }
-  }
-
-  private _ask(options: SearchOptions): Promise<SearchResult> {
-    const signal = this._sync();
-    return this._game.result ? Promise.reject(new Error('<oware-board>: the game is over')) : searchAsync({ position: this._game, ...options }, { signal });
-  }
-
-  private async _think(): Promise<void> {
-    const signal = this._epoch.signal;
-    const good = this._good;
-    this._setThinking(true);
-    try {
-      const r = await this._ask({ level: good.aiLevel as SearchOptions['level'], timeMs: good.aiTime as number | undefined });
-      // let the previous move's animation end first
-      while (this.animating && !signal.aborted) await wait(20);
-      this._sync(); // the position may have changed since the last update
-      if (signal.aborted || !this._game.legalMoves().includes(r.move)) return;
-      this._setThinking(false);
-      await this.playFrom(r.move, 'ai');
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
-    } finally {
-      if (!signal.aborted) this._setThinking(false);
-    }
-  }
-
-  /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
-  async hint(): Promise<AiHint> {
-    const { move, score } = await this._ask({ level: 5, timeMs: 300 });
-    const signal = this._epoch.signal;
-    if (move >= 0) {
-      this._hint({ marks: [{ pit: move, kind: 'hint' }], arrows: [] });
-      setTimeout(() => signal.aborted || this._hint(null), 2000);
-    }
-    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
-  }
-
-  /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
-  async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await this._ask({ level: 5, timeMs });
-    return { move, score, depth, pv };
-  }
+  // ---- features ------------------------------------------------------------------------------
 
   /** Feature factories every board gets (see {@link BoardFeature}). */
   static features: BoardFeatureFactory[] = [];
@@ -370,29 +244,9 @@ export class OwareBoard extends LitElement {
     if (!this.features.includes(factory)) this.features.push(factory);
     boards.forEach((b) => b._attach());
   }
-  private _features: BoardFeature[] = [];
-  private _factories = new Set<BoardFeatureFactory>();
-  private _warned = false;
+  private readonly _features = new FeatureSet(this, this._host);
   private _attach(): void {
-    for (const f of (this.constructor as typeof OwareBoard).features) {
-      if (this._factories.has(f)) continue;
-      this._factories.add(f);
-      const c = f(this);
-      this._features.push(c);
-      this.addController(c);
-      this.requestUpdate();
-    }
-  }
-
-  constructor() {
-    super();
-    this._game = new Game();
-    this._base = this.position = this._game.position;
-    // variant, interactive, orientation, labels, highlight, animationSpeed, ai, aiLevel
-    Object.assign(this, this._good);
-    this.stores = this.inputLocked = false;
-    this.strings = this.annotations = this.frame = this.notice = null;
-    this.focusPit = -1;
+    this._features.attach((this.constructor as typeof OwareBoard).features);
   }
 
   // ---- read-only state -------------------------------------------------------------------
@@ -431,7 +285,22 @@ export class OwareBoard extends LitElement {
   }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
-    return !!this._end;
+    return this._animation.running;
+  }
+  /** Whether the computer is thinking (host attribute `thinking`). */
+  get thinking(): boolean {
+    return this._ai.thinking;
+  }
+  /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
+  get text(): Strings {
+    const lang = languageOf(this);
+    const t = this._text;
+    if (t && t[0] === lang && t[1] === this.strings) return t[2];
+    return (this._text = [lang, this.strings, resolveStrings(lang, this.strings)])[2];
+  }
+  /** The language in force (own `lang` or the nearest ancestor's). */
+  get language(): string {
+    return languageOf(this);
   }
 
   // ---- methods ---------------------------------------------------------------------------
@@ -446,8 +315,8 @@ export class OwareBoard extends LitElement {
   }
 
   /**
-   * Play a move on behalf of `source`. This is the AI's entry point (`playFrom(pit, 'ai')`);
-   * it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
+   * Play a move on behalf of `source` (`user`, `api` or `ai`: the computer player's moves come
+   * this way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     this.finishAnimation();
@@ -463,10 +332,10 @@ export class OwareBoard extends LitElement {
     }
     const record = game.play(pit);
     this._show(record);
-    if (this.notice?.kind === 'illegal') this.notice = null;
+    this._notices.clear('illegal');
     const speed = this._speed();
-    const done = speed && this.isConnected ? this._run(sowingTimeline(record, geometry(this.orientation, this.stores), speed)) : this.updateComplete;
-    this.announce(this._sentence(record));
+    const done = speed && this.isConnected ? this._animation.run(sowingTimeline(record, geometry(this.orientation, this.stores), speed)) : this.updateComplete;
+    this._notices.announce(moveSentence(this.text, record, this.labels, this._buttons != null));
     emit(this, 'oware-move', { ...record, source });
     if (record.result) emit(this, 'oware-game-over', record.result);
     return done.then(() => record);
@@ -483,12 +352,12 @@ export class OwareBoard extends LitElement {
     try {
       this._load(position);
     } catch (e) {
-      this.reportError('position', position, (e as Error).message);
+      this._notices.report('position', position, (e as Error).message);
       throw e;
     }
     this._say('newPosition');
     const speed = this._speed();
-    if (options.animate && speed) await this._run(morphTimeline(from, this._game, Math.max(120, speed * 4)));
+    if (options.animate && speed) await this._animation.run(morphTimeline(from, this._game, Math.max(120, speed * 4)));
     await this.updateComplete;
   }
 
@@ -500,9 +369,7 @@ export class OwareBoard extends LitElement {
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
     const game = this._game;
-    let record = game.undo();
-    // against the computer: take back the human's move too (the computer's side is to move now)
-    if (record && this._good.ai === game.turn && game.history.length) record = game.undo() ?? record;
+    const record = undoMove(game, this._good.ai);
     if (record) {
       this._show(game.history[game.history.length - 1]);
       this._say('undone');
@@ -526,17 +393,21 @@ export class OwareBoard extends LitElement {
     await this.updateComplete;
   }
 
-  /** @internal For features: show `game` (a copy, with its history); `reset()` returns to its start. */
-  showGame(game: Game): void {
-    this.finishAnimation();
-    this._game = game.clone();
-    this._base = game.startPosition;
-    this._show(game.history[game.history.length - 1]);
+  /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
+  async hint(): Promise<AiHint> {
+    const { move, score } = await this._ai.hint();
+    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
+  }
+
+  /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
+  async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
+    const { move, score, depth, pv } = await this._ai.ask({ level: 5, timeMs });
+    return { move, score, depth, pv };
   }
 
   /** Complete a running animation at once (its promise resolves). */
   finishAnimation(): void {
-    this._end?.();
+    this._animation.finish();
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------
@@ -554,73 +425,51 @@ export class OwareBoard extends LitElement {
     super.connectedCallback();
     boards.add(this);
     this._attach();
-    watchLanguage();
-    this.requestUpdate(); // the computer player looks again (see _sync)
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     boards.delete(this);
-    this.finishAnimation();
-    this._sync();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const good = this._good;
-    const has = (p: string) => changed.has(p as keyof OwareBoard);
-    const fail = (p: string, message: string) => this.reportError(p, this[p as keyof this], message);
-    if (has('variant')) {
-      if (!isVariantName(this.variant)) {
-        fail('variant', `'${this.variant}' is not a variant; use one of: ${VARIANTS.join(', ')}`);
-        this.variant = good.variant as VariantName;
-      } else if (this.variant !== good.variant) {
-        good.variant = this.variant;
-        if (!has('position')) this._replay();
-      }
-    }
+    const has = (p: keyof OwareBoard) => changed.has(p);
+    const report = this._host.reportError;
+    if ((this.interactive as string) === '') this.interactive = 'both';
+    checkAll(this, good, has, report);
     if (has('position') && this.position !== this._game.position) {
       try {
         this._load(this.position ?? 'start');
       } catch (e) {
-        fail('position', (e as Error).message);
+        report('position', this.position, (e as Error).message);
         this.position = this._game.position;
       }
-    } else if (has('variant')) this._replay();
-    if ((this.interactive as string) === '') this.interactive = 'both';
-    for (const c of CHECKS) if (has(c[0])) checkProp(this, good, c);
+    } else if (this._game.variant !== good.variant) this._replay();
     if (has('highlight')) {
       try {
         this._marks = parseHighlight(this.highlight);
-        good.highlight = this.highlight ?? '';
       } catch (e) {
-        fail('highlight', (e as Error).message);
-        this.highlight = good.highlight as string;
+        report('highlight', this.highlight, (e as Error).message);
+        this.highlight = changed.get('highlight') ?? '';
       }
     }
     if (has('strings') && this.strings != null && typeof this.strings !== 'object') {
-      fail('strings', 'strings must be an object of text overrides');
+      report('strings', this.strings, 'strings must be an object of text overrides');
       this.strings = null;
     }
     const a = this.annotations;
     if (has('annotations') && a != null && !(typeof a === 'object' && [a.marks, a.arrows].every((x) => x === undefined || Array.isArray(x)))) {
-      fail('annotations', 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
+      report('annotations', a, 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
       this.annotations = null;
     }
-    if (!this._warned && !this._features.length) {
-      // Arrows (`2>6` in `highlight`) are drawn by the lessons feature too.
-      const used = has('highlight') && this._marks.arrows.length ? 'highlight' : LESSON_PROPS.find((k) => has(k) && this[k] != null && this[k] !== false);
-      if (used) {
-        this._warned = true;
-        fail(used, `'${used}' needs the lessons build: import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js`);
-      }
-    }
-    // The roving tab stop: keep it on a sensible pit.
-    if (!(this.focusPit >= 0 && this.focusPit < 12)) this.focusPit = this._defaultFocus();
-    this._sync();
+    this._features.check(this, has, this._marks.arrows.length > 0);
+    this._features.willUpdate(changed);
+    this._ai.sync();
   }
 
   protected override render(): TemplateResult {
-    const frame = this.frame;
+    const frame = this._animation.frame;
     const game = this._game;
     let input: ViewInput = {
       pits: (frame ?? game).pits,
@@ -633,240 +482,95 @@ export class OwareBoard extends LitElement {
       labels: this.labels,
       stores: this.stores,
       lastMove: frame ? null : this._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._hintMarks),
+      annotations: mergeAnnotations(this._marks, this.annotations, this._ai.hintMarks),
       strings: this.text,
-      focus: this.focusPit,
+      focus: this._focus.pit,
       flyers: frame?.flyers,
     };
-    for (const f of this._features) if (f.view) input = f.view(input);
+    input = this._features.view(input);
     // What is drawn follows from `input` alone (features may have changed it).
+    const view = boardView(input);
+    this._buttons = view.buttons;
     const s = input.strings;
-    const g = geometry(input.orientation, input.stores);
-    const w = g.width;
-    const stores = input.stores;
-    const button = (this._buttons = input.interactive !== 'none');
-    const last = input.lastMove;
-    const result = input.result && resultSentence(s, input.result);
-    const caption = input.annotations.caption;
-    const flyers = input.flyers;
-    const below = this._features.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
-    const notice = this.notice;
-    // Per pit: the button (bowl, seeds, rings) and its texts (counts, labels and piles, outside the
-    // buttons — their names say it all — and not hit targets).
-    const pits = input.pits.map((count, p) => {
-      const parts = ['pit'];
-      const states: string[] = [];
-      const add = (part: string, state?: string) => {
-        if (!parts.includes(part)) parts.push(part);
-        if (state && !states.includes(state)) states.push(state);
-      };
-      const legal = input.legal.includes(p);
-      if (legal) add('legal', s.stateLegal);
-      if (last && (last.pit === p || last.sown.includes(p))) {
-        add('last-move', s.stateLastMove);
-        if (last.pit === p) add('last-move-origin');
-      }
-      // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
-      for (const m of input.annotations.marks) if (m.pit === p) add(m.kind, s[key('state', m.kind == 'last' ? 'last-move' : m.kind)] as string | undefined);
-      const letter = input.labels === 'numbers' ? String(p) : pitLetter(p);
-      const label = input.labels !== 'none';
-      const part = parts.join(' ');
-      const c = g.pits[p];
-      const top = c.y < 150;
-      return [
-        svg`<g
-          class="${part}${button ? ' button' : ''}"
-          part=${part}
-          data-pit=${p}
-          role=${button ? 'button' : 'img'}
-          aria-label=${format(s.pitName, { letter, side: s[p < 6 ? 'south' : 'north'], seeds: seeds(s, count), states: states.map((state) => format(s.pitState, { state })).join('') })}
-          aria-disabled=${button && !legal && !input.editing ? 'true' : nothing}
-          tabindex=${button ? (p === input.focus ? 0 : -1) : nothing}
-          transform="translate(${c.x} ${c.y})"
-        >
-          <rect class="hit" x="-50" y=${top ? -90 : -50} width="100" height="140"></rect>
-          <circle class="bowl" r="42"></circle>
-          ${pitSlots(p).slice(0, count).map(seedOf)}
-          <circle class="shade" r="43.5"></circle>
-          <circle class="ring" r="46"></circle>
-        </g>`,
-        svg`${count > MAX_PIT_SEEDS ? svg`<text class="pile-count" data-pile-for=${p} x=${c.x} y=${c.y + 9}>${count}</text>` : nothing}
-          <text class="count" part="count" data-count-for=${p} x=${label ? c.x + 10 : c.x} y=${top ? 35 : 285}>${count}</text>
-          ${label ? svg`<text class="label" part="label" data-label-for=${p} x=${c.x - 30} y=${top ? 34 : 284}>${letter}</text>` : nothing}`,
-      ];
-    });
+    const w = view.geometry.width;
     return html`
       <svg
         part="board"
         viewBox="0 0 ${w} 302"
         role="group"
-        aria-label="${s.board}. ${result || format(s.toMove, { side: s[input.turn] })}"
-        aria-busy=${this.animating || this.inputLocked || this._thinking ? 'true' : 'false'}
+        aria-label=${view.name}
+        aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._onClick}
         @keydown=${this._onKeyDown}
       >
-        ${DEFS}
-        <g aria-hidden="true">
-          <rect class="board-shadow" x="9" y="12" width=${w - 12} height="290" rx="34"></rect>
-          <rect class="board-body" x="6" y="6" width=${w - 12} height="290" rx="34"></rect>
-          <rect class="board-grain" x="6" y="6" width=${w - 12} height="290" rx="34"></rect>
-          <rect class="board-bevel" x="11" y="11" width=${w - 22} height="280" rx="29"></rect>
-          <line class="groove" x1=${w / 2 - 290} x2=${w / 2 + 290} y1="151" y2="151"></line>
-        </g>
-        ${g.stores.map((r, i) => {
-          // a store (a capsule with seeds) or a compact score tray (a disc); each side's captured total
-          const side = i ? 'north' : 'south';
-          const count = input.score[i];
-          const x = r.x + r.w / 2;
-          const y = r.y + r.h / 2;
-          const k = stores ? 4 : 5;
-          return svg`<g class="store${!input.result && input.turn === side ? ' to-move' : ''}" part="store" role="img" aria-label=${format(s.storeName, { side: s[side], seeds: seeds(s, count) })}>
-            <rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-            ${stores
-              ? svg`${storeSlots(i).slice(0, count).map((t) => seed(x + t.x, y + t.y, t.r, t.t))}
-                <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>`
-              : nothing}
-            <rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect>
-            <text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${count}</text>
-          </g>`;
-        })}
-        ${pits.map((t) => t[0])}
-        <g class="texts" aria-hidden="true">${pits.map((t) => t[1])}</g>
-        ${this._features.map((f) => f.renderOverlay?.(input, g))}
-        ${flyers?.length
-          ? svg`<g class="flyer" aria-hidden="true">${flyers.map((f) =>
-              f.n > 1
-                ? svg`<g transform="translate(${f.x.toFixed(1)} ${f.y.toFixed(1)})">${HEAP}<text class="pile-count" y="9">${f.n}</text></g>`
-                : seed(round(f.x), round(f.y), 30, f.t),
-            )}</g>`
-          : nothing}
-        ${result ? bannerTpl(result, w) : nothing}
-        ${this._thinking
-          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${s.thinking ?? 'Thinking\u2026'}</text></g>`
-          : nothing}
+        ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
+        ${this._features.overlay(input, view.geometry)}
+        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? 'Thinking\u2026') : null, w)}
       </svg>
-      ${notice || caption || below.length
-        ? html`<div class="below">${notice
-            ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${s.dismiss} @click=${this._dismiss}>✕</button></div>`
-            : nothing}${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
-        : nothing}
+      ${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
     `;
   }
 
-  protected override updated(): void {
-    if (this._restoreFocus) {
-      this._restoreFocus = false;
-      (this.renderRoot.querySelector?.(`[data-pit="${this.focusPit}"]`) as SVGGElement | null)?.focus();
-    }
-  }
-
   // ---- input -------------------------------------------------------------------------------
 
-  private _restoreFocus = false;
+  /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
+  private get _inter(): Interactive {
+    const s = this._good.ai;
+    const i = this.interactive;
+    return s === 'none' ? i : s === 'both' ? 'none' : i === 'none' ? 'both' : i;
+  }
+
+  /** Input is locked: `inputLocked`, or the computer's turn. */
+  private get _locked(): boolean {
+    return this.inputLocked || this._ai.locked;
+  }
+
+  /** The moves the user may make now by click or key. */
+  private _userMoves(): number[] {
+    return userMoves(this._game, this._inter, this._locked);
+  }
 
   private _onClick = (e: MouseEvent): void => {
     const wasAnimating = this.animating;
     this.finishAnimation();
     const pit = pitOf(e, this);
-    if (pit === null || this._features.some((f) => f.pitActivated?.(pit, e)) || this._inter === 'none') return;
+    if (pit === null || this._features.pit(pit, e) || this._inter === 'none') return;
     if (wasAnimating && !this._userMoves().includes(pit)) return;
-    this.focusPit = pit;
+    this._focus.set(pit);
     this._userMove(pit);
   };
 
   private _onKeyDown = (e: KeyboardEvent): void => {
     const pit = pitOf(e, this);
-    if (pit === null || !this._buttons || this._features.some((f) => f.pitKey?.(pit, e))) return;
-    const key = e.key;
-    if (key === 'Enter' || key === ' ') {
-      e.preventDefault();
-      this.finishAnimation();
-      this._userMove(pit);
-      return;
-    }
-    const i = ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'ArrowUp', 'ArrowDown'].indexOf(key);
-    if (i < 0) return;
+    if (pit === null || !this._buttons || this._features.pit(pit, e)) return;
+    const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, this.orientation);
+    if (to === null) return;
     e.preventDefault();
     this.finishAnimation();
-    // Visual rows and columns: the bottom row's first pit is the orientation's pit A (0 or 6), left to right.
-    const first = this.orientation === 'north' ? 6 : 0;
-    const k = (pit - first + 12) % 12;
-    const top = i > 3 ? i < 5 : k > 5;
-    const col = Math.max(0, Math.min(5, (k > 5 ? 11 - k : k) + [-1, 1, -9, 9, 0, 0][i]));
-    this.focusPit = (first + (top ? 11 - col : col)) % 12;
-    this._restoreFocus = true;
-    this.requestUpdate();
+    if (to === pit) this._userMove(pit);
+    else this._focus.set(to, true);
   };
 
   /** A user's click or key on a pit: checked against `interactive`, the turn and the rules. */
   private _userMove(pit: number): void {
-    const owner: Side = pit < 6 ? 'south' : 'north';
-    const inter = this._inter;
-    const turn = this._game.turn;
-    if (inter !== 'both' && inter !== owner) {
-      this._refuse(pit, 'not-interactive', `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`, 'user');
-    } else if (this.inputLocked || this._locked || (owner !== turn && !this._game.result)) {
-      this._refuse(pit, 'not-your-turn', `it is ${turn === 'south' ? 'South' : 'North'}'s turn`, 'user');
-    } else {
-      this._restoreFocus = true;
-      this.playFrom(pit, 'user').catch(() => undefined);
-    }
+    const no = refusal(pit, this._game, this._inter, this._locked);
+    if (no) return this._refuse(pit, no.reason, no.message, 'user');
+    this._focus.set(pit, true);
+    this.playFrom(pit, 'user').catch(() => undefined);
   }
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    emit(this, 'oware-illegal-move', { pit, reason, message, source });
-    const line = `<oware-board>: ${source === 'user' ? 'move refused' : 'illegal move'} (${reason}): ${message}`;
-    if (source !== 'user') {
-      console.warn(line);
-      return;
-    }
-    console.info(line);
-    const s = this.text;
-    // `illegalNotYourPit` etc.: the reason in camel case
-    const text = format(s[key('illegal', reason)] as string, { letter: pit === null ? '?' : this._pitText(pit), side: this._side(this._game.turn), owner: this._side(pit !== null && pit < 6 ? 'south' : 'north') });
-    this.notice = { text, kind: 'illegal' };
-    this.announce(text);
+    this._notices.refuse({ pit, reason, message, source }, () => refusalText(this.text, reason, pit, this._game.turn, this.labels));
   }
 
-  private _dismiss = (): void => {
-    this.notice = null;
-  };
-
-  // ---- helpers -------------------------------------------------------------------------------
-
-  /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
-  get text(): Strings {
-    return resolveStrings(languageOf(this), this.strings);
-  }
-
-  /** The language in force (own `lang` or the nearest ancestor's). */
-  get language(): string {
-    return languageOf(this);
-  }
-
-  private _side(side: Side): string {
-    return this.text[side];
-  }
-
-  private _pitText(pit: number): string {
-    return this.labels === 'numbers' ? String(pit) : pitLetter(pit);
-  }
+  // ---- state changes -------------------------------------------------------------------------
 
   /** Announce `newPosition` or `undone` for the side to move. */
   private _say(key: 'newPosition' | 'undone'): void {
-    this.announce(format(this.text[key], { side: this._side(this._game.turn) }));
-  }
-
-  /** The moves the user may make now by click or key. */
-  private _userMoves(): number[] {
-    const inter = this._inter;
-    return inter === 'none' || this.inputLocked || this._locked || (inter !== 'both' && inter !== this._game.turn) ? [] : this._game.legalMoves();
-  }
-
-  private _defaultFocus(): number {
-    return this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0);
+    const s = this.text;
+    this._notices.announce(format(s[key], { side: s[this._game.turn] }));
   }
 
   /** Mark `record` (or nothing) as the last move and show the game's position. */
@@ -876,176 +580,36 @@ export class OwareBoard extends LitElement {
     this.requestUpdate();
   }
 
+  /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
+  private _showGame(game: Game): void {
+    this.finishAnimation();
+    this._game = game.clone();
+    this._base = game.startPosition;
+    this._show(game.history[game.history.length - 1]);
+  }
+
   private _load(position: string): void {
-    const game = new Game({ position, variant: this._good.variant as VariantName }); // throws PositionError
+    const game = new Game({ position, variant: this._good.variant }); // throws PositionError
     this._game = game;
     this._base = game.position;
     this._show();
-    this.focusPit = this._defaultFocus();
+    this._focus.reset();
   }
 
   /** Replay the game under the variant in force; if a move is illegal there, keep the current position only. */
   private _replay(): void {
-    const old = this._game;
-    const variant = this._good.variant as VariantName;
-    if (old.variant === variant) return;
-    let game: Game;
-    try {
-      game = new Game({ position: old.startPosition, variant });
-      game.playMoves(old.history.map((r) => r.pit));
-    } catch {
-      game = new Game({ position: old.position, variant });
-      this._base = game.position;
-      this._lastMove = null;
-    }
-    this._game = game;
+    const variant = this._good.variant;
+    const game = replayIn(this._game, variant);
+    if (!game) this._lastMove = null;
+    this._game = game ?? new Game({ position: this._game.position, variant });
+    if (!game) this._base = this._game.position;
     this._show(this._lastMove);
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
   private _speed(): number {
-    return prefersReducedMotion() ? 0 : (this._good.animationSpeed as number);
-  }
-
-  /** Play `timeline` on animation frames (its frames in `frame`); resolves when it has ended and the board is redrawn. */
-  private async _run(timeline: Timeline): Promise<void> {
-    this.finishAnimation();
-    await new Promise<void>((done) => {
-      let start = -1;
-      let raf = 0;
-      const end = () => {
-        cancelAnimationFrame(raf);
-        clearTimeout(timer);
-        this._end = this.frame = null;
-        done();
-      };
-      const tick = () => {
-        // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
-        const now = performance.now();
-        if (start < 0) start = now;
-        if (now - start >= timeline.duration) return end();
-        this.frame = timeline.frameAt(now - start);
-        raf = requestAnimationFrame(tick);
-      };
-      // Animation frames stop in hidden tabs; make sure the promise still settles.
-      const timer = setTimeout(end, timeline.duration + 1000);
-      this._end = end;
-      tick();
-    });
-    await this.updateComplete;
-  }
-
-  /** @internal Say `text` in the polite live region (features use it for narration). */
-  announce(text: string): void {
-    const live = this.renderRoot?.querySelector?.('#live');
-    if (!live) return;
-    live.textContent = '';
-    // Set after a moment, so a repeated sentence is announced again.
-    setTimeout(() => (live.textContent = text), 30);
-  }
-
-  private _sentence(r: MoveRecord): string {
-    const s = this.text;
-    const [south, north] = this._game.score;
-    return [
-      format(s.moveSown, { side: this._side(r.player), letter: this._pitText(r.pit), seeds: seeds(s, r.sown.length) }),
-      r.capturedSeeds > 0 ? format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => this._pitText(p)).join(', ') }) : r.grandSlam ? s.moveGrandSlam : '',
-      format(s.scoreLine, { south, north }),
-      r.result && this._buttons != null ? resultSentence(s, r.result) : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-  }
-
-  /** Report a bad attribute or property value: event, one console warning, a notice; state kept. */
-  /** @internal Also used by features for their attributes. */
-  reportError(attribute: string, value: unknown, message: string): void {
-    console.warn(`<oware-board>: invalid ${attribute} ${JSON.stringify(value)}: ${message}. Keeping the last good value.`);
-    this.notice = { text: format(this.text.invalidValue, { attribute, value: String(value) }) + ` \u2014 ${message}`, kind: 'error' };
-    emit(this, 'oware-error', { attribute, value, message });
+    return prefersReducedMotion() ? 0 : this._good.animationSpeed;
   }
 }
-
-/** The pit under an event (across the shadow root, not beyond `host`), or `null`. */
-function pitOf(e: Event, host: Element): number | null {
-  for (const t of e.composedPath()) {
-    if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
-    if (t === host) break;
-  }
-  return null;
-}
-
-function safePit(move: unknown): number | null {
-  try {
-    return parseMove(move as number | string);
-  } catch {
-    return null;
-  }
-}
-
-const round = (v: number) => Math.round(v * 10) / 10;
-
-// ---- rendering pieces ----------------------------------------------------------------------
-
-/** The result on a pill across the middle of the board (squeezed to fit). */
-function bannerTpl(text: string, w: number): TemplateResult {
-  const want = 40 + text.length * 15;
-  const pill = Math.min(w - 92, want);
-  return svg`<g class="banner" aria-hidden="true">
-    <rect x=${(w - pill) / 2} y="124" width=${pill} height="54" rx="27"></rect>
-    <text x=${w / 2} y="161" textLength=${want > pill ? pill - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
-  </g>`;
-}
-
-/**
- * Shared SVG definitions: wood, bowls, seeds. Colours come from the private custom properties (see
- * styles.ts); attributes equal to their SVG defaults are left out (a stop's offset 0 and black
- * colour, a gradient's x1/y1 0, cx/cy/r 50%, fx/fy = cx/cy).
- */
-const DEFS = svg`<defs>
-  <linearGradient id="wood" x2=".15" y2="1">
-    <stop style="stop-color:var(--_board-light)"></stop>
-    <stop offset=".45" style="stop-color:var(--_board)"></stop>
-  </linearGradient>
-  <pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse">
-    <path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path>
-  </pattern>
-  <radialGradient id="bowl" cy=".45" r=".6">
-    <stop style="stop-color:var(--_pit-deep)"></stop>
-    <stop offset=".75" style="stop-color:var(--_pit)"></stop>
-    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
-  </radialGradient>
-  <radialGradient id="bowl-store" r=".7">
-    <stop style="stop-color:var(--_pit-deep)"></stop>
-    <stop offset=".8" style="stop-color:var(--_store)"></stop>
-    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
-  </radialGradient>
-  <radialGradient id="shade" cy=".72" r=".62" fy=".85">
-    <stop offset=".7" stop-opacity="0"></stop>
-    <stop offset="1" stop-opacity=".45"></stop>
-  </radialGradient>
-  <linearGradient id="shade-store" x2="0" y2="1">
-    <stop stop-opacity=".35"></stop>
-    <stop offset=".18" stop-opacity="0"></stop>
-  </linearGradient>
-  ${[1, 2, 3, 4].map(
-    (n) => svg`<radialGradient id="seedfill-${n - 1}" fx=".34" fy=".3">
-      <stop style="stop-color:var(--_seed-shine)"></stop>
-      <stop offset=".28" style="stop-color:var(--_seed-${n})"></stop>
-      <stop offset=".72" style="stop-color:var(--_seed-${n})"></stop>
-      <stop offset="1" style="stop-color:var(--_seed-edge)"></stop>
-    </radialGradient>`,
-  )}
-</defs>`;
-
-/** A small heap of seeds flying together (captures). */
-const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
-
-/** One seed: an ellipse whose radial gradient carries the tone, the shading and the shine. */
-function seed(x: number, y: number, r: number, t: number): TemplateResult {
-  return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx="11.5" ry="8.3" fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
-}
-
-const seedOf = (s: Slot) => seed(s.x, s.y, s.r, s.t);
 
 export { OwareError, IllegalMoveError };

@@ -1,11 +1,14 @@
 /**
- * What the board is drawn from: {@link ViewInput} (position, options, annotations, animation
- * frame), which features may adjust before the element's `render()` draws it, and the text
- * helpers the drawing and the announcements share.
+ * What the board is drawn from, as plain data. {@link ViewInput} gathers the game state, the
+ * options and the annotations (features may adjust it); {@link boardView} turns it into a
+ * {@link BoardView} — every pit's parts, accessible name and place, the stores, the board's name,
+ * the result — which `render.ts` draws. Pure: no DOM, unit-tested on its own.
  */
-import type { GameResult, Side } from '../engine/index.js';
+import { pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
+import type { OwareIllegalReason } from './events.js';
 import type { Annotations } from './annotations.js';
-import { format, type Strings } from './i18n.js';
+import { format, seeds, type Strings } from './i18n.js';
+import { geometry, MAX_PIT_SEEDS, type Geometry, type Rect } from './layout.js';
 
 export type Interactive = 'none' | 'south' | 'north' | 'both';
 export type Labels = 'none' | 'letters' | 'numbers';
@@ -20,6 +23,7 @@ export interface Flyer {
   n: number;
 }
 
+/** The state, options and annotations a board is drawn from (features may adjust it, see `BoardFeature.view`). */
 export interface ViewInput {
   pits: readonly number[];
   score: readonly [number, number];
@@ -42,7 +46,59 @@ export interface ViewInput {
   editing?: boolean;
 }
 
-/** The result sentence ("South wins 25–20. more than half…"). */
+/** One pit as drawn. */
+export interface PitView {
+  pit: number;
+  count: number;
+  /** Its CSS parts (and classes): `pit`, then states and mark kinds (`legal`, `last-move`, `capture`, …). */
+  part: string;
+  /** Its accessible name: "C, South, 4 seeds, legal move". */
+  name: string;
+  /** A button (a board that takes input) or an image. */
+  button: boolean;
+  /** A button that cannot be played now (`aria-disabled`). */
+  disabled: boolean;
+  /** Holds the roving tab stop. */
+  focus: boolean;
+  /** The pit's centre, and whether it is in the top row. */
+  x: number;
+  y: number;
+  top: boolean;
+  /** The letter or number drawn beside the count, or `null` without labels. */
+  label: string | null;
+  /** More seeds than the pit draws: a pile with its count in the middle. */
+  pile: boolean;
+}
+
+/** One store (or compact score tray) as drawn. */
+export interface StoreView {
+  side: Side;
+  count: number;
+  /** Its accessible name: "South has captured 4 seeds". */
+  name: string;
+  /** The side to move (the game is not over). */
+  toMove: boolean;
+  rect: Rect;
+}
+
+/** Everything {@link boardView} says to draw. */
+export interface BoardView {
+  geometry: Geometry;
+  /** The board's accessible name: "Oware board. South to move" or the result. */
+  name: string;
+  /** Whether the pits are buttons. */
+  buttons: boolean;
+  /** Big stores with seeds (else compact score trays). */
+  stores: boolean;
+  pits: PitView[];
+  storeViews: StoreView[];
+  /** The result sentence when the game is over. */
+  result: string | null;
+  caption: string | undefined;
+  flyers: readonly Flyer[];
+}
+
+/** The result sentence ("South wins 25–20. (more than half…)"). */
 export function resultSentence(s: Strings, result: GameResult): string {
   const [south, north] = result.score;
   const head = result.winner === 'draw' ? format(s.gameDrawn, { south, north }) : format(s.gameWon, { side: s[result.winner], south, north });
@@ -53,3 +109,85 @@ export function resultSentence(s: Strings, result: GameResult): string {
 
 /** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
 export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+
+/** A pit's name as the board writes it: its letter, or its number with `labels="numbers"`. */
+export const pitText = (pit: number, labels: Labels): string => (labels === 'numbers' ? String(pit) : pitLetter(pit));
+
+/** The announcement of a move: what was sown and captured, the score, and the result when `withResult`. */
+export function moveSentence(s: Strings, r: MoveRecord, labels: Labels, withResult: boolean): string {
+  const [south, north] = scoreAfter(r);
+  return [
+    format(s.moveSown, { side: s[r.player], letter: pitText(r.pit, labels), seeds: seeds(s, r.sown.length) }),
+    r.capturedSeeds > 0 ? format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => pitText(p, labels)).join(', ') }) : r.grandSlam ? s.moveGrandSlam : '',
+    format(s.scoreLine, { south, north }),
+    r.result && withResult ? resultSentence(s, r.result) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The scores after a move, from its record's position string (`… S 4-2`). */
+const scoreAfter = (r: MoveRecord): number[] => r.after.slice(r.after.lastIndexOf(' ') + 1).split('-').map(Number);
+
+/** The sentence a refused move shows and announces (`illegalNotYourPit` etc.: the reason in camel case). */
+export function refusalText(s: Strings, reason: OwareIllegalReason, pit: number | null, turn: Side, labels: Labels): string {
+  return format(s[key('illegal', reason)] as string, { letter: pit === null ? '?' : pitText(pit, labels), side: s[turn], owner: s[pit !== null && pit < 6 ? 'south' : 'north'] });
+}
+
+/** What to draw for `input`. */
+export function boardView(input: ViewInput): BoardView {
+  const s = input.strings;
+  const g = geometry(input.orientation, input.stores);
+  const buttons = input.interactive !== 'none';
+  const last = input.lastMove;
+  const result = input.result && resultSentence(s, input.result);
+  const marks = input.annotations.marks;
+  const pits = input.pits.map((count, p): PitView => {
+    const parts = ['pit'];
+    const states: string[] = [];
+    const add = (part: string, state?: string) => {
+      if (!parts.includes(part)) parts.push(part);
+      if (state && !states.includes(state)) states.push(state);
+    };
+    const legal = input.legal.includes(p);
+    if (legal) add('legal', s.stateLegal);
+    if (last && (last.pit === p || last.sown.includes(p))) {
+      add('last-move', s.stateLastMove);
+      if (last.pit === p) add('last-move-origin');
+    }
+    // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
+    for (const m of marks) if (m.pit === p) add(m.kind, s[key('state', m.kind == 'last' ? 'last-move' : m.kind)] as string | undefined);
+    const letter = pitText(p, input.labels);
+    const c = g.pits[p];
+    return {
+      pit: p,
+      count,
+      part: parts.join(' '),
+      name: format(s.pitName, { letter, side: s[p < 6 ? 'south' : 'north'], seeds: seeds(s, count), states: states.map((state) => format(s.pitState, { state })).join('') }),
+      button: buttons,
+      disabled: buttons && !legal && !input.editing,
+      focus: p === input.focus,
+      x: c.x,
+      y: c.y,
+      top: c.y < 150,
+      label: input.labels !== 'none' ? letter : null,
+      pile: count > MAX_PIT_SEEDS,
+    };
+  });
+  const storeViews = g.stores.map((rect, i): StoreView => {
+    const side: Side = i ? 'north' : 'south';
+    const count = input.score[i];
+    return { side, count, rect, toMove: !input.result && input.turn === side, name: format(s.storeName, { side: s[side], seeds: seeds(s, count) }) };
+  });
+  return {
+    geometry: g,
+    name: `${s.board}. ${result || format(s.toMove, { side: s[input.turn] })}`,
+    buttons,
+    stores: input.stores,
+    pits,
+    storeViews,
+    result,
+    caption: input.annotations.caption,
+    flyers: input.flyers ?? [],
+  };
+}

@@ -173,10 +173,16 @@ export interface OwarePositionChangeDetail {
   issues: { code: string; severity: 'error' | 'warning' | 'info'; params: Record<string, string | number> }[];
 }
 
-/** The lesson-related events and their details (merged into the element's event map in phase 2). */
+/** The lessons' events and their details; merged into the board's one event map, `OwareEventMap`. */
 export interface OwareLessonEventMap {
   'oware-puzzle-step': CustomEvent<OwarePuzzleStepDetail>;
   'oware-puzzle-solved': CustomEvent<OwarePuzzleSolvedDetail>;
   'oware-puzzle-failed': CustomEvent<OwarePuzzleFailedDetail>;
   'oware-position-change': CustomEvent<OwarePositionChangeDetail>;
+}
+
+declare module '../element/events.js' {
+  // The one event map of the board (and so `emit` and `addEventListener`) knows the lessons' events.
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface OwareEventMap extends OwareLessonEventMap {}
 }

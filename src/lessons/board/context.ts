@@ -1,10 +1,14 @@
 /** What the lesson modes share: the board, its language, and a few helpers. */
+import type { FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { Narrator } from '../narration.js';
 import type { UiStrings } from '../strings/types.js';
 
 export interface LessonContext {
+  /** The board's public face. */
   readonly host: OwareBoard;
+  /** What only a feature may do: show a game, announce, report a bad value, play a move. */
+  readonly api: FeatureHost;
   /** A narrator in the board's language, pit labels, variant and string overrides. */
   narrator(): Narrator;
   /** A UI string in the board's language. */

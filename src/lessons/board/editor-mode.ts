@@ -8,7 +8,7 @@ import { Game, type Side } from '../../engine/index.js';
 import { PositionEditor, editorMessage } from '../editor.js';
 import { pitName } from '../annotations.js';
 import { pitOf, type LessonContext } from './context.js';
-import { fire } from './events.js';
+import { emit } from '../../element/events.js';
 
 export class EditorMode {
   editor: PositionEditor | null = null;
@@ -38,17 +38,17 @@ export class EditorMode {
     if (ed.position === before) return;
     if (!issues.some((i) => i.severity === 'error')) {
       try {
-        h.showGame(new Game({ position: ed.position, variant: h.variant }));
+        this.ctx.api.showGame(new Game({ position: ed.position, variant: h.variant }));
       } catch {
         /* shown by the issues */
       }
     }
     this.ctx.sync();
     h.requestUpdate();
-    fire(h, 'oware-position-change', { position: ed.position, issues });
+    emit(h, 'oware-position-change', { position: ed.position, issues });
     if (say !== undefined) {
       const n = this.ctx.narrator();
-      h.announce(`${this.ctx.ui('seedsInPit', { pit: pitName(say, n.labels) })}: ${ed.pits[say]}`);
+      this.ctx.api.announce(`${this.ctx.ui('seedsInPit', { pit: pitName(say, n.labels) })}: ${ed.pits[say]}`);
     }
   }
 

@@ -4,9 +4,10 @@
  * ({@link PuzzleMode}) or the position editor ({@link EditorMode}) — plus annotations
  * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
  */
-import { nothing } from 'lit';
+import { nothing, type PropertyValues } from 'lit';
 import { Game } from '../../engine/index.js';
-import type { BoardFeature, OwareBoard } from '../../element/oware-board.js';
+import type { BoardFeature, FeatureHost } from '../../element/features.js';
+import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import type { Geometry } from '../../element/layout.js';
 import { mergeAnnotations, type Annotations } from '../../element/annotations.js';
@@ -37,14 +38,21 @@ export class LessonFeature implements BoardFeature, LessonContext {
   readonly puzzle = new PuzzleMode(this);
   readonly editor = new EditorMode(this);
   mode: Mode = 'none';
-  private seen: Record<string, unknown> = {};
+  /** The position and ply this feature last showed (to tell the page's changes from its own). */
+  private seen: { position?: string; ply?: number } = {};
+  private started = false;
   /** The position the sequence, puzzle or editor started from. */
   private start: string | null = null;
   private extra: Annotations = { marks: [], arrows: [] };
   /** Whether `ply` was set by the page (kept when `moves` change) rather than by the controls. */
   private pagePly = false;
 
-  constructor(readonly host: OwareBoard) {}
+  readonly feature = 'lessons';
+  readonly host: OwareBoard;
+
+  constructor(readonly api: FeatureHost) {
+    this.host = api.board;
+  }
 
   // ---- context ----
   narrator(): Narrator {
@@ -88,21 +96,24 @@ export class LessonFeature implements BoardFeature, LessonContext {
     h.removeEventListener('wheel', this.editor.onWheel);
   }
 
-  /** Read the lesson attributes (after the element has checked its own) and set the mode up. */
-  hostUpdate(): void {
+  /**
+   * Read the lesson attributes that changed in this update (after the element has checked its
+   * own) and set the mode up. The first time, every attribute counts as changed (the feature may
+   * arrive after the board's first update). `ply` counts only when the page set it, not the controls.
+   */
+  willUpdate(props: PropertyValues<OwareBoard>): void {
     const h = this.host;
-    const changed = new Set<string>();
-    for (const k of WATCHED) {
-      if (this.seen[k] !== h[k]) changed.add(k);
-      this.seen[k] = h[k];
-    }
+    const first = !this.started;
+    this.started = true;
+    const changed = new Set<string>(WATCHED.filter((k) => first || (props.has(k) && (k !== 'ply' || h.ply !== this.seen.ply))));
+    this.seen.ply = h.ply;
     // A new position from the page: the element has loaded it with an empty history.
     const newStart = this.seen.position !== h.position && h.history.length === 0 && h.position !== this.start;
     this.seen.position = h.position;
     if (changed.has('ply')) this.pagePly = h.ply != null;
     if (changed.has('arrows') || changed.has('markers')) {
       const parsed = parseAnnotations({ arrows: h.arrows, markers: h.markers });
-      for (const e of parsed.errors) h.reportError(e.attribute, e.value, e.message);
+      for (const e of parsed.errors) this.api.reportError(e.attribute, e.value, e.message);
       this.extra = { marks: parsed.marks, arrows: parsed.arrows };
     }
     const mode: Mode = h.editable ? 'editor' : h.puzzle && h.solution ? 'puzzle' : h.moves ? 'sequence' : 'none';
@@ -130,7 +141,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
     if (wasSequence && this.start) {
       // Back to the position the lesson started from.
       try {
-        this.host.showGame(new Game({ position: this.start, variant: this.host.variant }));
+        this.api.showGame(new Game({ position: this.start, variant: this.host.variant }));
       } catch {
         /* keep the board */
       }
@@ -140,7 +151,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   private onMove = (e: Event): void => {
     if (!this.active || e.target !== this.host) return;
     const record = (e as CustomEvent).detail;
-    this.host.announce(this.narrator().move(record));
+    this.api.announce(this.narrator().move(record));
   };
 
   // ---- hooks ----
@@ -211,6 +222,6 @@ export class LessonFeature implements BoardFeature, LessonContext {
 }
 
 /** The factory registered with `OwareBoard.addFeature`. */
-export function lessonFeature(host: OwareBoard): LessonFeature {
+export function lessonFeature(host: FeatureHost): LessonFeature {
   return new LessonFeature(host);
 }

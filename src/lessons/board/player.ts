@@ -30,7 +30,7 @@ export class SequencePlayer {
     this.stop();
     const seq = buildSequence({ position: start, moves: h.moves, variant: h.variant, ply });
     this.seq = seq;
-    for (const e of seq.errors) if (e.attribute === 'moves' || e.attribute === 'ply') h.reportError(e.attribute, e.value, e.message);
+    for (const e of seq.errors) if (e.attribute === 'moves' || e.attribute === 'ply') this.ctx.api.reportError(e.attribute, e.value, e.message);
     this.show(h.autoplay && ply == null ? 0 : seq.ply);
     if (h.autoplay) this.play();
   }
@@ -60,7 +60,7 @@ export class SequencePlayer {
     if (!seq) return;
     const p = Math.max(0, Math.min(seq.records.length, ply));
     const h = this.ctx.host;
-    h.showGame(gameAt(seq, p));
+    this.ctx.api.showGame(gameAt(seq, p));
     h.ply = p;
     this.ctx.sync();
     this.announce();
@@ -77,7 +77,7 @@ export class SequencePlayer {
     if (cur >= 0 && target === cur + 1) {
       h.ply = target;
       this.ctx.sync();
-      const done = h.playFrom(seq.moves[cur], 'api');
+      const done = this.ctx.api.play(seq.moves[cur], 'api');
       this.ctx.sync();
       await done.catch(() => null);
       this.ctx.sync();
@@ -90,7 +90,7 @@ export class SequencePlayer {
     const h = this.ctx.host;
     const last = h.history[h.history.length - 1];
     const n = this.ctx.narrator();
-    h.announce(last ? n.move(last) : n.position(h.game));
+    this.ctx.api.announce(last ? n.move(last) : n.position(h.game));
   }
 
   play(): void {

@@ -10,7 +10,7 @@ import type { Mark } from '../../element/annotations.js';
 import { pitName } from '../annotations.js';
 import { PuzzleSession } from '../puzzle.js';
 import { pause, type LessonContext } from './context.js';
-import { fire } from './events.js';
+import { emit } from '../../element/events.js';
 
 type Feedback = { key: 'goal' | 'correct' | 'wrong' | 'solved' | 'hint'; pit?: number; reply?: number; tone: 'info' | 'good' | 'bad' };
 
@@ -31,7 +31,7 @@ export class PuzzleMode {
     } catch (e) {
       const msg = (e as Error).message;
       const attribute = /goal/.test(msg) ? 'goal' : 'solution';
-      h.reportError(attribute, attribute === 'goal' ? h.goal : h.solution, msg);
+      this.ctx.api.reportError(attribute, attribute === 'goal' ? h.goal : h.solution, msg);
       return;
     }
     this.restart();
@@ -57,7 +57,7 @@ export class PuzzleMode {
   }
 
   private show(game: Game): void {
-    this.ctx.host.showGame(game);
+    this.ctx.api.showGame(game);
     this.ctx.sync();
   }
 
@@ -68,7 +68,7 @@ export class PuzzleMode {
     this.hintPit = null;
     this.feedback = { key: 'goal', tone: 'info' };
     this.show(new Game({ position: s.start, variant: s.variant }));
-    this.ctx.host.announce(this.text());
+    this.ctx.api.announce(this.text());
   }
 
   /** Take back a wrong move. */
@@ -78,7 +78,7 @@ export class PuzzleMode {
     s.undo();
     this.show(s.current);
     this.feedback = { key: 'goal', tone: 'info' };
-    this.ctx.host.announce(this.text());
+    this.ctx.api.announce(this.text());
   }
 
   hint(): void {
@@ -90,7 +90,7 @@ export class PuzzleMode {
     this.hintPit = m;
     this.feedback = { key: 'hint', pit: m, tone: 'info' };
     this.ctx.host.requestUpdate();
-    this.ctx.host.announce(this.text());
+    this.ctx.api.announce(this.text());
   }
 
   /** A click or Enter on a pit. Always handled while a puzzle is on. */
@@ -109,38 +109,38 @@ export class PuzzleMode {
     const h = this.ctx.host;
     const t = s.try(pit);
     if (t.status === 'illegal') {
-      h.playFrom(pit, 'user').catch(() => null); // the board refuses it and says why
+      this.ctx.api.play(pit, 'user').catch(() => null); // the board refuses it and says why
       return;
     }
     this.busy = true;
     this.hintPit = null;
     try {
-      const played = h.playFrom(pit, 'user');
+      const played = this.ctx.api.play(pit, 'user');
       this.ctx.sync();
       await played.catch(() => null);
       if (t.status === 'wrong') {
         this.feedback = { key: 'wrong', pit, tone: 'bad' };
-        fire(h, 'oware-puzzle-failed', s.failedDetail(t));
+        emit(h, 'oware-puzzle-failed', s.failedDetail(t));
         return;
       }
-      fire(h, 'oware-puzzle-step', s.stepDetail(t));
+      emit(h, 'oware-puzzle-step', s.stepDetail(t));
       this.feedback = { key: 'correct', tone: 'good' };
       if (t.reply !== undefined) {
         this.feedback.reply = t.reply;
         await pause(h, 3);
-        const replied = h.playFrom(t.reply, 'api');
+        const replied = this.ctx.api.play(t.reply, 'api');
         this.ctx.sync();
         await replied.catch(() => null);
       }
       if (s.state === 'solved') {
         this.feedback = { key: 'solved', tone: 'good' };
-        fire(h, 'oware-puzzle-solved', s.solvedDetail());
+        emit(h, 'oware-puzzle-solved', s.solvedDetail());
       }
     } finally {
       this.busy = false;
       this.ctx.sync();
       h.requestUpdate();
-      h.announce(this.text());
+      this.ctx.api.announce(this.text());
     }
   }
 

@@ -1,0 +1,145 @@
+/**
+ * The computer player of a board, as a Lit reactive controller. It reads the board's `ai`,
+ * `ai-level` and `ai-time` (their last good values), asks the shared AI client (one Web Worker for
+ * every board, main-thread slices as a fallback) for a move when it is the computer's turn, waits
+ * for the running animation to end, and plays the move through the board — same animation and
+ * events as a person's move, with `source: 'ai'`.
+ *
+ * Cancellation: every request carries the signal of the current "epoch", which ends (its
+ * AbortController aborts) whenever the position, the history length, the variant or an `ai*`
+ * setting changes, and when the board leaves the page; the client then drops the request
+ * (terminating its worker if it was busy with it). A result is also checked against the live
+ * position before it is played, so a stale move is never made.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { searchAsync } from '../ai/client.js';
+import type { SearchOptions, SearchResult } from '../ai/search.js';
+import type { Game } from '../engine/index.js';
+import type { Annotations } from './annotations.js';
+import type { AnimationRunner } from './animation.js';
+import type { CheckedValues } from './validation.js';
+
+/** What the computer player needs of its board. */
+export interface AiPlayerHost extends ReactiveControllerHost {
+  readonly isConnected: boolean;
+  toggleAttribute(name: string, force?: boolean): boolean;
+}
+
+/** The board's parts the computer player reads and drives. */
+export interface AiPlayerParts {
+  /** The live game. */
+  game(): Game;
+  /** The last good values of the board's settings. */
+  settings(): Pick<CheckedValues, 'ai' | 'aiLevel' | 'aiTime' | 'variant'>;
+  animation: AnimationRunner;
+  /** Play the computer's move (as `source: 'ai'`). */
+  play(pit: number): Promise<unknown>;
+}
+
+export class AiPlayer implements ReactiveController {
+  /** A pit marked `hint` for a moment after {@link hint}. */
+  hintMarks: Annotations | null = null;
+  #busy = false;
+  /** The current epoch: aborted when the position or a setting changes (see above). */
+  #epoch = new AbortController();
+  #key = '';
+
+  readonly #host: AiPlayerHost;
+  readonly #parts: AiPlayerParts;
+
+  constructor(host: AiPlayerHost, parts: AiPlayerParts) {
+    this.#host = host;
+    this.#parts = parts;
+    host.addController(this);
+  }
+
+  /** Whether the computer is thinking (also the host attribute `thinking`). */
+  get thinking(): boolean {
+    return this.#busy;
+  }
+
+  /** Whether it is the computer's turn now (user input is refused). */
+  get locked(): boolean {
+    const game = this.#parts.game();
+    const ai = this.#parts.settings().ai;
+    return !game.result && (ai === 'both' || ai === game.turn);
+  }
+
+  hostConnected(): void {
+    this.#host.requestUpdate(); // look again once on the page (see sync)
+  }
+
+  hostDisconnected(): void {
+    this.sync();
+  }
+
+  /**
+   * End the epoch if what a search result depends on changed (position, history length, variant,
+   * the AI settings, being on the page): abort, drop the hint mark, then think if it is the
+   * computer's turn. Returns the epoch's signal.
+   */
+  sync(): AbortSignal {
+    const game = this.#parts.game();
+    const s = this.#parts.settings();
+    const key = this.#host.isConnected ? [game.position, game.history.length, s.variant, s.ai, s.aiLevel, s.aiTime].join() : '';
+    if (key !== this.#key) {
+      this.#key = key;
+      this.#epoch.abort();
+      this.#epoch = new AbortController();
+      this.#mark(null);
+      this.#setThinking(false);
+      if (key && this.locked) void this.#think();
+    }
+    return this.#epoch.signal;
+  }
+
+  /** Search the live position (within the current epoch). Rejects when the game is over. */
+  ask(options: SearchOptions): Promise<SearchResult> {
+    const signal = this.sync();
+    const game = this.#parts.game();
+    return game.result ? Promise.reject(new Error('<oware-board>: the game is over')) : searchAsync({ position: game, ...options }, { signal });
+  }
+
+  /** A strong short search; marks the pit `hint` for two seconds. */
+  async hint(): Promise<SearchResult> {
+    const r = await this.ask({ level: 5, timeMs: 300 });
+    const signal = this.#epoch.signal;
+    if (r.move >= 0) {
+      this.#mark({ marks: [{ pit: r.move, kind: 'hint' }], arrows: [] });
+      setTimeout(() => signal.aborted || this.#mark(null), 2000);
+    }
+    return r;
+  }
+
+  #mark(marks: Annotations | null): void {
+    this.hintMarks = marks;
+    this.#host.requestUpdate();
+  }
+
+  #setThinking(on: boolean): void {
+    if (this.#busy !== on) {
+      this.#host.toggleAttribute('thinking', (this.#busy = on));
+      this.#host.requestUpdate();
+    }
+  }
+
+  async #think(): Promise<void> {
+    const signal = this.#epoch.signal;
+    const { aiLevel, aiTime } = this.#parts.settings();
+    const animation = this.#parts.animation;
+    this.#setThinking(true);
+    try {
+      const r = await this.ask({ level: aiLevel as SearchOptions['level'], timeMs: aiTime });
+      // let the previous move's animation end first
+      while (animation.running && !signal.aborted) await animation.done;
+      this.sync(); // the position may have changed since the last update
+      if (signal.aborted || !this.#parts.game().legalMoves().includes(r.move)) return;
+      this.#setThinking(false);
+      await this.#parts.play(r.move);
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') console.warn('<oware-board>: the AI failed:', e);
+    } finally {
+      if (!signal.aborted) this.#setThinking(false);
+    }
+  }
+}

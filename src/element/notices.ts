@@ -1,0 +1,77 @@
+/**
+ * What a board tells its user besides the drawing: the notice under the board (a bad attribute
+ * value, a refused move; dismissable), the polite live region's announcements, the one way to
+ * report a bad value (`oware-error`, one console warning, a notice; the caller keeps its state)
+ * and to refuse a move (`oware-illegal-move`, the console, a notice).
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { emit, type OwareIllegalMoveDetail } from './events.js';
+import { format, type Strings } from './i18n.js';
+import type { Notice } from './render.js';
+import { describe } from './validation.js';
+
+export interface NoticesHost extends ReactiveControllerHost, EventTarget {
+  renderRoot: HTMLElement | DocumentFragment;
+}
+
+export class Notices {
+  /** The notice on show, or `null`. */
+  notice: Notice | null = null;
+
+  readonly #host: NoticesHost;
+  /** The text table in force. */
+  readonly #text: () => Strings;
+
+  constructor(host: NoticesHost, text: () => Strings) {
+    this.#host = host;
+    this.#text = text;
+}
+
+  /** Show a notice (replacing the one on show). */
+  show(text: string, kind: Notice['kind']): void {
+    this.notice = { text, kind };
+    this.#host.requestUpdate();
+  }
+
+  /** Take the notice away (any, or only one of `kind`). */
+  clear(kind?: Notice['kind']): void {
+    if (this.notice && (!kind || this.notice.kind === kind)) {
+      this.notice = null;
+      this.#host.requestUpdate();
+    }
+  }
+
+  /** The notice's close button. */
+  dismiss = (): void => this.clear();
+
+  /** Say `text` in the polite live region. */
+  announce(text: string): void {
+    const live = this.#host.renderRoot?.querySelector?.('#live');
+    if (!live) return;
+    live.textContent = '';
+    // Set after a moment, so a repeated sentence is announced again.
+    setTimeout(() => (live.textContent = text), 30);
+  }
+
+  /** Report a bad attribute or property value: `oware-error`, one console warning, a notice. */
+  report(attribute: string, value: unknown, message: string): void {
+    const quoted = typeof value === 'string' ? JSON.stringify(describe(value)) : describe(value);
+    console.warn(`<oware-board>: invalid ${attribute} ${quoted}: ${message}. Keeping the last good value.`);
+    this.show(format(this.#text().invalidValue, { attribute, value: describe(value) }) + ` \u2014 ${message}`, 'error');
+    emit(this.#host, 'oware-error', { attribute, value, message });
+  }
+
+  /** A refused move: `oware-illegal-move`, the console, and for the user's own moves a notice and an announcement of `text()`. */
+  refuse(detail: OwareIllegalMoveDetail, text: () => string): void {
+    emit(this.#host, 'oware-illegal-move', detail);
+    const line = `<oware-board>: ${detail.source === 'user' ? 'move refused' : 'illegal move'} (${detail.reason}): ${detail.message}`;
+    if (detail.source !== 'user') {
+      console.warn(line);
+      return;
+    }
+    console.info(line);
+    const t = text();
+    this.show(t, 'illegal');
+    this.announce(t);
+  }
+}

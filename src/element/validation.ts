@@ -1,0 +1,120 @@
+/**
+ * The checked attributes and properties of the board's core, as one typed table ({@link RULES}):
+ * a bad value fires `oware-error` (through the caller's `report`) and the last good value stays.
+ * Features check their own attributes the same way, through the host's `reportError`.
+ */
+import { isVariantName, VARIANTS, type Side, type VariantName } from '../engine/index.js';
+import type { Interactive, Labels } from './view-model.js';
+
+/** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
+export type AiSide = 'none' | 'south' | 'north' | 'both';
+
+/** Default pace of the sowing animation, ms per seed. */
+export const DEFAULT_ANIMATION_SPEED = 180;
+
+/** The checked properties and their types: the last good values are kept in one of these. */
+export interface CheckedValues {
+  variant: VariantName;
+  interactive: Interactive;
+  orientation: Side;
+  labels: Labels;
+  animationSpeed: number;
+  ai: AiSide;
+  aiLevel: number;
+  aiTime: number | undefined;
+}
+export type Checked = keyof CheckedValues;
+
+/** One checked property: its value when unset, the test, and what to say about a bad value (its attribute is the property's name in kebab case). */
+export interface Rule<K extends Checked> {
+  fallback: CheckedValues[K];
+  valid(value: unknown): value is CheckedValues[K];
+  hint: string | ((value: unknown) => string);
+}
+
+/** A property's attribute: `animationSpeed` → `animation-speed`. */
+export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (values as string[]).includes(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
+const SIDES = oneOf<AiSide>('none', 'south', 'north', 'both');
+const USE_SIDES = 'use none, south, north or both';
+
+/** Every checked property of the core. */
+export const RULES: { [K in Checked]: Rule<K> } = {
+  variant: {
+    fallback: 'abapa',
+    valid: (v): v is VariantName => typeof v === 'string' && isVariantName(v),
+    hint: (v) => `'${describe(v)}' is not a variant; use one of: ${VARIANTS.join(', ')}`,
+  },
+  interactive: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
+  orientation: { fallback: 'south', valid: oneOf<Side>('south', 'north'), hint: 'use south or north' },
+  labels: { fallback: 'none', valid: oneOf<Labels>('none', 'letters', 'numbers'), hint: 'use none, letters or numbers' },
+  animationSpeed: { fallback: DEFAULT_ANIMATION_SPEED, valid: (v): v is number => isNumber(v) && v >= 0 && v < Infinity, hint: 'animation-speed must be a number of milliseconds \u2265 0' },
+  ai: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
+  aiLevel: { fallback: 3, valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, hint: 'use a whole number from 1 to 5' },
+  aiTime: { fallback: undefined, valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7), hint: 'use milliseconds > 0' },
+};
+
+/** The value of every checked property when nothing is set. */
+export function defaults(): CheckedValues {
+  const out = {} as CheckedValues;
+  for (const k of Object.keys(RULES) as Checked[]) set(out, k, RULES[k].fallback);
+  return out;
+}
+
+function set<K extends Checked>(target: Partial<CheckedValues>, k: K, v: CheckedValues[K]): void {
+  target[k] = v;
+}
+
+/** Reports a bad value: the attribute's name, the value, and a sentence about it. */
+export type Report = (attribute: string, value: unknown, message: string) => void;
+
+const BAD = Symbol();
+
+/** Where a number's attribute text is read from (its report quotes what the page wrote). */
+export interface Attributes {
+  getAttribute(name: string): string | null;
+}
+
+/**
+ * Check property `k` of `host` (unset: the rule's fallback): a good value is kept in `good`; a
+ * bad one is reported (for numbers with the attribute's text, when there is one) and replaced by
+ * the last good value.
+ */
+export function check<K extends Checked>(k: K, host: CheckedValues, attributes: Attributes, good: CheckedValues, report: Report): void {
+  const rule: Rule<K> = RULES[k];
+  const raw: unknown = host[k];
+  const v = raw ?? rule.fallback;
+  const next = v === good[k] ? good[k] : rule.valid(v) ? v : BAD;
+  if (next !== BAD) {
+    if (raw !== next) host[k] = next;
+    good[k] = next;
+    return;
+  }
+  const attribute = attributeOf(k);
+  report(attribute, typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw, typeof rule.hint === 'string' ? rule.hint : rule.hint(raw));
+  host[k] = good[k];
+}
+
+/** Check every property of {@link RULES} for which `changed` says yes. */
+export function checkAll(host: CheckedValues & Attributes, good: CheckedValues, changed: (k: Checked) => boolean, report: Report): void {
+  for (const k of Object.keys(RULES) as Checked[]) if (changed(k)) check(k, host, host, good, report);
+}
+
+/** The longest part of a value that a message quotes. */
+export const QUOTE_LENGTH = 80;
+
+/** A value as short text for a message, whatever it is (never throws; at most {@link QUOTE_LENGTH} characters). */
+export function describe(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? String(value)) : String(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > QUOTE_LENGTH ? text.slice(0, QUOTE_LENGTH - 1) + '\u2026' : text;
+}
