@@ -1,0 +1,299 @@
+// The element's parts on their own, without a board: the view model, the validation table, the
+// keyboard map, input decisions, game changes, the animation runner and the feature set.
+import { expect } from '@open-wc/testing';
+import { Game, resolveStrings } from '../src/index.js';
+import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
+import { attributeOf, check, defaults, describe as describeValue, RULES, type CheckedValues } from '../src/element/validation.js';
+import { arrowTarget } from '../src/element/keyboard.js';
+import { refusal, userMoves } from '../src/element/input.js';
+import { replayIn, safePit, undoMove } from '../src/element/game-state.js';
+import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
+import { FeatureSet, FEATURE_OF, type FeatureHost } from '../src/element/features.js';
+import { NO_ANNOTATIONS } from '../src/element/annotations.js';
+
+const en = resolveStrings('en');
+
+function input(game: Game, extra: Partial<ViewInput> = {}): ViewInput {
+  return {
+    pits: game.pits,
+    score: game.score,
+    turn: game.turn,
+    result: game.result,
+    legal: game.legalMoves(),
+    interactive: 'both',
+    orientation: 'south',
+    labels: 'letters',
+    stores: false,
+    lastMove: null,
+    annotations: NO_ANNOTATIONS,
+    strings: en,
+    focus: 0,
+    ...extra,
+  };
+}
+
+describe('view model: boardView', () => {
+  it('names every pit with its letter, side, seeds and states; legal pits are enabled buttons', () => {
+    const game = new Game();
+    const v = boardView(input(game));
+    expect(v.pits.length).to.equal(12);
+    expect(v.pits[2].name).to.equal('C, South, 4 seeds, legal move');
+    expect(v.pits[2].part).to.equal('pit legal');
+    expect(v.pits[2].disabled).to.equal(false);
+    expect(v.pits[8].name).to.equal('c, North, 4 seeds');
+    expect(v.pits[8].disabled).to.equal(true);
+    expect(v.pits[0].focus).to.equal(true);
+    expect(v.name).to.equal('Oware board. South to move');
+    expect(v.buttons).to.equal(true);
+  });
+
+  it('puts the bottom side in the bottom row and flips with the orientation', () => {
+    const game = new Game();
+    const south = boardView(input(game));
+    const north = boardView(input(game, { orientation: 'north' }));
+    expect(south.pits[0].top).to.equal(false);
+    expect(south.pits[6].top).to.equal(true);
+    expect(north.pits[0].top).to.equal(true);
+    expect(north.pits[6].top).to.equal(false);
+  });
+
+  it('marks the last move and annotation kinds as parts, naming the known ones', () => {
+    const game = new Game();
+    const r = game.play(2);
+    const v = boardView(input(game, { lastMove: r, annotations: { marks: [{ pit: 9, kind: 'capture' }, { pit: 9, kind: 'custom-kind' }], arrows: [] } }));
+    expect(v.pits[2].part).to.contain('last-move-origin');
+    expect(v.pits[3].part).to.contain('last-move');
+    expect(v.pits[9].part).to.equal('pit legal capture custom-kind');
+    expect(v.pits[9].name).to.equal('d, North, 4 seeds, legal move, capture');
+  });
+
+  it('a static board has images, no disabled state; labels and piles follow the counts', () => {
+    const game = new Game({ position: '20,0,0,0,0,0/0,0,0,0,0,28 S 0-0' });
+    const v = boardView(input(game, { interactive: 'none', labels: 'numbers', legal: [] }));
+    expect(v.buttons).to.equal(false);
+    expect(v.pits.every((p) => !p.disabled && !p.button)).to.equal(true);
+    expect(v.pits[0].label).to.equal('0');
+    expect(v.pits[0].pile).to.equal(true);
+    expect(v.pits[1].pile).to.equal(false);
+    expect(boardView(input(game, { labels: 'none' })).pits[0].label).to.equal(null);
+  });
+
+  it('stores carry the score and the side to move; the result replaces the turn in the name', () => {
+    const game = new Game({ position: '0,0,0,0,0,1/1,0,0,0,0,2 S 23-21' });
+    game.play(5);
+    const v = boardView(input(game, { legal: [] }));
+    expect(game.result).to.not.equal(null);
+    expect(v.result).to.match(/^South wins 25\u201321/);
+    expect(v.name).to.equal(`Oware board. ${v.result}`);
+    expect(v.storeViews.map((s) => s.count)).to.deep.equal(game.score);
+    expect(v.storeViews.some((s) => s.toMove)).to.equal(false);
+    const fresh = boardView(input(new Game()));
+    expect(fresh.storeViews.map((s) => s.toMove)).to.deep.equal([true, false]);
+    expect(fresh.storeViews[0].name).to.equal('South has captured 0 seeds');
+  });
+
+  it('moveSentence and refusalText speak the board\u2019s labels', () => {
+    const game = new Game({ position: '0,0,0,0,0,2/1,2,4,4,4,4 S 10-10' });
+    const r = game.play(5);
+    expect(moveSentence(en, r, 'letters', false)).to.equal('South sows F, 2 seeds. Captures 5 seeds from b, a. Score: South 15, North 10.');
+    expect(moveSentence(en, r, 'numbers', false)).to.contain('from 7, 6');
+    expect(refusalText(en, 'not-your-pit', 8, 'south', 'letters')).to.equal('c belongs to North; South is to move.');
+    expect(refusalText(en, 'empty-pit', 8, 'south', 'numbers')).to.equal('8 is empty.');
+  });
+});
+
+describe('validation table', () => {
+  const host = () => {
+    const attrs: Record<string, string> = {};
+    return { ...defaults(), getAttribute: (n: string) => attrs[n] ?? null, attrs };
+  };
+
+  it('every checked property has a kebab-case attribute and a valid fallback', () => {
+    for (const [k, rule] of Object.entries(RULES)) {
+      expect(rule.valid(rule.fallback), k).to.equal(true);
+      expect(attributeOf(k)).to.match(/^[a-z-]+$/);
+    }
+    expect(attributeOf('animationSpeed')).to.equal('animation-speed');
+    expect(attributeOf('aiLevel')).to.equal('ai-level');
+  });
+
+  it('a good value is kept; a bad one is reported once with the attribute and restored', () => {
+    const h = host();
+    const good = defaults();
+    const reports: [string, unknown, string][] = [];
+    const report = (a: string, v: unknown, m: string) => reports.push([a, v, m]);
+    h.labels = 'numbers';
+    check('labels', h, h, good, report);
+    expect(good.labels).to.equal('numbers');
+    (h as CheckedValues).labels = 'roman' as CheckedValues['labels'];
+    check('labels', h, h, good, report);
+    expect(h.labels).to.equal('numbers');
+    expect(reports).to.deep.equal([['labels', 'roman', 'use none, letters or numbers']]);
+  });
+
+  it('numbers must be numbers: strings, booleans, arrays and BigInts are refused; the attribute text is quoted', () => {
+    for (const bad of ['5', true, [50], NaN, -1, Infinity]) {
+      const h = host();
+      const good = defaults();
+      let said: unknown = 'nothing';
+      (h as Record<string, unknown>).animationSpeed = bad;
+      check('animationSpeed', h, h, good, (_a, v) => (said = v));
+      expect(h.animationSpeed, String(bad)).to.equal(180);
+      expect(said).to.not.equal('nothing');
+    }
+    const h = host();
+    h.attrs['ai-level'] = 'seven';
+    (h as Record<string, unknown>).aiLevel = NaN;
+    let quoted: unknown;
+    check('aiLevel', h, h, defaults(), (_a, v) => (quoted = v));
+    expect(quoted).to.equal('seven');
+  });
+
+  it('unset means the fallback, without a report', () => {
+    const h = host();
+    (h as Record<string, unknown>).variant = undefined;
+    check('variant', h, h, defaults(), () => expect.fail('reported'));
+    expect(h.variant).to.equal('abapa');
+  });
+
+  it('describe never throws and quotes at most 80 characters', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const hostile = { toString: () => { throw new Error('no'); }, toJSON: () => { throw new Error('no'); } };
+    for (const v of [Symbol('s'), 10n, circular, Object.create(null), hostile, 'x'.repeat(1e6), undefined, null, () => 1]) {
+      const text = describeValue(v);
+      expect(text.length).to.be.at.most(80);
+    }
+    expect(describeValue('abc')).to.equal('abc');
+    expect(describeValue({ a: 1 })).to.equal('{"a":1}');
+  });
+});
+
+describe('keyboard: arrowTarget', () => {
+  it('moves along the rows as drawn, jumps rows with up and down, and stops at the ends', () => {
+    // South at the bottom: A–F left to right; North's row on top runs f–a left to right.
+    expect(arrowTarget(0, 'ArrowRight', 'south')).to.equal(1);
+    expect(arrowTarget(0, 'ArrowLeft', 'south')).to.equal(0);
+    expect(arrowTarget(5, 'ArrowRight', 'south')).to.equal(5);
+    expect(arrowTarget(0, 'ArrowUp', 'south')).to.equal(11);
+    expect(arrowTarget(11, 'ArrowDown', 'south')).to.equal(0);
+    expect(arrowTarget(6, 'ArrowRight', 'south')).to.equal(6);
+    expect(arrowTarget(6, 'ArrowLeft', 'south')).to.equal(7);
+    expect(arrowTarget(2, 'End', 'south')).to.equal(5);
+    expect(arrowTarget(2, 'Home', 'south')).to.equal(0);
+    expect(arrowTarget(6, 'ArrowRight', 'north')).to.equal(7);
+    expect(arrowTarget(3, 'Tab', 'south')).to.equal(null);
+  });
+});
+
+describe('input decisions', () => {
+  it('userMoves: only the side that may move, only when not locked', () => {
+    const game = new Game();
+    expect(userMoves(game, 'both', false)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    expect(userMoves(game, 'north', false)).to.deep.equal([]);
+    expect(userMoves(game, 'south', true)).to.deep.equal([]);
+    expect(userMoves(game, 'none', false)).to.deep.equal([]);
+  });
+
+  it('refusal says not-interactive for a row the user may not touch, not-your-turn for the other side', () => {
+    const game = new Game();
+    expect(refusal(8, game, 'south', false)?.reason).to.equal('not-interactive');
+    expect(refusal(8, game, 'both', false)?.reason).to.equal('not-your-turn');
+    expect(refusal(2, game, 'both', true)?.reason).to.equal('not-your-turn');
+    expect(refusal(2, game, 'both', false)).to.equal(null);
+  });
+});
+
+describe('game changes', () => {
+  it('replayIn replays under another variant, or says it cannot', () => {
+    const game = new Game();
+    game.playMoves(['C', 'f']);
+    const again = replayIn(game, 'grand-slam-spare-last');
+    expect(again?.variant).to.equal('grand-slam-spare-last');
+    expect(again?.position).to.equal(game.position);
+    expect(replayIn(game, 'abapa')?.history.length).to.equal(2);
+  });
+
+  it('undoMove takes back the person\u2019s move too against the computer', () => {
+    const game = new Game();
+    game.playMoves(['C', 'f']);
+    expect(undoMove(game.clone(), 'none')?.letter).to.equal('f');
+    const g2 = game.clone();
+    expect(undoMove(g2, 'north')?.letter).to.equal('C');
+    expect(g2.history.length).to.equal(0);
+    expect(undoMove(new Game(), 'north')).to.equal(null);
+  });
+
+  it('safePit reads pits and letters, null for the rest', () => {
+    expect(safePit('c')).to.equal(8);
+    expect(safePit(3)).to.equal(3);
+    expect(safePit('z')).to.equal(null);
+    expect(safePit({})).to.equal(null);
+  });
+});
+
+describe('animation runner', () => {
+  function fakeHost() {
+    const controllers: unknown[] = [];
+    let updates = 0;
+    return {
+      addController: (c: unknown) => controllers.push(c),
+      removeController: () => undefined,
+      requestUpdate: () => void updates++,
+      updateComplete: Promise.resolve(true),
+      get updates() {
+        return updates;
+      },
+      controllers,
+    };
+  }
+
+  it('shows frames while running, ends by itself, and done resolves', async () => {
+    const host = fakeHost();
+    const runner = new AnimationRunner(host);
+    expect(host.controllers).to.include(runner);
+    const from = new Game();
+    const to = new Game({ position: '0,0,0,0,0,0/4,4,4,4,4,4 S 24-0' });
+    const running = runner.run(morphTimeline(from, to, 60));
+    expect(runner.running).to.equal(true);
+    expect(runner.frame?.pits.length).to.equal(12);
+    await runner.done;
+    await running;
+    expect(runner.running).to.equal(false);
+    expect(runner.frame).to.equal(null);
+    expect(host.updates).to.be.greaterThan(1);
+  });
+
+  it('finish ends it at once; a new run finishes the old one', async () => {
+    const runner = new AnimationRunner(fakeHost());
+    const a = runner.run(morphTimeline(new Game(), new Game(), 10_000));
+    const b = runner.run(morphTimeline(new Game(), new Game(), 10_000));
+    await a; // the first ended when the second started
+    runner.finish();
+    await b;
+    expect(runner.running).to.equal(false);
+  });
+});
+
+describe('feature set', () => {
+  it('makes each factory once, asks the hooks in turn, and reports a feature attribute used without its feature once', () => {
+    const controllers: unknown[] = [];
+    const host = { addController: (c: unknown) => controllers.push(c), removeController: () => undefined, requestUpdate: () => undefined, updateComplete: Promise.resolve(true) };
+    const reports: string[] = [];
+    const api = { reportError: (a: string) => reports.push(a) } as unknown as FeatureHost;
+    const set = new FeatureSet(host, api);
+    const made: FeatureHost[] = [];
+    const factory = (h: FeatureHost) => (made.push(h), { pitActivated: (pit: number) => pit === 3 });
+    set.attach([factory]);
+    set.attach([factory]);
+    expect(made).to.deep.equal([api]);
+    expect(controllers.length).to.equal(1);
+    expect(set.pit(3, new MouseEvent('click'))).to.equal(true);
+    expect(set.pit(4, new MouseEvent('click'))).to.equal(false);
+    const board = { moves: 'C f', controls: false } as never;
+    set.check(board, (p) => p === 'moves', false);
+    set.check(board, (p) => p === 'moves', false);
+    expect(reports).to.deep.equal(['moves']);
+    expect(FEATURE_OF.moves).to.equal('lessons');
+  });
+});
