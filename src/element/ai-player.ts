@@ -36,6 +36,16 @@ export interface AiPlayerParts {
   play(pit: number): Promise<unknown>;
 }
 
+/** What the board's `hint()` resolves with. */
+export interface AiHint {
+  move: number;
+  letter: string;
+  /** From the side to move's view: 100 per seed; ±(30000 − plies) a forced win or loss. */
+  score: number;
+}
+/** What the board's `analyze()` resolves with. */
+export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
+
 export class AiPlayer implements ReactiveController {
   /** A pit marked `hint` for a moment after {@link hint}. */
   hintMarks: Annotations | null = null;

@@ -6,10 +6,9 @@
  * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, {@link Notices}
  * speaks to the user, and features plug in through {@link FeatureHost}.
  */
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
-import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
-import type { SearchResult } from '../ai/search.js';
-import { AiPlayer } from './ai-player.js';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
+import { AiPlayer, type AiAnalysis, type AiHint } from './ai-player.js';
 import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
@@ -21,23 +20,15 @@ import { replayIn, safePit, undoMove } from './game-state.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
+import { BoardProperties } from './properties.js';
 import { DEFS, renderBanner, renderBelow, renderFlyers, renderPits, renderStores, renderTexts, renderThinking, renderWood } from './render.js';
 import { styles } from './styles.js';
-import { checkAll, defaults, DEFAULT_ANIMATION_SPEED, type AiSide } from './validation.js';
-import { boardView, moveSentence, refusalText, type Interactive, type Labels, type ViewInput } from './view-model.js';
+import { badObject, checkAll, defaults, DEFAULT_ANIMATION_SPEED, type AiSide } from './validation.js';
+import { boardView, moveSentence, refusalText, type Interactive, type ViewInput } from './view-model.js';
 
 export { DEFAULT_ANIMATION_SPEED, type AiSide };
-export type { BoardFeature, BoardFeatureFactory, FeatureHost };
+export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
 
-/** What {@link OwareBoard.hint} resolves with. */
-export interface AiHint {
-  move: number;
-  letter: string;
-  /** From the side to move's view: 100 per seed; ±(30000 − plies) a forced win or loss. */
-  score: number;
-}
-/** What {@link OwareBoard.analyze} resolves with. */
-export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
 
 /** Options of {@link OwareBoard.setPosition}. */
 export interface SetPositionOptions {
@@ -111,95 +102,8 @@ const boards = new Set<OwareBoard>();
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - (lessons build) Control buttons; --oware-control-hover and --oware-control-text too.
  */
-export class OwareBoard extends LitElement {
+export class OwareBoard extends BoardProperties {
   static override styles = styles;
-
-  static override properties = {
-    position: { reflect: true },
-    variant: { reflect: true },
-    interactive: { reflect: true },
-    orientation: { reflect: true },
-    labels: { reflect: true },
-    stores: { type: Boolean, reflect: true },
-    highlight: {},
-    animationSpeed: { type: Number, attribute: 'animation-speed' },
-    strings: { attribute: false },
-    annotations: { attribute: false },
-    inputLocked: { type: Boolean, attribute: false },
-    moves: {},
-    ply: { type: Number },
-    controls: { type: Boolean },
-    autoplay: { type: Boolean },
-    loop: { type: Boolean },
-    caption: { type: Boolean },
-    showLegal: { type: Boolean, attribute: 'show-legal' },
-    arrows: {},
-    markers: {},
-    puzzle: { type: Boolean },
-    solution: {},
-    goal: {},
-    editable: { type: Boolean },
-    ai: { reflect: true },
-    aiLevel: { type: Number, attribute: 'ai-level' },
-    aiTime: { type: Number, attribute: 'ai-time' },
-  };
-
-  /** The position: a position string or `start`. Reads back as the current position (canonical). */
-  declare position: string;
-  /** One of the six variant names (`abapa` by default). */
-  declare variant: VariantName;
-  /** Who may move by click or key: `none` (static diagram), `south`, `north` or `both` (also a bare attribute). */
-  declare interactive: Interactive;
-  /** The side drawn at the bottom: `south` (default) or `north`. */
-  declare orientation: Side;
-  /** Pit labels: `none`, `letters` (A–F / a–f) or `numbers` (0–11). */
-  declare labels: Labels;
-  /** Draw the two stores at the ends (else the captured totals are shown compactly). */
-  declare stores: boolean;
-  /** Pits to mark: `"c d"`, `"8 9"`, `"c:capture 2:origin"`; arrows `"2>6"` need the lessons build (else `oware-error`). */
-  declare highlight: string;
-  /** Milliseconds per sown seed; `0` turns animation off. */
-  declare animationSpeed: number;
-  /** Overrides of any user-visible text (see {@link Strings}). */
-  declare strings: Partial<Strings> | null;
-  /**
-   * Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows
-   * are drawn by the lessons build. Merged with the `highlight` attribute's marks.
-   */
-  declare annotations: Annotations | null;
-  /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
-  declare inputLocked: boolean;
-  // Lesson attributes (they take effect with the lessons build: `import 'oware-board'` or `oware-board/lessons`).
-  /** Moves played from `position` (`"C f B a"`); the board shows the position after them, or at `ply`. */
-  declare moves: string | undefined;
-  /** The ply shown: 0 = `position`, negative counts from the end; updated by the controls. */
-  declare ply: number | undefined;
-  /** Show controls: step through `moves`, or Retry and Hint for a puzzle. */
-  declare controls: boolean;
-  /** Play `moves` by themselves (with `loop`, again and again). */
-  declare autoplay: boolean;
-  declare loop: boolean;
-  /** Show each step's narration as a caption under the board. */
-  declare caption: boolean;
-  /** Mark the legal moves of the side to move. */
-  declare showLegal: boolean;
-  /** Arrows: `"2>6 C>a:capture"`. */
-  declare arrows: string | undefined;
-  /** Labels on pits: `"c:1 e:★:good"`. */
-  declare markers: string | undefined;
-  /** A puzzle: the side to move solves it with `solution` (and `goal`). */
-  declare puzzle: boolean;
-  declare solution: string | undefined;
-  /** `line` (default), `capture:N`, `win`, `defend:N`. */
-  declare goal: string | undefined;
-  /** The position editor. */
-  declare editable: boolean;
-  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
-  declare ai: AiSide;
-  /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
-  declare aiLevel: number;
-  /** Milliseconds per computer move (overrides the level's own time). */
-  declare aiTime: number | undefined;
 
   private _game: Game;
   /** The position `reset()` returns to. */
@@ -229,10 +133,6 @@ export class OwareBoard extends LitElement {
     new LanguageWatch(this);
     this._game = new Game();
     this._base = this.position = this._game.position;
-    Object.assign(this, this._good);
-    this.highlight = '';
-    this.stores = this.inputLocked = false;
-    this.strings = this.annotations = null;
   }
 
   // ---- features ------------------------------------------------------------------------------
@@ -454,14 +354,12 @@ export class OwareBoard extends LitElement {
         this.highlight = changed.get('highlight') ?? '';
       }
     }
-    if (has('strings') && this.strings != null && typeof this.strings !== 'object') {
-      report('strings', this.strings, 'strings must be an object of text overrides');
-      this.strings = null;
-    }
-    const a = this.annotations;
-    if (has('annotations') && a != null && !(typeof a === 'object' && [a.marks, a.arrows].every((x) => x === undefined || Array.isArray(x)))) {
-      report('annotations', a, 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }');
-      this.annotations = null;
+    for (const k of ['strings', 'annotations'] as const) {
+      const bad = has(k) && badObject(k, this[k]);
+      if (bad) {
+        report(k, this[k], bad);
+        this[k] = null;
+      }
     }
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);

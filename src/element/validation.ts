@@ -118,3 +118,13 @@ export function describe(value: unknown): string {
   }
   return text.length > QUOTE_LENGTH ? text.slice(0, QUOTE_LENGTH - 1) + '\u2026' : text;
 }
+
+/** What is wrong with a `strings` or `annotations` value (`null`/`undefined` are fine: none), or `null`. */
+export function badObject(property: 'strings' | 'annotations', v: unknown): string | null {
+  if (v == null) return null;
+  if (property === 'strings') return typeof v === 'object' ? null : 'strings must be an object of text overrides';
+  const a = v as { marks?: unknown; arrows?: unknown };
+  return typeof v === 'object' && [a.marks, a.arrows].every((x) => x === undefined || Array.isArray(x))
+    ? null
+    : 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }';
+}

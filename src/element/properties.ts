@@ -1,0 +1,108 @@
+/**
+ * The public properties of `<oware-board>`: their attributes, types and documentation, in one
+ * place. `OwareBoard` extends this class; the lesson attributes take effect with the lessons
+ * feature (see `features.ts` for which attribute needs which feature).
+ */
+import { LitElement } from 'lit';
+import type { Side, VariantName } from '../engine/index.js';
+import type { Annotations } from './annotations.js';
+import type { Strings } from './i18n.js';
+import { defaults, type AiSide } from './validation.js';
+import type { Interactive, Labels } from './view-model.js';
+
+export class BoardProperties extends LitElement {
+  static override properties = {
+    position: { reflect: true },
+    variant: { reflect: true },
+    interactive: { reflect: true },
+    orientation: { reflect: true },
+    labels: { reflect: true },
+    stores: { type: Boolean, reflect: true },
+    highlight: {},
+    animationSpeed: { type: Number, attribute: 'animation-speed' },
+    strings: { attribute: false },
+    annotations: { attribute: false },
+    inputLocked: { type: Boolean, attribute: false },
+    moves: {},
+    ply: { type: Number },
+    controls: { type: Boolean },
+    autoplay: { type: Boolean },
+    loop: { type: Boolean },
+    caption: { type: Boolean },
+    showLegal: { type: Boolean, attribute: 'show-legal' },
+    arrows: {},
+    markers: {},
+    puzzle: { type: Boolean },
+    solution: {},
+    goal: {},
+    editable: { type: Boolean },
+    ai: { reflect: true },
+    aiLevel: { type: Number, attribute: 'ai-level' },
+    aiTime: { type: Number, attribute: 'ai-time' },
+  };
+
+  /** The position: a position string or `start`. Reads back as the current position (canonical). */
+  declare position: string;
+  /** One of the six variant names (`abapa` by default). */
+  declare variant: VariantName;
+  /** Who may move by click or key: `none` (static diagram), `south`, `north` or `both` (also a bare attribute). */
+  declare interactive: Interactive;
+  /** The side drawn at the bottom: `south` (default) or `north`. */
+  declare orientation: Side;
+  /** Pit labels: `none`, `letters` (A–F / a–f) or `numbers` (0–11). */
+  declare labels: Labels;
+  /** Draw the two stores at the ends (else the captured totals are shown compactly). */
+  declare stores: boolean;
+  /** Pits to mark: `"c d"`, `"8 9"`, `"c:capture 2:origin"`; arrows `"2>6"` need the lessons build (else `oware-error`). */
+  declare highlight: string;
+  /** Milliseconds per sown seed; `0` turns animation off. */
+  declare animationSpeed: number;
+  /** Overrides of any user-visible text (see {@link Strings}). */
+  declare strings: Partial<Strings> | null;
+  /**
+   * Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows
+   * are drawn by the lessons build. Merged with the `highlight` attribute's marks.
+   */
+  declare annotations: Annotations | null;
+  /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
+  declare inputLocked: boolean;
+  // Lesson attributes (they take effect with the lessons build: `import 'oware-board'` or `oware-board/lessons`).
+  /** Moves played from `position` (`"C f B a"`); the board shows the position after them, or at `ply`. */
+  declare moves: string | undefined;
+  /** The ply shown: 0 = `position`, negative counts from the end; updated by the controls. */
+  declare ply: number | undefined;
+  /** Show controls: step through `moves`, or Retry and Hint for a puzzle. */
+  declare controls: boolean;
+  /** Play `moves` by themselves (with `loop`, again and again). */
+  declare autoplay: boolean;
+  declare loop: boolean;
+  /** Show each step's narration as a caption under the board. */
+  declare caption: boolean;
+  /** Mark the legal moves of the side to move. */
+  declare showLegal: boolean;
+  /** Arrows: `"2>6 C>a:capture"`. */
+  declare arrows: string | undefined;
+  /** Labels on pits: `"c:1 e:★:good"`. */
+  declare markers: string | undefined;
+  /** A puzzle: the side to move solves it with `solution` (and `goal`). */
+  declare puzzle: boolean;
+  declare solution: string | undefined;
+  /** `line` (default), `capture:N`, `win`, `defend:N`. */
+  declare goal: string | undefined;
+  /** The position editor. */
+  declare editable: boolean;
+  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
+  declare ai: AiSide;
+  /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
+  declare aiLevel: number;
+  /** Milliseconds per computer move (overrides the level's own time). */
+  declare aiTime: number | undefined;
+
+  constructor() {
+    super();
+    Object.assign(this, defaults());
+    this.highlight = '';
+    this.stores = this.inputLocked = false;
+    this.strings = this.annotations = null;
+  }
+}
