@@ -1,7 +1,7 @@
 // The element's parts on their own, without a board: the view model, the validation table, the
 // keyboard map, input decisions, game changes, the animation runner and the feature set.
 import { expect } from '@open-wc/testing';
-import { Game, resolveStrings } from '../src/index.js';
+import { Game, OwareBoard, resolveStrings } from '../src/index.js';
 import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
 import { attributeOf, check, defaults, describe as describeValue, RULES, type CheckedValues } from '../src/element/validation.js';
 import { arrowTarget } from '../src/element/keyboard.js';
@@ -295,5 +295,8 @@ describe('feature set', () => {
     set.check(board, (p) => p === 'moves', false);
     expect(reports).to.deep.equal(['moves']);
     expect(FEATURE_OF.moves).to.equal('lessons');
+    // every feature attribute is a declared property of the board
+    for (const k of Object.keys(FEATURE_OF)) expect(OwareBoard.elementProperties.has(k as keyof OwareBoard), k).to.equal(true);
+    expect(Object.keys(FEATURE_OF).length).to.equal(13);
   });
 });

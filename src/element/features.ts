@@ -45,23 +45,14 @@ export interface BoardFeature extends ReactiveController {
 }
 export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
 
+/** The lessons' attributes (property names). */
+export type LessonProperty = 'moves' | 'ply' | 'controls' | 'autoplay' | 'loop' | 'caption' | 'showLegal' | 'arrows' | 'markers' | 'puzzle' | 'solution' | 'goal' | 'editable';
+export type FeatureProperty = LessonProperty & keyof OwareBoard;
+
 /** Which feature each feature attribute (property name) needs. */
-export const FEATURE_OF = {
-  moves: 'lessons',
-  ply: 'lessons',
-  controls: 'lessons',
-  autoplay: 'lessons',
-  loop: 'lessons',
-  caption: 'lessons',
-  showLegal: 'lessons',
-  arrows: 'lessons',
-  markers: 'lessons',
-  puzzle: 'lessons',
-  solution: 'lessons',
-  goal: 'lessons',
-  editable: 'lessons',
-} as const satisfies Partial<Record<keyof OwareBoard, string>>;
-export type FeatureProperty = keyof typeof FEATURE_OF;
+export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries(
+  ('moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(' ') as LessonProperty[]).map((k) => [k, 'lessons']),
+) as Record<FeatureProperty, string>;
 
 /** How to get a feature's code. */
 const HOW: Record<string, string> = {
