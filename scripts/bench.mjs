@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // Runs every benchmark in bench/ (each prints its own figures). `npm run bench -- perft` runs one.
 import { readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 
 const wanted = process.argv.slice(2);
 const files = readdirSync('bench')

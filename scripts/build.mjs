@@ -1,4 +1,11 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { build as esbuild, transform } from 'esbuild';
+import { minify as oxcMinify } from 'rolldown/experimental';
 // `npm run build`:
 //   1. type declarations (dist/types) with tsc;
 //   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js; Lit external);
@@ -9,14 +16,7 @@
 // Lit's templates are minified by a tool (minifyTemplates below); the one-file builds' engine-once
 // core is scripts/core-factory.mjs.
 import { build as viteBuild } from 'vite';
-import { build as esbuild, transform } from 'esbuild';
-import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
-import { minify as oxcMinify } from 'rolldown/experimental';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { AI_FILES, ENGINE_FILES, blobWorker, coreEntry, coreModules, replaceWorker, root } from './core-factory.mjs';
+import { AI_FILES, blobWorker, coreEntry, coreModules, ENGINE_FILES, replaceWorker, root } from './core-factory.mjs';
 
 const dist = join(root, 'dist');
 const src = (p) => join(root, 'src', p).replace(/\\/g, '/');
@@ -83,10 +83,20 @@ async function oneFile(entry, fileName, coreFiles) {
   const file = join(dist, fileName);
   // Private members are spelt `_name` (the element's, the AI controller's, the animation's) and
   // renamed here; Lit's own internals are `_$…` and are left alone, as is every other name.
-  const min = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', mangleProps: /^_[a-z]/ });
+  const min = await transform(readFileSync(file, 'utf8'), {
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    mangleProps: /^_[a-z]/,
+  });
   // Then Vite's own minifier (oxc, from rolldown) renames every binding once more, top level
   // included: its short, reused names compress better (about 0.9 kB less gzipped than esbuild's).
-  const oxc = await oxcMinify(fileName, min.code, { module: true, compress: { target: 'es2022' }, mangle: { toplevel: true } });
+  const oxc = await oxcMinify(fileName, min.code, {
+    module: true,
+    compress: { target: 'es2022' },
+    mangle: { toplevel: true },
+  });
   if (oxc.errors?.length) throw new Error(`oxc minify: ${oxc.errors.map((e) => e.message).join('; ')}`);
   writeFileSync(file, oxc.code);
 }
@@ -111,7 +121,13 @@ await viteBuild({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: src('index.ts'), core: src('core.ts'), engine: src('engine/index.ts'), ai: src('ai/index.ts'), lessons: src('lessons/index.ts') },
+      entry: {
+        index: src('index.ts'),
+        core: src('core.ts'),
+        engine: src('engine/index.ts'),
+        ai: src('ai/index.ts'),
+        lessons: src('lessons/index.ts'),
+      },
       formats: ['es'],
     },
     rollupOptions: {
@@ -123,7 +139,12 @@ await viteBuild({
 
 step('one-file CDN builds');
 await oneFile('core.ts', 'oware-board.min.js', [...ENGINE_FILES, ...AI_FILES]);
-await oneFile('index.ts', 'oware-board-lessons.min.js', [...ENGINE_FILES, 'engine/perft.ts', 'engine/index.ts', ...AI_FILES]);
+await oneFile('index.ts', 'oware-board-lessons.min.js', [
+  ...ENGINE_FILES,
+  'engine/perft.ts',
+  'engine/index.ts',
+  ...AI_FILES,
+]);
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts']);
@@ -140,7 +161,7 @@ run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclu
       if (d.members) d.members = d.members.filter((m) => !state.has(m.name));
     }
   }
-  writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 step('sizes');

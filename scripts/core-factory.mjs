@@ -17,15 +17,22 @@
 //   replaceWorker / blobWorker              the worker wiring, shared with the library build
 //
 // Tested by test/node/core-factory.test.mjs (run by `npm test`).
-import { build as esbuild } from 'esbuild';
+
 import { join, resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
 
 export const root = resolve(import.meta.dirname, '..');
 const src = (p) => join(root, 'src', p).replace(/\\/g, '/');
 const posix = (p) => p.replace(/\\/g, '/').split('?')[0];
 
 /** The engine's and the AI's files (relative to src/) that make up the core of the one-file builds. */
-export const ENGINE_FILES = ['engine/types.ts', 'engine/board.ts', 'engine/variants.ts', 'engine/notation.ts', 'engine/game.ts'];
+export const ENGINE_FILES = [
+  'engine/types.ts',
+  'engine/board.ts',
+  'engine/variants.ts',
+  'engine/notation.ts',
+  'engine/game.ts',
+];
 export const AI_FILES = ['ai/search.ts', 'ai/egdb.ts', 'ai/run.ts', 'ai/listen.ts'];
 
 /** The id of the virtual module that stands for every core file in a one-file build. */
@@ -60,7 +67,14 @@ export const blobWorker = (sourceExpr) =>
 export async function coreFactory(modules, used) {
   const contents = modules.map((m) => `export * from ${JSON.stringify(src(m))};`).join('\n');
   const all = { contents, resolveDir: root, loader: 'ts', sourcefile: 'oware-core.ts' };
-  const meta = await esbuild({ stdin: all, bundle: true, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+  const meta = await esbuild({
+    stdin: all,
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   const exported = Object.values(meta.metafile.outputs)[0].exports.filter((n) => n !== 'default');
   const names = exported.filter((n) => !used || used.has(n));
   // Only what the page uses (and the worker's `listen`): the rest of the engine and AI is tree-shaken.
@@ -174,6 +188,11 @@ export function coreModules(factory, coreFiles) {
     },
     load: (id) => (id === CORE_ID ? coreModuleSource(factory) : null),
     transform: (code, id) =>
-      replaceWorker(code, id, blobWorker('coreWorkerSource'), `import { coreWorkerSource } from ${JSON.stringify(CORE_ID)};\n`),
+      replaceWorker(
+        code,
+        id,
+        blobWorker('coreWorkerSource'),
+        `import { coreWorkerSource } from ${JSON.stringify(CORE_ID)};\n`,
+      ),
   };
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { check, runChecks, launch, watchedPage, serveStatic, assert, root } from './harness.mjs';
+import { assert, check, launch, root, runChecks, serveStatic, watchedPage } from './harness.mjs';
 
 // The gzip budgets are checked by size-limit (.size-limit.json), in `npm test` after this file.
 const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
@@ -25,27 +25,47 @@ const page = (body, script = 'oware-board.min.js') => `<!doctype html>
 <body><main>${body}</main><script type="module" src="./page.js"></script></body></html>`;
 
 // The page script is a file, not inline, so it runs under the strict CSP too.
-writeFileSync(join(site, 'page.js'), `
+writeFileSync(
+  join(site, 'page.js'),
+  `
 window.events = [];
 for (const type of ['oware-move', 'oware-game-over', 'oware-illegal-move', 'oware-error']) {
   document.addEventListener(type, (e) => window.events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) }));
 }
-`);
-writeFileSync(join(site, 'play.html'), page('<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0" stores labels="letters"></oware-board>'));
+`,
+);
+writeFileSync(
+  join(site, 'play.html'),
+  page(
+    '<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0" stores labels="letters"></oware-board>',
+  ),
+);
 writeFileSync(join(site, 'two.html'), page('<oware-board interactive animation-speed="0"></oware-board>'));
-writeFileSync(join(site, 'lessons.html'), page('<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>', 'oware-board-lessons.min.js'));
+writeFileSync(
+  join(site, 'lessons.html'),
+  page(
+    '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
+    'oware-board-lessons.min.js',
+  ),
+);
 
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 // The same files are served under /plain/ as they are and under /csp/ with the strict policy.
 cpSync(site, join(top, 'csp'), { recursive: true });
-const server = await serveStatic(top, (path) => (path.startsWith('/csp/') ? { 'content-security-policy': STRICT } : {}));
+const server = await serveStatic(top, (path) =>
+  path.startsWith('/csp/') ? { 'content-security-policy': STRICT } : {},
+);
 const browser = await launch();
 
 /** Click legal South pits until the game ends, letting the AI answer each move. */
 async function playToTheEnd(p, maxMoves = 200) {
   const board = p.locator('oware-board');
   for (let i = 0; i < maxMoves; i++) {
-    const state = await board.evaluate((b) => ({ over: !!b.result, turn: b.turn, thinking: b.hasAttribute('thinking') }));
+    const state = await board.evaluate((b) => ({
+      over: !!b.result,
+      turn: b.turn,
+      thinking: b.hasAttribute('thinking'),
+    }));
     if (state.over) return i;
     if (state.turn !== 'south' || state.thinking) {
       await p.waitForTimeout(20);
@@ -67,15 +87,40 @@ check('custom-elements.json describes <oware-board>: attributes, events, parts a
   assert(el, 'no declaration with tagName oware-board');
   const names = (list) => new Set((list ?? []).map((x) => x.name));
   const attrs = names(el.attributes);
-  for (const a of ['position', 'variant', 'interactive', 'orientation', 'labels', 'stores', 'highlight', 'animation-speed', 'ai', 'ai-level', 'moves', 'controls', 'puzzle', 'editable']) assert(attrs.has(a), `attribute ${a} missing`);
+  for (const a of [
+    'position',
+    'variant',
+    'interactive',
+    'orientation',
+    'labels',
+    'stores',
+    'highlight',
+    'animation-speed',
+    'ai',
+    'ai-level',
+    'moves',
+    'controls',
+    'puzzle',
+    'editable',
+  ])
+    assert(attrs.has(a), `attribute ${a} missing`);
   assert(!attrs.has('frame') && !attrs.has('focusPit'), 'internal state listed as attributes');
   const events = names(el.events);
-  for (const e of ['oware-before-move', 'oware-move', 'oware-illegal-move', 'oware-game-over', 'oware-error', 'oware-puzzle-solved']) assert(events.has(e), `event ${e} missing`);
+  for (const e of [
+    'oware-before-move',
+    'oware-move',
+    'oware-illegal-move',
+    'oware-game-over',
+    'oware-error',
+    'oware-puzzle-solved',
+  ])
+    assert(events.has(e), `event ${e} missing`);
   const parts = names(el.cssParts);
   for (const p of ['board', 'pit', 'store', 'seed', 'count', 'label']) assert(parts.has(p), `part ${p} missing`);
   assert(names(el.cssProperties).has('--oware-board'), 'custom property --oware-board missing');
   const methods = names((el.members ?? []).filter((m) => m.kind === 'method'));
-  for (const m of ['play', 'setPosition', 'undo', 'reset', 'flip', 'hint', 'analyze']) assert(methods.has(m), `method ${m} missing`);
+  for (const m of ['play', 'setPosition', 'undo', 'reset', 'flip', 'hint', 'analyze'])
+    assert(methods.has(m), `method ${m} missing`);
 });
 
 check('oware-board.min.js: two people play by clicking (no bundler, one script tag)', async () => {
@@ -98,8 +143,14 @@ check('oware-board.min.js: a whole game against the AI by clicking', async () =>
   const events = await p.evaluate(() => window.events);
   const ai = events.filter((e) => e.type === 'oware-move' && e.detail.source === 'ai');
   assert(ai.length > 0, 'the AI never moved');
-  assert(ai.every((e) => e.detail.player === 'north'), 'the AI moved for South');
-  assert(events.some((e) => e.type === 'oware-game-over'), 'no oware-game-over event');
+  assert(
+    ai.every((e) => e.detail.player === 'north'),
+    'the AI moved for South',
+  );
+  assert(
+    events.some((e) => e.type === 'oware-game-over'),
+    'no oware-game-over event',
+  );
   assert(problems.length === 0, problems.join('\n'));
 });
 
@@ -107,12 +158,18 @@ check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI stil
   const { page: p, problems } = await watchedPage(browser);
   const violations = [];
   await p.exposeFunction('reportViolation', (v) => violations.push(v));
-  await p.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`)));
+  await p.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   await p.goto(`${server.url}/csp/play.html`);
   await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
   const board = p.locator('oware-board');
   await board.locator('[part~="pit"][part~="legal"]').first().click();
-  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, { timeout: 30_000 });
+  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, {
+    timeout: 30_000,
+  });
   const evalUsed = violations.filter((v) => v.startsWith('script-src') && /eval/.test(v));
   assert(evalUsed.length === 0, `eval was attempted: ${evalUsed.join(', ')}`);
   // A blocked Blob worker is expected here (the AI then runs on the main thread); nothing else may fail.

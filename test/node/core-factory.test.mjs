@@ -1,16 +1,17 @@
 // The engine-once factory of the one-file builds (scripts/core-factory.mjs), in Node: its shape,
 // the worker source's listen loop, and the tree-shaking of unused names. Run by `npm test`
 // (`node --test test/node/`).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import {
   AI_FILES,
   CORE_ID,
-  ENGINE_FILES,
   coreEntry,
   coreFactory,
   coreModuleSource,
   coreModules,
+  ENGINE_FILES,
   usedCoreNames,
 } from '../../scripts/core-factory.mjs';
 
@@ -21,7 +22,8 @@ const load = (source) => import(`data:text/javascript,${encodeURIComponent(sourc
 test('the factory returns every named export of the engine and the AI', async () => {
   const all = await coreFactory(CORE);
   assert.deepEqual(all.unused, []);
-  for (const name of ['Game', 'listen', 'search', 'parsePosition']) assert.ok(all.names.includes(name), `${name} missing`);
+  for (const name of ['Game', 'listen', 'search', 'parsePosition'])
+    assert.ok(all.names.includes(name), `${name} missing`);
   const core = new Function(`return (${all.factory})()`)();
   assert.deepEqual(Object.keys(core).sort(), [...all.names].sort());
   for (const name of all.names) assert.notEqual(core[name], undefined, `${name} is undefined`);
@@ -69,7 +71,10 @@ test('the worker source runs the listen loop: a search request gets a legal move
   assert.equal(sent.length, 1);
   assert.equal(sent[0].id, 7);
   assert.equal(sent[0].error, undefined, JSON.stringify(sent[0].error));
-  assert.ok(Number.isInteger(sent[0].result.move) && sent[0].result.move >= 0 && sent[0].result.move < 6, JSON.stringify(sent[0].result));
+  assert.ok(
+    Number.isInteger(sent[0].result.move) && sent[0].result.move >= 0 && sent[0].result.move < 6,
+    JSON.stringify(sent[0].result),
+  );
 });
 
 test('the Vite plugin maps core files to the virtual module and rewrites the worker factory', async () => {
@@ -78,7 +83,8 @@ test('the Vite plugin maps core files to the virtual module and rewrites the wor
   assert.equal(await plugin.resolveId(CORE_ID), CORE_ID);
   assert.equal(plugin.load(CORE_ID), coreModuleSource(part));
   assert.equal(plugin.load('/elsewhere.ts'), null);
-  const code = "export function createAiWorker() { return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }); }";
+  const code =
+    "export function createAiWorker() { return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }); }";
   const out = plugin.transform(code, '/x/src/ai/worker-factory.ts');
   assert.match(out.code, /import \{ coreWorkerSource \} from/);
   assert.match(out.code, /new Worker\(URL\.createObjectURL\(new Blob\(\[coreWorkerSource\]/);

@@ -2,13 +2,14 @@
 // src/), and none of the code that runs on import is lost by a bundler that believes the list: a
 // bare `import` of each entry bundles to the same code with the list honoured as without it.
 // Uses dist/ as built (the end-to-end step builds it first in `npm test`); builds it if missing.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -20,7 +21,12 @@ if (!existsSync(join(root, 'dist/index.js'))) {
 
 /** A package.json `sideEffects` glob as a regular expression (`*` within a folder, `**` across). */
 const globRegExp = (glob) =>
-  new RegExp(`^${glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?|\*/g, (s) => (s === '*' ? '[^/]*' : '(?:.*/)?'))}$`);
+  new RegExp(
+    `^${glob
+      .replace(/^\.\//, '')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\/?|\*/g, (s) => (s === '*' ? '[^/]*' : '(?:.*/)?'))}$`,
+  );
 
 function files(dir) {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
@@ -32,7 +38,10 @@ test('every sideEffects pattern matches a file in dist/ or src/', () => {
   const all = [...files('dist'), ...files('src')];
   assert.ok(Array.isArray(pkg.sideEffects));
   for (const glob of pkg.sideEffects) {
-    assert.ok(all.some((f) => globRegExp(glob).test(f)), `${glob} matches no file`);
+    assert.ok(
+      all.some((f) => globRegExp(glob).test(f)),
+      `${glob} matches no file`,
+    );
   }
 });
 
@@ -49,11 +58,22 @@ async function bareImport(base, entry) {
     logLevel: 'silent',
   });
   const inputs = Object.values(out.metafile.outputs)[0].inputs;
-  const kept = Object.entries(inputs).map(([file, { bytesInOutput }]) => [relative(base, resolve(base, file)).replace(/\\/g, '/'), bytesInOutput]);
+  const kept = Object.entries(inputs).map(([file, { bytesInOutput }]) => [
+    relative(base, resolve(base, file)).replace(/\\/g, '/'),
+    bytesInOutput,
+  ]);
   return Object.fromEntries(kept.filter(([, bytes]) => bytes > 0).sort());
 }
 
-const ENTRIES = ['dist/index.js', 'dist/core.js', 'dist/lessons.js', 'src/index.ts', 'src/core.ts', 'src/lessons/index.ts', 'src/ai/worker.ts'];
+const ENTRIES = [
+  'dist/index.js',
+  'dist/core.js',
+  'dist/lessons.js',
+  'src/index.ts',
+  'src/core.ts',
+  'src/lessons/index.ts',
+  'src/ai/worker.ts',
+];
 
 test('a bare import of each entry keeps all its import-time code under the sideEffects list', async () => {
   // The same files without the package.json: every module counts as having side effects.
