@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 // Render benchmark for <oware-board>: time to first render of one board after upgrade, of a page
 // with 50 boards, and the frames during a sowing animation. Starts Vite programmatically on a
 // small generated page (bench/.render/), drives Debian's Chromium with playwright-core.
 // Run: node bench/render.bench.mjs   Goals: one board < 5 ms, 50 boards < 150 ms.
+
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');

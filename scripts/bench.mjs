@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { spawnSync } from 'node:child_process';
 // Runs every benchmark in bench/ (each prints its own figures). `npm run bench -- perft` runs one.
+
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const wanted = process.argv.slice(2);

@@ -1,11 +1,4 @@
 #!/usr/bin/env node
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
-import { build as esbuild, transform } from 'esbuild';
-import { minify as oxcMinify } from 'rolldown/experimental';
 // `npm run build`:
 //   1. type declarations (dist/types) with tsc;
 //   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js; Lit external);
@@ -15,6 +8,14 @@ import { minify as oxcMinify } from 'rolldown/experimental';
 //   4. custom-elements.json from the JSDoc; 5. a size report (the budget is size-limit's, in `npm test`).
 // Lit's templates are minified by a tool (minifyTemplates below); the one-file builds' engine-once
 // core is scripts/core-factory.mjs.
+
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { build as esbuild, transform } from 'esbuild';
+import { minify as oxcMinify } from 'rolldown/experimental';
 import { build as viteBuild } from 'vite';
 import { AI_FILES, blobWorker, coreEntry, coreModules, ENGINE_FILES, replaceWorker, root } from './core-factory.mjs';
 

@@ -1,8 +1,4 @@
 #!/usr/bin/env node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 // Play two AI levels (or `baseline8`) against each other from varied openings.
 //   node scripts/match.mjs --a 5 --b 4 --games 100 --time 50 [--variant abapa] [--seed 1]
 //   [--old /tmp/old-ai.mjs --b old5]: `oldN` (or `file.mjs:N`) plays level N of another bundle
@@ -11,6 +7,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // the seed is passed only where it matters (noisy levels, or no --time: a node budget).
 // Each random opening (2–4 plies) is played twice with colours swapped. Prints W/D/L for A,
 // A's score percentage and a 95% error margin.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

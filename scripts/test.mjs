@@ -5,6 +5,7 @@
 // against dist/), then the gzip budgets of the one-file builds (size-limit, .size-limit.json).
 // Ends with one plain line: "N passed, N failed" — and exits non-zero if anything failed.
 // `npm test -- unit size` runs only the named steps (typecheck, lint, unit, e2e, node, size).
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
