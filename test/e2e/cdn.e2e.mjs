@@ -1,10 +1,12 @@
 // End-to-end: build the self-contained files, load them in plain HTML pages (no bundler) in headless
 // Chromium, play by clicking, and check that a strict Content-Security-Policy (no unsafe-eval, no
-// inline scripts) still gives a working board and AI.
+// inline scripts) still gives a working board and AI. Also the library build for bundlers, bundled
+// from a bare `import 'oware-board'` as an app would (package.json's exports and sideEffects).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build as esbuild } from 'esbuild';
 import { assert, check, launch, root, runChecks, serveStatic, watchedPage } from './harness.mjs';
 
 // The gzip budgets are checked by size-limit (.size-limit.json), in `npm test` after this file.
@@ -47,6 +49,28 @@ writeFileSync(
     '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
     'oware-board-lessons.min.js',
   ),
+);
+
+// The library build (dist/index.js and its chunks, Lit from node_modules) as an app's bundler sees it:
+// the package under node_modules/oware-board, imported for its side effects only.
+const app = mkdtempSync(join(tmpdir(), 'oware-app-'));
+mkdirSync(join(app, 'node_modules'));
+symlinkSync(root, join(app, 'node_modules/oware-board'), 'dir');
+writeFileSync(join(app, 'page.js'), readFileSync(join(site, 'page.js')));
+await esbuild({
+  stdin: { contents: "import 'oware-board';\nimport './page.js';", resolveDir: app, loader: 'js' },
+  bundle: true,
+  format: 'esm',
+  outfile: join(site, 'app.js'),
+  logLevel: 'error',
+});
+writeFileSync(
+  join(site, 'app.html'),
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>oware-board</title><link rel="icon" href="data:,">
+<script type="module" src="./app.js"></script></head>
+<body><main><oware-board interactive animation-speed="0"></oware-board>
+<oware-board moves="C f B a" controls animation-speed="0"></oware-board></main></body></html>`,
 );
 
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
@@ -188,6 +212,28 @@ check('oware-board-lessons.min.js: a move sequence with controls and a German ca
   assert(/sät|Samen/.test(text), 'no German caption');
   assert(problems.length === 0, problems.join('\n'));
 });
+
+check(
+  "the library build, bundled from a bare import 'oware-board': lessons registered, a move by clicking",
+  async () => {
+    const { page: p, problems } = await watchedPage(browser);
+    await p.goto(`${server.url}/plain/app.html`);
+    await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+    const [play, lesson] = [p.locator('oware-board').first(), p.locator('oware-board').nth(1)];
+    await play.locator('[part~="pit"][part~="legal"]').nth(2).click();
+    const position = await play.evaluate((b) => b.position);
+    assert(position === '4,4,0,5,5,5/5,4,4,4,4,4 N 0-0', `unexpected position after C: ${position}`);
+    assert(
+      (await lesson.locator('[part~="controls"]').count()) === 1,
+      'no lesson controls: the lessons feature was not registered',
+    );
+    assert(
+      (await lesson.evaluate((b) => b.position)) === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0',
+      'the move sequence was not played',
+    );
+    assert(problems.length === 0, problems.join('\n'));
+  },
+);
 
 await runChecks().finally(async () => {
   await browser.close();
