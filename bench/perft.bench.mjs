@@ -1,4 +1,4 @@
-// Perft from the start, depths 1–11: counts (must equal rules.md) and leaves per second in Node,
+// Perft from the start, depths 1–11: counts (must equal docs/rules.md, "Perft") and leaves per second in Node,
 // next to the plain C reference (tools/perft.c) built and run on the same machine when a C compiler is here.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,6 +46,6 @@ if (source && cc) {
   console.log('\n(C reference not available here: no ../shared/tools/perft.c or no C compiler)');
 }
 if (!allOk) {
-  console.log('perft counts do not match rules.md');
+  console.log('perft counts do not match docs/rules.md');
   process.exit(1);
 }
