@@ -1,7 +1,8 @@
 // Vite: `npm start` serves the demo site (demo/), importing the element straight from src/.
 // The library builds are driven by scripts/build.mjs.
-import { defineConfig } from 'vite';
+
 import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'demo'),

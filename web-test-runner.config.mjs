@@ -1,7 +1,7 @@
 // @web/test-runner configuration: TypeScript through esbuild, Debian's Chromium headless.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/count-reporter.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';

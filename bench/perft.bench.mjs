@@ -1,4 +1,4 @@
-// Perft from the start, depths 1–11: counts (must equal rules.md) and leaves per second in Node,
+// Perft from the start, depths 1–11: counts (must equal docs/rules.md, "Perft") and leaves per second in Node,
 // next to the plain C reference (tools/perft.c) built and run on the same machine when a C compiler is here.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +22,9 @@ for (let d = 1; d <= maxDepth; d++) {
   allOk &&= ok;
   const rate = n / s / 1e6;
   if (d === maxDepth) tsRate = rate;
-  console.log(`${String(d).padStart(5)} ${String(n).padStart(12)} ${s.toFixed(3).padStart(10)} ${rate.toFixed(1).padStart(11)}  ${ok ? 'yes' : 'NO'}`);
+  console.log(
+    `${String(d).padStart(5)} ${String(n).padStart(12)} ${s.toFixed(3).padStart(10)} ${rate.toFixed(1).padStart(11)}  ${ok ? 'yes' : 'NO'}`,
+  );
 }
 
 // The C reference, if the source and a compiler are around (a developer machine; not needed by users).
@@ -31,15 +33,19 @@ const cc = spawnSync('cc', ['--version']).status === 0;
 if (source && cc) {
   const bin = '/tmp/oware-perft-c';
   spawnSync('cc', ['-O3', '-march=native', '-o', bin, source], { stdio: 'inherit' });
-  const out = spawnSync(bin, [String(maxDepth)], { encoding: 'utf8' }).stdout.trim().split('\n');
+  const out = spawnSync(bin, [String(maxDepth)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n');
   const lastLine = out[out.length - 1];
   const cRate = Number(lastLine.split(/\s+/)[4]);
   console.log(`\nC reference (${source}) depth ${maxDepth}: ${lastLine}`);
-  console.log(`TypeScript / C speed at depth ${maxDepth}: ${(tsRate / cRate).toFixed(2)} (${tsRate.toFixed(1)} vs ${cRate.toFixed(1)} Mleaves/s)`);
+  console.log(
+    `TypeScript / C speed at depth ${maxDepth}: ${(tsRate / cRate).toFixed(2)} (${tsRate.toFixed(1)} vs ${cRate.toFixed(1)} Mleaves/s)`,
+  );
 } else {
   console.log('\n(C reference not available here: no ../shared/tools/perft.c or no C compiler)');
 }
 if (!allOk) {
-  console.log('perft counts do not match rules.md');
+  console.log('perft counts do not match docs/rules.md');
   process.exit(1);
 }

@@ -3,10 +3,11 @@
 // with 50 boards, and the frames during a sowing animation. Starts Vite programmatically on a
 // small generated page (bench/.render/), drives Debian's Chromium with playwright-core.
 // Run: node bench/render.bench.mjs   Goals: one board < 5 ms, 50 boards < 150 ms.
-import { createServer } from 'vite';
-import { chromium } from 'playwright-core';
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = resolve(import.meta.dirname, '.render');
@@ -33,7 +34,15 @@ await server.listen();
 const url = `http://127.0.0.1:${server.config.server.port ?? server.httpServer.address().port}/bench/.render/index.html`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -97,16 +106,29 @@ try {
       one: median(one),
       oneStores: median(oneStores),
       fifty: median(fifty),
-      anim: { duration, frames: frames.length, longest: Math.max(...frames), sown: record.sown.length, captured: record.capturedSeeds, animated },
+      anim: {
+        duration,
+        frames: frames.length,
+        longest: Math.max(...frames),
+        sown: record.sown.length,
+        captured: record.capturedSeeds,
+        animated,
+      },
     };
   });
   const f = (x) => `${x.toFixed(2)} ms`;
   console.log('<oware-board> render benchmark (Chromium, headless; medians)');
-  console.log(`  one board, first render (static):               ${f(figures.one)}   goal < 5 ms   ${figures.one < 5 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `  one board, first render (static):               ${f(figures.one)}   goal < 5 ms   ${figures.one < 5 ? 'OK' : 'MISSED'}`,
+  );
   console.log(`  one board, first render (stores, labels, play): ${f(figures.oneStores)}`);
-  console.log(`  50 boards, first render:                        ${f(figures.fifty)}   goal < 150 ms ${figures.fifty < 150 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `  50 boards, first render:                        ${f(figures.fifty)}   goal < 150 ms ${figures.fifty < 150 ? 'OK' : 'MISSED'}`,
+  );
   const a = figures.anim;
-  console.log(`  sowing animation: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)}`);
+  console.log(
+    `  sowing animation: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)}`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -1,23 +1,26 @@
 import '../src/index.ts';
-import { localize, type Lesson } from '../src/lessons/index.ts';
 import { LESSONS } from '../src/lessons/content/index.ts';
+import { type Lesson, localize } from '../src/lessons/index.ts';
 
 const PAGE: Record<string, { title: string; intro: string; step: string; source: string }> = {
   de: {
     title: 'Lektionen',
-    intro: 'Die deutsche Schritt-für-Schritt-Anleitung, nachgebaut mit <oware-board>, und das Fangbeispiel aus dem japanischen Lexikonartikel. Mit den Knöpfen unter einem Brett lässt sich der Zug abspielen.',
+    intro:
+      'Die deutsche Schritt-für-Schritt-Anleitung, nachgebaut mit <oware-board>, und das Fangbeispiel aus dem japanischen Lexikonartikel. Mit den Knöpfen unter einem Brett lässt sich der Zug abspielen.',
     step: 'Schritt',
     source: 'Quelle',
   },
   en: {
     title: 'Lessons',
-    intro: 'The German step-by-step tutorial, rebuilt with <oware-board>, and the capture example of the Japanese encyclopedia entry. The buttons under a board replay its move.',
+    intro:
+      'The German step-by-step tutorial, rebuilt with <oware-board>, and the capture example of the Japanese encyclopedia entry. The buttons under a board replay its move.',
     step: 'Step',
     source: 'Source',
   },
   ja: {
     title: 'レッスン',
-    intro: 'ドイツ語のステップ・バイ・ステップ解説を<oware-board>で再現したものと、日本語の百科事典項目にある取りの例です。盤の下のボタンで手を再生できます。',
+    intro:
+      'ドイツ語のステップ・バイ・ステップ解説を<oware-board>で再現したものと、日本語の百科事典項目にある取りの例です。盤の下のボタンで手を再生できます。',
     step: 'ステップ',
     source: '出典',
   },
@@ -82,14 +85,19 @@ function setLang(lang: string): void {
     lesson.steps.forEach((step) => {
       section.querySelector(`[data-caption="${lesson.id}/${step.id}"]`)!.textContent = localize(step.caption, lang);
     });
-    section.querySelectorAll<HTMLElement>('[data-step]').forEach((el) => (el.textContent = `${page.step} ${el.dataset.step}`));
+    for (const el of section.querySelectorAll<HTMLElement>('[data-step]'))
+      el.textContent = `${page.step} ${el.dataset.step}`;
   }
-  document.querySelectorAll<HTMLButtonElement>('.langs button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.lang === lang)));
+  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
+    b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  }
   const url = new URL(location.href);
   url.searchParams.set('lang', lang);
   history.replaceState(null, '', url);
 }
 
 build(LESSONS);
-document.querySelectorAll<HTMLButtonElement>('.langs button').forEach((b) => b.addEventListener('click', () => setLang(b.dataset.lang!)));
+for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
+  b.addEventListener('click', () => setLang(b.dataset.lang!));
+}
 setLang(new URL(location.href).searchParams.get('lang') ?? 'de');

@@ -1,13 +1,40 @@
 import '../src/index.ts';
-import { localize } from '../src/lessons/index.ts';
 import { PUZZLES } from '../src/lessons/content/index.ts';
+import { localize } from '../src/lessons/index.ts';
 
 const PAGE: Record<string, { title: string; intro: string; solved: string; level: string }> = {
-  en: { title: 'Puzzles', intro: 'Nine puzzles. Click a pit (or use the arrow keys and Enter); the opponent answers by itself. Hint shows a move, Try again starts over.', solved: '✓ solved', level: 'Level' },
-  de: { title: 'Aufgaben', intro: 'Neun Aufgaben. Klicke auf eine Mulde (oder Pfeiltasten und Eingabe); der Gegner antwortet von selbst. „Tipp“ zeigt einen Zug, „Noch einmal“ beginnt von vorn.', solved: '✓ gelöst', level: 'Stufe' },
-  af: { title: 'Raaisels', intro: 'Nege raaisels. Klik op ’n put (of gebruik die pyltjies en Enter); die opponent antwoord self.', solved: '✓ opgelos', level: 'Vlak' },
-  ja: { title: '詰めオワレ', intro: '9つの問題です。ハウスをクリック（または矢印キーとEnter）して指してください。相手は自動で応じます。', solved: '✓ 正解', level: 'レベル' },
-  fr: { title: 'Problèmes', intro: 'Neuf problèmes. Cliquez sur un trou (ou flèches et Entrée)\u00a0; l’adversaire répond tout seul.', solved: '✓ résolu', level: 'Niveau' },
+  en: {
+    title: 'Puzzles',
+    intro:
+      'Nine puzzles. Click a pit (or use the arrow keys and Enter); the opponent answers by itself. Hint shows a move, Try again starts over.',
+    solved: '✓ solved',
+    level: 'Level',
+  },
+  de: {
+    title: 'Aufgaben',
+    intro:
+      'Neun Aufgaben. Klicke auf eine Mulde (oder Pfeiltasten und Eingabe); der Gegner antwortet von selbst. „Tipp“ zeigt einen Zug, „Noch einmal“ beginnt von vorn.',
+    solved: '✓ gelöst',
+    level: 'Stufe',
+  },
+  af: {
+    title: 'Raaisels',
+    intro: 'Nege raaisels. Klik op ’n put (of gebruik die pyltjies en Enter); die opponent antwoord self.',
+    solved: '✓ opgelos',
+    level: 'Vlak',
+  },
+  ja: {
+    title: '詰めオワレ',
+    intro: '9つの問題です。ハウスをクリック（または矢印キーとEnter）して指してください。相手は自動で応じます。',
+    solved: '✓ 正解',
+    level: 'レベル',
+  },
+  fr: {
+    title: 'Problèmes',
+    intro: 'Neuf problèmes. Cliquez sur un trou (ou flèches et Entrée)\u00a0; l’adversaire répond tout seul.',
+    solved: '✓ résolu',
+    level: 'Niveau',
+  },
 };
 
 const main = document.querySelector<HTMLElement>('#puzzles')!;
@@ -33,7 +60,10 @@ for (const p of PUZZLES) {
   board.setAttribute('controls', '');
   board.setAttribute('stores', '');
   board.addEventListener('oware-puzzle-solved', () => section.classList.add('solved'));
-  board.addEventListener('oware-puzzle-solved', () => (badge.dataset.solved = 'true', render()));
+  board.addEventListener('oware-puzzle-solved', () => {
+    badge.dataset.solved = 'true';
+    render();
+  });
   section.append(h2, level, desc, board);
   main.append(section);
 }
@@ -55,8 +85,12 @@ function render(): void {
 function setLang(l: string): void {
   lang = l;
   document.documentElement.lang = l;
-  document.querySelectorAll<HTMLButtonElement>('.langs button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.lang === l)));
+  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
+    b.setAttribute('aria-pressed', String(b.dataset.lang === l));
+  }
   render();
 }
-document.querySelectorAll<HTMLButtonElement>('.langs button').forEach((b) => b.addEventListener('click', () => setLang(b.dataset.lang!)));
+for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
+  b.addEventListener('click', () => setLang(b.dataset.lang!));
+}
 setLang(new URL(location.href).searchParams.get('lang') ?? 'en');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every benchmark in bench/ (each prints its own figures). `npm run bench -- perft` runs one.
-import { readdirSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
 const wanted = process.argv.slice(2);
 const files = readdirSync('bench')

@@ -1,6 +1,6 @@
 // A tiny @web/test-runner reporter that writes the pass/fail counts to a JSON file,
 // so scripts/test.mjs can print one plain "N passed, N failed" line for CI.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 function walk(suite, counts) {
   for (const t of suite.tests ?? []) {
@@ -19,7 +19,9 @@ export function countReporter(file = '.test-results/wtr.json') {
         if (s.testResults) walk(s.testResults, counts);
         // A file that failed to load or threw outside a test counts as a failure.
         if (!s.passed && (s.errors?.length ?? 0) > 0) counts.errors += s.errors.length;
-        if (s.logs) { /* logs are shown by the default reporter */ }
+        if (s.logs) {
+          /* logs are shown by the default reporter */
+        }
       }
       mkdirSync('.test-results', { recursive: true });
       writeFileSync(file, JSON.stringify(counts));

@@ -7,15 +7,22 @@
 // the seed is passed only where it matters (noisy levels, or no --time: a node budget).
 // Each random opening (2–4 plies) is played twice with colours swapped. Prints W/D/L for A,
 // A's score percentage and a 95% error margin.
-import { build } from 'esbuild';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1] === undefined || all[i + 1].startsWith('--') ? 'true' : all[i + 1]]] : acc), []),
+  process.argv
+    .slice(2)
+    .flatMap((a, i, all) =>
+      a.startsWith('--')
+        ? [[a.slice(2), all[i + 1] === undefined || all[i + 1].startsWith('--') ? 'true' : all[i + 1]]]
+        : [],
+    ),
 );
 const A = args.a ?? '5';
 const B = args.b ?? '4';
@@ -45,8 +52,15 @@ const players = {};
 for (const who of [A, B]) {
   if (who === 'baseline8') continue;
   // `N`: this tree's level N; `oldN`: level N of --old; `file.mjs:N`: level N of that bundle
-  const [file, level] = who.startsWith('old') ? [args.old, who.slice(3)] : who.includes(':') ? who.split(':') : [null, who];
-  players[who] = { search: (await import((file ? pathToFileURL(file).href : url) + '?' + who)).search, level: Number(level) };
+  const [file, level] = who.startsWith('old')
+    ? [args.old, who.slice(3)]
+    : who.includes(':')
+      ? who.split(':')
+      : [null, who];
+  players[who] = {
+    search: (await import(`${file ? pathToFileURL(file).href : url}?${who}`)).search,
+    level: Number(level),
+  };
 }
 rmSync(dir, { recursive: true, force: true });
 const { Game, generateMoves, makeMove, isDecided, FLAG_GAME_ENDED } = ai;
@@ -100,7 +114,7 @@ function choose(who, game, ply, g) {
 }
 
 let rngState = seed0 >>> 0 || 1;
-const rand = () => ((rngState = (rngState * 1103515245 + 12345) >>> 0) / 4294967296);
+const rand = () => (rngState = (rngState * 1103515245 + 12345) >>> 0) / 4294967296;
 
 function playGame(south, north, opening, g) {
   const game = new Game({ variant });
@@ -117,7 +131,9 @@ function playGame(south, north, opening, g) {
   return [s + p.slice(0, 6).reduce((a, b) => a + b, 0), n + p.slice(6).reduce((a, b) => a + b, 0)];
 }
 
-let w = 0, d = 0, l = 0;
+let w = 0,
+  d = 0,
+  l = 0;
 const scores = [];
 const t0 = Date.now();
 for (let g = 0; g < games; g += 2) {

@@ -1,18 +1,26 @@
 // End-to-end: every demo page (as `npm start` serves it, through Vite) loads with no console error
 // and no failed request, its boards render, and axe finds no WCAG A/AA violations.
-import { createServer } from 'vite';
+
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, runChecks, launch, watchedPage, axe, assert, root } from './harness.mjs';
+import { createServer } from 'vite';
+import { assert, axe, check, launch, root, runChecks, watchedPage } from './harness.mjs';
 
-const pages = readdirSync(join(root, 'demo')).filter((f) => f.endsWith('.html')).sort();
-const server = await createServer({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
+const pages = readdirSync(join(root, 'demo'))
+  .filter((f) => f.endsWith('.html'))
+  .sort();
+const server = await createServer({
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'error',
+  server: { port: 0, host: '127.0.0.1' },
+});
 await server.listen();
 const base = server.resolvedUrls.local[0];
 const browser = await launch();
 
 check(`the demo has its pages (${pages.join(', ')})`, async () => {
-  for (const p of ['index.html', 'lessons.html', 'puzzles.html', 'editor.html']) assert(pages.includes(p), `demo/${p} is missing`);
+  for (const p of ['index.html', 'lessons.html', 'puzzles.html', 'editor.html'])
+    assert(pages.includes(p), `demo/${p} is missing`);
 });
 
 for (const file of pages) {
@@ -21,10 +29,15 @@ for (const file of pages) {
     await page.goto(base + file, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
     const boards = await page.evaluate(() =>
-      [...document.querySelectorAll('oware-board')].map((b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0),
+      [...document.querySelectorAll('oware-board')].map(
+        (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
+      ),
     );
     assert(boards.length > 0, 'no <oware-board> on the page');
-    assert(boards.every((n) => n === 12), `a board did not render its 12 pits: ${boards.join(',')}`);
+    assert(
+      boards.every((n) => n === 12),
+      `a board did not render its 12 pits: ${boards.join(',')}`,
+    );
     await page.waitForTimeout(300);
     const violations = await axe(page);
     assert(violations.length === 0, `axe: ${violations.join('\n')}`);
@@ -35,7 +48,7 @@ for (const file of pages) {
 
 check('demo/index.html: a pit can be played by clicking', async () => {
   const { page, problems } = await watchedPage(browser);
-  await page.goto(base + 'index.html', { waitUntil: 'networkidle' });
+  await page.goto(`${base}index.html`, { waitUntil: 'networkidle' });
   const board = page.locator('oware-board[interactive]').first();
   await board.evaluate((b) => b.setAttribute('animation-speed', '0'));
   const before = await board.evaluate((b) => b.position);

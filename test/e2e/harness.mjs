@@ -1,11 +1,12 @@
 // A small harness for end-to-end checks in headless Chromium (playwright-core, Debian's chromium):
 // named checks, a static file server, console/request failure capture, axe, and the result file
 // that scripts/test.mjs reads (.test-results/e2e.json).
-import { chromium } from 'playwright-core';
+
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 
 export const root = resolve(import.meta.dirname, '../..');
 const checks = [];
@@ -15,7 +16,15 @@ export function check(name, fn) {
   checks.push({ name, fn });
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 /** Serve files under `dir`; `headers(path)` may add response headers (e.g. a CSP). */
 export async function serveStatic(dir, headers = () => ({})) {
@@ -25,7 +34,10 @@ export async function serveStatic(dir, headers = () => ({})) {
     if (!path.startsWith(dir)) return res.writeHead(403).end();
     try {
       const body = await readFile(path.endsWith('/') ? join(path, 'index.html') : path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers(url.pathname) });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        ...headers(url.pathname),
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -38,7 +50,15 @@ export async function serveStatic(dir, headers = () => ({})) {
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -66,8 +86,16 @@ export async function axe(page) {
     await page.evaluate(source);
   });
   return page.evaluate(async () => {
-    const r = await globalThis.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    const r = await globalThis.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
   });
 }
 
@@ -87,7 +115,12 @@ export async function runChecks() {
       console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
       failed++;
-      console.log(`  ✗ ${name}\n      ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n      ')}`);
+      console.log(
+        `  ✗ ${name}\n      ${String(e?.stack ?? e)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n      ')}`,
+      );
     }
   }
   await mkdir(join(root, '.test-results'), { recursive: true });

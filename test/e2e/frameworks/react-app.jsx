@@ -7,7 +7,12 @@ function App() {
   const [last, setLast] = useState('none');
   return (
     <>
-      <oware-board interactive="both" labels="letters" animation-speed="0" onoware-move={(e) => setLast(e.detail.letter)} />
+      <oware-board
+        interactive="both"
+        labels="letters"
+        animation-speed="0"
+        onoware-move={(e) => setLast(e.detail.letter)}
+      />
       <p id="last">Last move: {last}</p>
     </>
   );

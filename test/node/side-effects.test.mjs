@@ -1,0 +1,90 @@
+// package.json `sideEffects`: every pattern names files that exist (in dist/ after a build, or in
+// src/), and none of the code that runs on import is lost by a bundler that believes the list: a
+// bare `import` of each entry bundles to the same code with the list honoured as without it.
+// Uses dist/ as built (the end-to-end step builds it first in `npm test`); builds it if missing.
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+if (!existsSync(join(root, 'dist/index.js'))) {
+  const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('the build failed');
+}
+
+/** A package.json `sideEffects` glob as a regular expression (`*` within a folder, `**` across). */
+const globRegExp = (glob) =>
+  new RegExp(
+    `^${glob
+      .replace(/^\.\//, '')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\/?|\*/g, (s) => (s === '*' ? '[^/]*' : '(?:.*/)?'))}$`,
+  );
+
+function files(dir) {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(root, join(d.parentPath ?? d.path, d.name)).replace(/\\/g, '/'));
+}
+
+test('every sideEffects pattern matches a file in dist/ or src/', () => {
+  const all = [...files('dist'), ...files('src')];
+  assert.ok(Array.isArray(pkg.sideEffects));
+  for (const glob of pkg.sideEffects) {
+    assert.ok(
+      all.some((f) => globRegExp(glob).test(f)),
+      `${glob} matches no file`,
+    );
+  }
+});
+
+/** What a bundle of `import '<entry>'` from `base` keeps (Lit left out): `file: bytes` per module. */
+async function bareImport(base, entry) {
+  const out = await build({
+    stdin: { contents: `import ${JSON.stringify(`./${entry}`)};`, resolveDir: base, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    external: ['lit', 'lit/*', '@lit/*'],
+    logLevel: 'silent',
+  });
+  const inputs = Object.values(out.metafile.outputs)[0].inputs;
+  const kept = Object.entries(inputs).map(([file, { bytesInOutput }]) => [
+    relative(base, resolve(base, file)).replace(/\\/g, '/'),
+    bytesInOutput,
+  ]);
+  return Object.fromEntries(kept.filter(([, bytes]) => bytes > 0).sort());
+}
+
+const ENTRIES = [
+  'dist/index.js',
+  'dist/core.js',
+  'dist/lessons.js',
+  'src/index.ts',
+  'src/core.ts',
+  'src/lessons/index.ts',
+  'src/ai/worker.ts',
+];
+
+test('a bare import of each entry keeps all its import-time code under the sideEffects list', async () => {
+  // The same files without the package.json: every module counts as having side effects.
+  const bare = mkdtempSync(join(tmpdir(), 'oware-side-effects-'));
+  cpSync(join(root, 'dist'), join(bare, 'dist'), { recursive: true });
+  cpSync(join(root, 'src'), join(bare, 'src'), { recursive: true });
+  cpSync(join(root, 'tsconfig.json'), join(bare, 'tsconfig.json')); // the same TypeScript settings
+  for (const entry of ENTRIES) {
+    const honoured = await bareImport(root, entry);
+    const unlisted = await bareImport(bare, entry);
+    assert.ok(Object.keys(unlisted).length > 0, `${entry}: nothing runs on import`);
+    assert.deepEqual(honoured, unlisted, `${entry}: code that runs on import is dropped under sideEffects`);
+  }
+});
