@@ -63,7 +63,8 @@ export type AnnotationAttribute = 'highlight' | 'arrows' | 'markers' | 'annotati
 
 /**
  * What was wrong with a token:
- * `type` the value is not a string (or object, for `annotations`); `too-many` over {@link MAX_TOKENS};
+ * `type` the value is not a string (or object, for `annotations`); `too-many` over {@link MAX_TOKENS}
+ * (or a chain of over 12 pits);
  * `quote` an unclosed quote; `pit` not a pit;
  * `kind` not a kind; `arrow` not an arrow (`arrows`); `same-pit` an arrow to its own pit;
  * `marker` not a marker; `label` a label of the wrong length.
@@ -78,19 +79,20 @@ export interface AnnotationIssue {
   token: string;
   /** Its index among the value's tokens (0-based). */
   index: number;
-  /** An English message naming the token (at most ~30 characters of it) and saying what is expected. */
+  /** An English message naming the token (at most 16 characters of it, see {@link clip}) and saying what is expected. */
   message: string;
 }
 
 /** What one or more values were read into: the good marks and arrows, and the issues. */
 export interface AnnotationValues {
   marks: Mark[];
-  arrows: Arrow[];
+  /** Every arrow read has its kind (`highlight` unless given). */
+  arrows: Required<Arrow>[];
   issues: AnnotationIssue[];
 }
 
 /** At most `max` characters of `text`, with `…` when cut. */
-export function clip(text: string, max = 30): string {
+export function clip(text: string, max = 16): string {
   return text.length > max ? text.slice(0, max - 1) + '\u2026' : text;
 }
 
@@ -154,27 +156,33 @@ export function readTokens(attribute: AnnotationAttribute, value: unknown, reade
   if (value != null && typeof value !== 'string') add('type', ` must be a string, not ${typeof value}`);
   for (; index < tokens.length; index++) {
     if (index < MAX_TOKENS) reader(tokens[index], add, out);
-    else add('too-many', ` onwards: ${attribute} has more than ${MAX_TOKENS} tokens; the rest is left out`);
+    else add('too-many', `: over ${MAX_TOKENS} tokens in ${attribute}; this one and the rest are left out`);
   }
   return out;
 }
 
+const notPit = (add: AddIssue, text: string) => add('pit', `: '${clip(text)}' is not a pit; use A–F, a–f or 0–11`);
+const notKind = (add: AddIssue, text: string) => add('kind', `: '${clip(text)}' is not a kind; use a word like capture or good`);
+
 /**
  * One reader for marks and arrows: `c`, `c:capture`, `2>6`, `C>a:kind`, a chain `A>C>e` (two arrows).
- * Everything after the first `:` is the kind (`e:a:b` has the kind `a:b`, which is not one).
+ * Everything after the first `:` is the kind (`e:a:b` has the kind `a:b`, which is not one);
+ * a chain has at most 12 pits.
  */
 export function readPits(token: string, add: AddIssue, out: AnnotationValues): void {
   const [body, ...kinds] = token.split(':');
+  const ends = body.split('>');
   const pits: number[] = [];
-  for (const end of body.split('>')) {
+  if (ends.length > 12) return add('too-many', ': a chain has at most 12 pits');
+  for (const end of ends) {
     const pit = pitOf(end);
-    if (pit === null) return add('pit', `: '${clip(end)}' is not a pit; use A\u2013F, a\u2013f or 0\u201311`);
+    if (pit === null) return notPit(add, end);
     if (pit === pits[pits.length - 1]) return add('same-pit', ': an arrow needs two different pits');
     pits.push(pit);
   }
   const text = kinds.join(':');
   const kind = kinds.length ? markKind(text) : 'highlight';
-  if (!kind) return add('kind', `: '${clip(text)}' is not a kind; write a word like capture, good or bad`);
+  if (!kind) return notKind(add, text);
   if (pits.length < 2) out.marks.push({ pit: pits[0], kind });
   for (let i = 1; i < pits.length; i++) out.arrows.push({ from: pits[i - 1], to: pits[i], kind });
 }
@@ -200,25 +208,26 @@ export function unique<T extends Annotations>(set: T): T {
   return { ...set, marks: keep(set.marks), arrows: keep(set.arrows) };
 }
 
-/** A pit, a plain or quoted label, an optional kind. */
+/** A pit, a plain or quoted label, an optional kind (tried on tokens under 200 characters: no regex stack overflow). */
 const MARKER = /^([^:"]+):(?:"((?:[^"\\]|\\.)*)"|([^:"]+))(?::([^:"]*))?$/;
 
 /** Read `markers`: marks with a `label` (`c:1`, `e:★:good`, `a:"2 + 3"`), kind `marker` unless given; a later one on a pit replaces an earlier one. Never throws. */
 export function readMarkers(value: unknown): AnnotationValues {
   return readTokens('markers', value, (token, add, out) => {
-    const m = MARKER.exec(token);
+    const m = token.length < 200 && MARKER.exec(token);
     if (!m) {
-      return (token.split('"').length - 1) % 2
+      // Still inside quotes if a separator after it does not end it.
+      return tokenize(`${token} .`).length < 2
         ? add('quote', ' has an unclosed quote')
         : add('marker', ' is not a marker; write pit:label (e.g. c:1) or pit:label:kind, and quote labels with spaces or colons');
     }
     const pit = pitOf(m[1]);
-    if (pit === null) return add('pit', `: '${clip(m[1])}' is not a pit; use A\u2013F, a\u2013f or 0\u201311`);
+    if (pit === null) return notPit(add, m[1]);
     const label = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3];
     const length = [...label].length;
     if (!length || length > MAX_MARKER_LENGTH) return add('label', `: a label has 1 to ${MAX_MARKER_LENGTH} characters, this one has ${length}`);
     const kind = m[4] === undefined ? 'marker' : markKind(m[4]);
-    if (kind === null) return add('kind', `: '${clip(m[4])}' is not a kind; write a word like capture, good or bad`);
+    if (kind === null) return notKind(add, m[4]);
     const at = out.marks.findIndex((x) => x.pit === pit);
     out.marks.splice(at < 0 ? out.marks.length : at, 1, { pit, kind, label });
   });
@@ -226,8 +235,8 @@ export function readMarkers(value: unknown): AnnotationValues {
 
 /** Read several attributes at once; marks, arrows and issues in the order highlight, arrows, markers. */
 export function readAnnotations(values: { highlight?: unknown; arrows?: unknown; markers?: unknown }): AnnotationValues {
-  const sets = [readHighlight(values.highlight), readArrows(values.arrows), readMarkers(values.markers)];
-  return { ...mergeAnnotations(...sets), issues: ([] as AnnotationIssue[]).concat(...sets.map((s) => s.issues)) };
+  const [h, a, m] = [readHighlight(values.highlight), readArrows(values.arrows), readMarkers(values.markers)];
+  return { marks: h.marks.concat(a.marks, m.marks), arrows: h.arrows.concat(a.arrows, m.arrows), issues: h.issues.concat(a.issues, m.issues) };
 }
 
 /**
@@ -266,7 +275,7 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
       const pit = pitOf(e.pit);
       const kind = kindOf(e.kind, 'highlight');
       const label = e.label;
-      if (pit === null) return ['pit', `has no pit 0\u201311`];
+      if (pit === null) return ['pit', `has no pit 0–11`];
       if (kind === null) return badKind;
       if (label !== undefined && (typeof label !== 'string' || !label)) return ['label', 'has a label that is not a non-empty string'];
       out.marks.push(label === undefined ? { pit, kind } : { pit, kind, label });
@@ -276,7 +285,7 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
       const from = pitOf(e.from);
       const to = pitOf(e.to);
       const kind = kindOf(e.kind, 'highlight');
-      if (from === null || to === null) return ['pit', 'needs two pits 0\u201311 (from, to)'];
+      if (from === null || to === null) return ['pit', 'needs two pits 0–11 (from, to)'];
       if (from === to) return ['same-pit', 'needs two different pits'];
       if (kind === null) return badKind;
       out.arrows.push({ from, to, kind });
@@ -292,8 +301,8 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
 
 /**
  * One message for a value's issues (`''` for none): the single issue's message, or how many tokens
- * are bad and the first `max` messages. Each quotes at most ~30 characters of its token, so the
- * message quotes at most ~`30 × max` characters of the value.
+ * are bad and the first `max` messages. Each quotes at most 2 × 16 characters of its token, so the
+ * message quotes at most ~100 characters of the value, whatever its size.
  */
 export function describeIssues(issues: readonly AnnotationIssue[], max = 3): string {
   if (issues.length < 2) return issues[0]?.message ?? '';
@@ -311,7 +320,7 @@ export function parseHighlight(text: string | null | undefined): Annotations {
   if (issue) {
     throw new Error(
       issue.code === 'kind'
-        ? `'${clip(issue.token)}' is not a mark: write a pit (C, c or 0\u201311), optionally followed by :kind, e.g. c:capture`
+        ? `'${clip(issue.token)}' is not a mark: write a pit (C, c or 0–11), optionally followed by :kind, e.g. c:capture`
         : issue.message,
     );
   }

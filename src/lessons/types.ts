@@ -27,8 +27,8 @@ export type AnnotationKind = MarkKind;
 /** A mark on a pit (`highlight="c:capture"`): the element's {@link Mark}. */
 export type PitMark = Mark;
 
-/** An arrow between two pits (`arrows="2>6:capture"`): the element's {@link Arrow}. */
-export type PitArrow = Arrow;
+/** An arrow between two pits (`arrows="2>6:capture"`): the element's {@link Arrow}, with its kind. */
+export type PitArrow = Required<Arrow>;
 
 /** A short label drawn on a pit (`markers="c:1 e:★:good"`): a {@link Mark} with a label and an optional kind. */
 export type PitMarker = Pick<Mark, 'pit'> & Required<Pick<Mark, 'label'>> & Partial<Pick<Mark, 'kind'>>;
