@@ -213,7 +213,7 @@ describe('annotations: the element’s throwing parseHighlight (until it reads i
 describe('annotations: the annotations property, entry by entry', () => {
   it('keeps good entries and names each bad one', () => {
     const r = readAnnotationsProperty({
-      marks: [{ pit: 2, kind: 'Capture' }, { pit: 12 }, null, { pit: 3, kind: 'no way' }, { pit: 4, label: 7 }, { pit: 5, label: '✓' }],
+      marks: [{ pit: 2, kind: 'Capture' }, { pit: 12 }, null, { pit: 3, kind: 'no way' }, { pit: 4, label: 7 }, { pit: 5, label: '✓' }, { pit: 6, label: 'x'.repeat(13) }],
       arrows: [{ from: 2, to: 6 }, { from: 2, to: 2 }, { from: 'x', to: 1 }],
       caption: 'Look',
     });
@@ -228,6 +228,7 @@ describe('annotations: the annotations property, entry by entry', () => {
       ['marks[2]', 2, 'type'],
       ['marks[3]', 3, 'kind'],
       ['marks[4]', 4, 'label'],
+      ['marks[6]', 6, 'label'],
       ['arrows[1]', 1, 'same-pit'],
       ['arrows[2]', 2, 'pit'],
     ]);

@@ -110,6 +110,11 @@ export function markKind(value: unknown): MarkKind | null {
   return typeof value === 'string' && KIND.test(value) ? value.toLowerCase() : null;
 }
 
+/** Whether `value` is a marker label: a string of 1 to {@link MAX_MARKER_LENGTH} characters (code points). */
+export function isLabel(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= 2 * MAX_MARKER_LENGTH && [...value].length <= MAX_MARKER_LENGTH;
+}
+
 /**
  * Split a value into tokens at spaces and commas, keeping double-quoted parts together
  * (`a:"2 + 3"` is one token; an unclosed quote runs to the end); a backslash escapes a quote or
@@ -224,8 +229,7 @@ export function readMarkers(value: unknown): AnnotationValues {
     const pit = pitOf(m[1]);
     if (pit === null) return notPit(add, m[1]);
     const label = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3];
-    const length = [...label].length;
-    if (!length || length > MAX_MARKER_LENGTH) return add('label', `: a label has 1 to ${MAX_MARKER_LENGTH} characters, this one has ${length}`);
+    if (!isLabel(label)) return add('label', `: a label has 1 to ${MAX_MARKER_LENGTH} characters, this one has ${[...label].length}`);
     const kind = m[4] === undefined ? 'marker' : markKind(m[4]);
     if (kind === null) return notKind(add, m[4]);
     const at = out.marks.findIndex((x) => x.pit === pit);
@@ -277,7 +281,7 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
       const label = e.label;
       if (pit === null) return ['pit', `has no pit 0–11`];
       if (kind === null) return badKind;
-      if (label !== undefined && (typeof label !== 'string' || !label)) return ['label', 'has a label that is not a non-empty string'];
+      if (label !== undefined && !isLabel(label)) return ['label', `has a label that is not a string of 1 to ${MAX_MARKER_LENGTH} characters`];
       out.marks.push(label === undefined ? { pit, kind } : { pit, kind, label });
       return null;
     });
