@@ -294,6 +294,35 @@ describe('lessons feature: annotations', () => {
     expect(el.shadowRoot!.querySelector('[part="marker"]')!.textContent).to.equal('ok');
   });
 
+  it('many bad tokens: one oware-error per attribute naming the first three; the good ones drawn', async () => {
+    let el!: OwareBoard;
+    const bad = Array.from({ length: 500 }, (_, i) => `x${i}>1`).join(' ');
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el = await fixture<OwareBoard>(html`<oware-board arrows=${`2>6 ${bad}`} markers="c:1 q:2 r:3"></oware-board>`);
+    });
+    expect(errors.map((e) => e.attribute).sort()).to.deep.equal(['arrows', 'markers']);
+    const arrows = errors.find((e) => e.attribute === 'arrows')!.message;
+    expect(arrows).to.match(/^500 bad tokens: 'x0>1': 'x0' is not a pit; .*; and 497 more$/);
+    expect(errors.find((e) => e.attribute === 'markers')!.message).to.match(/^2 bad tokens: 'q:2'.*; 'r:3'/);
+    expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(1);
+    expect(el.shadowRoot!.querySelector('[part="marker"]')!.textContent).to.equal('1');
+  });
+
+  it('a highlight of 130k marks is refused with one oware-error (no stack overflow); 200k marks by property draw', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board highlight="c:capture"></oware-board>`);
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
+      el.highlight = 'c '.repeat(130_000);
+      await el.updateComplete;
+    });
+    expect(errors.map((e) => e.attribute)).to.deep.equal(['highlight']);
+    expect(errors[0].message).to.contain('over 1000 tokens');
+    await el.updateComplete;
+    expect(parts(el, 8)).to.include('capture');
+    el.annotations = { marks: Array.from({ length: 200_000 }, (_, i) => ({ pit: i % 12, kind: 'good' })), arrows: [] };
+    await el.updateComplete;
+    expect(parts(el, 3)).to.include('good');
+  });
+
   it('show-legal marks exactly the legal moves (must feed) and says so in the caption', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board position="1,2,1,3,2,1/0,0,0,0,0,0 S 20-18" show-legal caption labels="numbers"></oware-board>`);
     const marked = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((p) => parts(el, p).includes('legal'));

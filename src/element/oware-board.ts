@@ -9,7 +9,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
 import { AiPlayer, type AiAnalysis, type AiHint } from './ai-player.js';
-import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
+import { describeIssues, mergeAnnotations, NO_ANNOTATIONS, readHighlight, type Annotations } from './annotations.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { FeatureSet, type BoardFeature, type BoardFeatureFactory, type FeatureHost } from './features.js';
@@ -347,12 +347,11 @@ export class OwareBoard extends BoardProperties {
       }
     } else if (this._game.variant !== good.variant) this._replay();
     if (has('highlight')) {
-      try {
-        this._marks = parseHighlight(this.highlight);
-      } catch (e) {
-        report('highlight', this.highlight, (e as Error).message);
+      const read = readHighlight(this.highlight);
+      if (read.issues.length) {
+        report('highlight', this.highlight, describeIssues(read.issues));
         this.highlight = changed.get('highlight') ?? '';
-      }
+      } else this._marks = read;
     }
     for (const k of ['strings', 'annotations'] as const) {
       const bad = has(k) && badObject(k, this[k]);

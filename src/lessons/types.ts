@@ -6,6 +6,7 @@
  * numbers appear only in text (attributes, captions, narration).
  */
 import type { IllegalMoveReason, Side, VariantName } from '../engine/index.js';
+import type { AnnotationIssue, Arrow, Mark, MarkKind } from '../element/annotations.js';
 
 /** The languages the lessons' narration, UI strings and content are written in. */
 export const LESSON_LANGS = ['en', 'de', 'af', 'ja', 'fr'] as const;
@@ -18,42 +19,22 @@ export type Localized = { en: string } & Partial<Record<LessonLang, string>>;
 /** How pits are named in sentences and on the board: `C`/`c` or `2`/`8`. */
 export type PitLabelStyle = 'letters' | 'numbers';
 
-/** Built-in annotation kinds (each becomes a CSS part/class on the pit). Other kinds are allowed. */
-export const ANNOTATION_KINDS = ['highlight', 'capture', 'origin', 'last', 'legal', 'good', 'bad', 'hint', 'sown'] as const;
-/** A built-in kind, or any other lower-case name (`[a-z][a-z0-9-]*`). */
-export type AnnotationKind = (typeof ANNOTATION_KINDS)[number] | (string & {});
+/** The built-in mark kinds: the one list of `src/element/annotations.ts` (other kinds are allowed). */
+export { MARK_KINDS as ANNOTATION_KINDS } from '../element/annotations.js';
+/** A built-in kind, or any other word (`[a-z][a-z0-9-]*`, read in any case, kept lower-case). */
+export type AnnotationKind = MarkKind;
 
-/** A mark on a pit (`highlight="c:capture"`). Structurally the element's `Mark`. */
-export interface PitMark {
-  pit: number;
-  kind: AnnotationKind;
-}
+/** A mark on a pit (`highlight="c:capture"`): the element's {@link Mark}. */
+export type PitMark = Mark;
 
-/** An arrow between two pits (`arrows="2>6:capture"`). Structurally the element's `Arrow`. */
-export interface PitArrow {
-  from: number;
-  to: number;
-  kind: AnnotationKind;
-}
+/** An arrow between two pits (`arrows="2>6:capture"`): the element's {@link Arrow}, with its kind. */
+export type PitArrow = Required<Arrow>;
 
-/** A short label drawn on a pit (`markers="c:1 e:★:good"`). */
-export interface PitMarker {
-  pit: number;
-  /** 1–12 characters (code points); may contain spaces when quoted in the attribute. */
-  label: string;
-  /** Optional kind for styling (default none). */
-  kind?: AnnotationKind;
-}
+/** A short label drawn on a pit (`markers="c:1 e:★:good"`): a {@link Mark} with a label and an optional kind. */
+export type PitMarker = Pick<Mark, 'pit'> & Required<Pick<Mark, 'label'>> & Partial<Pick<Mark, 'kind'>>;
 
-/** One bad token of an annotation attribute; the rest of the attribute is still used. */
-export interface AnnotationIssue {
-  /** The token as written. */
-  token: string;
-  /** Its index among the attribute's tokens (0-based). */
-  index: number;
-  /** An English message naming the token and saying what is expected. */
-  message: string;
-}
+/** One bad token of an annotation attribute (the rest is still used): the element's {@link AnnotationIssue}. */
+export type { AnnotationIssue };
 
 /** The result of parsing one annotation attribute: the good items and the issues, never a throw. */
 export interface AnnotationParse<T> {

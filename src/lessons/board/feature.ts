@@ -10,8 +10,7 @@ import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import type { Geometry } from '../../element/layout.js';
-import { mergeAnnotations, type Annotations } from '../../element/annotations.js';
-import { parseAnnotations } from '../annotations.js';
+import { describeIssues, mergeAnnotations, readArrows, readMarkers, type Annotations } from '../../element/annotations.js';
 import { Narrator } from '../narration.js';
 import type { LessonStringOverrides, NarrationStrings, UiStrings } from '../strings/types.js';
 import type { LessonContext } from './context.js';
@@ -112,9 +111,10 @@ export class LessonFeature implements BoardFeature, LessonContext {
     this.seen.position = h.position;
     if (changed.has('ply')) this.pagePly = h.ply != null;
     if (changed.has('arrows') || changed.has('markers')) {
-      const parsed = parseAnnotations({ arrows: h.arrows, markers: h.markers });
-      for (const e of parsed.errors) this.api.reportError(e.attribute, e.value, e.message);
-      this.extra = { marks: parsed.marks, arrows: parsed.arrows };
+      const arrows = readArrows(h.arrows);
+      const markers = readMarkers(h.markers);
+      for (const [a, r] of [['arrows', arrows], ['markers', markers]] as const) if (r.issues.length) this.api.reportError(a, h[a] ?? '', describeIssues(r.issues));
+      this.extra = { marks: markers.marks, arrows: arrows.arrows };
     }
     const mode: Mode = h.editable ? 'editor' : h.puzzle && h.solution ? 'puzzle' : h.moves ? 'sequence' : 'none';
     const modeChanged = mode !== this.mode;
