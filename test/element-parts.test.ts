@@ -6,7 +6,8 @@ import { boardView, moveSentence, refusalText, type ViewInput } from '../src/ele
 import { attributeOf, check, defaults, describe as describeValue, RULES, type CheckedValues } from '../src/element/validation.js';
 import { arrowTarget } from '../src/element/keyboard.js';
 import { refusal, userMoves } from '../src/element/input.js';
-import { replayIn, safePit, undoMove } from '../src/element/game-state.js';
+import { replayIn, undoMove } from '../src/element/game-state.js';
+import { pitOf } from '../src/element/annotations.js';
 import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
 import { FeatureSet, FEATURE_OF, type FeatureHost } from '../src/element/features.js';
 import { NO_ANNOTATIONS } from '../src/element/annotations.js';
@@ -224,11 +225,11 @@ describe('game changes', () => {
     expect(undoMove(new Game(), 'north')).to.equal(null);
   });
 
-  it('safePit reads pits and letters, null for the rest', () => {
-    expect(safePit('c')).to.equal(8);
-    expect(safePit(3)).to.equal(3);
-    expect(safePit('z')).to.equal(null);
-    expect(safePit({})).to.equal(null);
+  it('pitOf reads pits and letters, null for the rest', () => {
+    expect(pitOf('c')).to.equal(8);
+    expect(pitOf(3)).to.equal(3);
+    expect(pitOf('z')).to.equal(null);
+    expect(pitOf({})).to.equal(null);
   });
 });
 

@@ -1,9 +1,8 @@
 /**
  * The board's game changes as pure functions over the engine's `Game`: replaying under another
- * variant, taking back a move (against the computer, the person's move too), reading a move that
- * may not be one.
+ * variant, and taking back a move (against the computer, the person's move too).
  */
-import { Game, parseMove, type MoveRecord, type VariantName } from '../engine/index.js';
+import { Game, type MoveRecord, type VariantName } from '../engine/index.js';
 import type { AiSide } from './validation.js';
 
 /** `game` replayed from its start under `variant`, or `null` when one of its moves is illegal there. */
@@ -24,13 +23,4 @@ export function replayIn(game: Game, variant: VariantName): Game | null {
 export function undoMove(game: Game, ai: AiSide): MoveRecord | null {
   const record = game.undo();
   return record && ai === game.turn && game.history.length ? (game.undo() ?? record) : record;
-}
-
-/** The pit a move names, or `null` when it names none. */
-export function safePit(move: unknown): number | null {
-  try {
-    return parseMove(move as number | string);
-  } catch {
-    return null;
-  }
 }

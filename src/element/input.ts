@@ -24,7 +24,7 @@ export function refusal(pit: number, game: Game, inter: Interactive, locked: boo
 }
 
 /** The pit under an event (across the shadow root, not beyond `host`), or `null`. */
-export function pitOf(e: Event, host: Element): number | null {
+export function eventPit(e: Event, host: Element): number | null {
   for (const t of e.composedPath()) {
     if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
     if (t === host) break;

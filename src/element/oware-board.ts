@@ -9,14 +9,14 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
 import { AiPlayer, type AiAnalysis, type AiHint } from './ai-player.js';
-import { describeIssues, mergeAnnotations, NO_ANNOTATIONS, readHighlight, type Annotations } from './annotations.js';
+import { describeIssues, mergeAnnotations, NO_ANNOTATIONS, pitOf, readHighlight, type Annotations } from './annotations.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { FeatureSet, type BoardFeature, type BoardFeatureFactory, type FeatureHost } from './features.js';
 import { format, languageOf, resolveStrings, type Strings } from './i18n.js';
-import { pitOf, refusal, userMoves } from './input.js';
+import { eventPit, refusal, userMoves } from './input.js';
 import { arrowTarget, RovingFocus } from './keyboard.js';
-import { replayIn, safePit, undoMove } from './game-state.js';
+import { replayIn, undoMove } from './game-state.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
@@ -223,7 +223,7 @@ export class OwareBoard extends BoardProperties {
     const game = this._game;
     const err = game.checkMove(move);
     if (err) {
-      this._refuse(err.pit ?? safePit(move), err.reason, err.message, source);
+      this._refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
       return Promise.reject(err);
     }
     const pit = parseMove(move);
@@ -431,7 +431,7 @@ export class OwareBoard extends BoardProperties {
   private _onClick = (e: MouseEvent): void => {
     const wasAnimating = this.animating;
     this.finishAnimation();
-    const pit = pitOf(e, this);
+    const pit = eventPit(e, this);
     if (pit === null || this._features.pit(pit, e) || this._inter === 'none') return;
     if (wasAnimating && !this._userMoves().includes(pit)) return;
     this._focus.set(pit);
@@ -439,7 +439,7 @@ export class OwareBoard extends BoardProperties {
   };
 
   private _onKeyDown = (e: KeyboardEvent): void => {
-    const pit = pitOf(e, this);
+    const pit = eventPit(e, this);
     if (pit === null || !this._buttons || this._features.pit(pit, e)) return;
     const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, this.orientation);
     if (to === null) return;

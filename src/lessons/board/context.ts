@@ -22,11 +22,3 @@ export function pause(host: OwareBoard, factor = 4): Promise<void> {
   const ms = Math.min(1500, Math.max(0, (host.animationSpeed || 0) * factor));
   return new Promise((r) => setTimeout(r, ms));
 }
-
-/** The pit under an event (across the shadow root), or `null`. */
-export function pitOf(e: Event): number | null {
-  for (const t of e.composedPath()) {
-    if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
-  }
-  return null;
-}

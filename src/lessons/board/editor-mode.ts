@@ -7,7 +7,8 @@ import { html, type TemplateResult } from 'lit';
 import { Game, type Side } from '../../engine/index.js';
 import { PositionEditor, editorMessage } from '../editor.js';
 import { pitName } from '../annotations.js';
-import { pitOf, type LessonContext } from './context.js';
+import { eventPit } from '../../element/input.js';
+import type { LessonContext } from './context.js';
 import { emit } from '../../element/events.js';
 
 export class EditorMode {
@@ -76,14 +77,14 @@ export class EditorMode {
   }
 
   onContextMenu = (e: MouseEvent): void => {
-    const pit = pitOf(e);
+    const pit = eventPit(e, this.ctx.host);
     if (pit === null || !this.editor) return;
     e.preventDefault();
     this.remove(pit);
   };
 
   onWheel = (e: WheelEvent): void => {
-    const pit = pitOf(e);
+    const pit = eventPit(e, this.ctx.host);
     if (pit === null || !this.editor || e.deltaY === 0) return;
     e.preventDefault();
     if (e.deltaY < 0) this.add(pit);
