@@ -8,7 +8,7 @@ import { Game, IllegalMoveError, OwareError, isVariantName, parseMove, pitLetter
 import { NO_ANNOTATIONS, mergeAnnotations, parseHighlight, type Annotations } from './annotations.js';
 import { morphTimeline, prefersReducedMotion, sowingTimeline, type Frame, type Timeline } from './animation.js';
 import { checkProp, emit, type Check, type MoveSource, type OwareIllegalReason } from './events.js';
-import { format, languageOf, resolveStrings, seeds, type Strings } from './i18n.js';
+import { format, languageOf, refusal, resolveStrings, seeds, type Strings } from './i18n.js';
 import { geometry, MAX_PIT_SEEDS, pitSlots, storeSlots, type Geometry, type Slot } from './layout.js';
 import { styles } from './styles.js';
 import { searchAsync } from '../ai/client.js';
@@ -742,7 +742,7 @@ export class OwareBoard extends LitElement {
           : nothing}
         ${result ? bannerTpl(result, w) : nothing}
         ${this._thinking
-          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${s.thinking ?? 'Thinking\u2026'}</text></g>`
+          ? svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${s.thinking}</text></g>`
           : nothing}
       </svg>
       ${notice || caption || below.length
@@ -824,8 +824,7 @@ export class OwareBoard extends LitElement {
     }
     console.info(line);
     const s = this.text;
-    // `illegalNotYourPit` etc.: the reason in camel case
-    const text = format(s[key('illegal', reason)] as string, { letter: pit === null ? '?' : this._pitText(pit), side: this._side(this._game.turn), owner: this._side(pit !== null && pit < 6 ? 'south' : 'north') });
+    const text = refusal(s, reason, pit, this._game.turn, this._game.legalMoves(), (p) => this._pitText(p));
     this.notice = { text, kind: 'illegal' };
     this.announce(text);
   }

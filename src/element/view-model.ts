@@ -5,7 +5,7 @@
  */
 import type { GameResult, Side } from '../engine/index.js';
 import type { Annotations } from './annotations.js';
-import { format, type Strings } from './i18n.js';
+import { format, key, type Strings } from './i18n.js';
 
 export type Interactive = 'none' | 'south' | 'north' | 'both';
 export type Labels = 'none' | 'letters' | 'numbers';
@@ -51,5 +51,4 @@ export function resultSentence(s: Strings, result: GameResult): string {
   return reason ? `${head} (${reason})` : head;
 }
 
-/** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
-export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+export { key } from './i18n.js';

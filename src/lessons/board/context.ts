@@ -1,7 +1,7 @@
 /** What the lesson modes share: the board, its language, and a few helpers. */
 import type { OwareBoard } from '../../element/oware-board.js';
 import { Narrator } from '../narration.js';
-import type { UiStrings } from '../strings/types.js';
+import type { UiStrings } from '../../i18n/types.js';
 
 export interface LessonContext {
   readonly host: OwareBoard;
