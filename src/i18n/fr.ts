@@ -138,7 +138,7 @@ export const lessons: LessonStrings = {
     clear: 'Vider le plateau',
     resetToStart: 'Position de départ',
     total: {
-      one: 'Total\u00a0: 1 graine',
+      one: 'Total\u00a0: {n} graine',
       other: 'Total\u00a0: {n} graines',
     },
     warnTotal: 'Le total est de {n}\u00a0; une partie complète en compte 48.',
