@@ -1,13 +1,14 @@
 /**
  * Every user-visible string of `<oware-board>` and its lessons: one table per language (`en.ts`,
- * `de.ts`, `af.ts`, `ja.ts`, `fr.ts`), each with a board part and a lessons part; the registries
- * of those parts; one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR).
+ * `de.ts`, `af.ts`, `ja.ts`, `fr.ts`), each with a board part and a lessons part; the registry
+ * `STRINGS`; one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR); one set of
+ * refused-move sentences.
  *
  * The core build registers the board parts of English and German. The lessons build (`lessons.ts`)
  * adds the lessons parts of all five languages and the board parts of Afrikaans, Japanese and
  * French, which keeps the one-file core CDN build within its size budget.
  *
- * The registries have no prototype, so a language tag finds only a table (`lang="constructor"` is
+ * The registry has no prototype, so a language tag finds only a table (`lang="constructor"` is
  * English), and overrides are copied by spreading, never assigned, so a `__proto__` key stays a
  * plain key.
  */
@@ -79,21 +80,21 @@ export function format(template: string, values: Readonly<Record<string, string 
 }
 
 /** `Intl.PluralRules` by locale (making one takes far longer than asking it). */
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = new Map<string | undefined, Intl.PluralRules>();
 
 /**
  * The form for a count by CLDR (`Intl.PluralRules`): French takes `one` for 0 and 1, English and
  * German for 1. Exactly 1 is always `one`, also where CLDR has no such form (Japanese): the tables
  * give one there for the "only one" wording ("ハウスfしか使えません").
  */
-export function pluralCategory(locale: string, n: number): 'one' | 'other' {
+export function pluralCategory(locale: string | undefined, n: number): 'one' | 'other' {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return n === 1 || rules.select(n) === 'one' ? 'one' : 'other';
 }
 
 /** Fill a template's placeholders; a plural template picks its form by `count` (default `params.n`). */
-export function fill(template: Template, params: Readonly<Record<string, string | number>>, locale = 'en', count?: number): string {
+export function fill(template: Template, params: Readonly<Record<string, string | number>>, locale: string | undefined = 'en', count?: number): string {
   return format(typeof template === 'string' ? template : template[pluralCategory(locale, count ?? Number(params.n ?? 0))], params);
 }
 

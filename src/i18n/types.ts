@@ -27,8 +27,11 @@ export interface RefusalStrings {
 
 /** The board's text table of one language. */
 export interface BoardStrings extends RefusalStrings, ListStrings {
-  /** The BCP 47 tag for `Intl` (plural forms, lists), e.g. `en-GB` (lists without a serial comma). */
-  locale: string;
+  /**
+   * The BCP 47 tag for `Intl` (plural forms, lists), e.g. `en-GB` (lists without a serial comma).
+   * Every table here has one; a page's table without it takes its language tag.
+   */
+  locale?: string;
   /** Accessible name of the board. */
   board: string;
   south: string;
@@ -114,8 +117,6 @@ export interface ListStrings {
 
 /** Sentences that narrate moves, positions and game ends (refused moves: {@link RefusalStrings}). */
 export interface NarrationStrings extends ListStrings, Partial<RefusalStrings> {
-  /** The `Intl` locale of lists and plural forms. */
-  locale: string;
   /** The players' names as used in sentences. */
   south: string;
   north: string;

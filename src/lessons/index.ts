@@ -17,6 +17,7 @@ export * from './annotations.js';
 export * from './sequence.js';
 export * from './legal.js';
 export * from './narration.js';
+export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
 export * from './puzzle.js';
 export * from './search.js';
 export * from './editor.js';

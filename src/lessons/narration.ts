@@ -19,8 +19,6 @@ import { fill, formatList, matchLanguage, refusal, resolveStrings, type StringTa
 import { addLessonStrings } from '../i18n/lessons.js';
 import { LESSON_LANGS, type LessonLang, type Localized, type PitLabelStyle, type RefusalReason } from './types.js';
 
-export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
-
 addLessonStrings();
 
 /**
