@@ -5,7 +5,7 @@
 export * from './core.js';
 import './lessons/index.js';
 
-export { STRINGS, resolveStrings, type Strings } from './element/i18n.js';
+export { STRINGS, resolveStrings, type Strings } from './i18n/index.js';
 export { parseHighlight, MARK_KINDS, type Annotations, type Mark, type Arrow } from './element/annotations.js';
 export { prefersReducedMotion } from './element/animation.js';
 export * from './engine/index.js';

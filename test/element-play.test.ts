@@ -13,7 +13,7 @@ import {
 } from '../src/index.js';
 import { sowingTimeline } from '../src/element/animation.js';
 import { geometry, pitSlots } from '../src/element/layout.js';
-import { format } from '../src/element/i18n.js';
+import { format } from '../src/i18n/index.js';
 import { Game } from '../src/engine/index.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */

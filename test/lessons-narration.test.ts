@@ -302,11 +302,13 @@ describe('lessons: languages and helpers', () => {
   });
   it('every language has every narration and UI string, non-empty, with the same placeholders as English', () => {
     const placeholders = (t: unknown) => JSON.stringify(t).match(/\{\w+\}/g)?.sort() ?? [];
+    // Where CLDR's lists do not fit (Japanese), a table gives its own list words.
+    const keys = (t: object) => Object.keys(t).filter((k) => !['listSeparator', 'listAnd', 'listOr'].includes(k)).sort();
     for (const lang of LESSON_LANGS) {
       for (const table of ['narration', 'ui'] as const) {
         const en = STRINGS.en[table] as unknown as Record<string, unknown>;
         const other = STRINGS[lang][table] as unknown as Record<string, unknown>;
-        expect(Object.keys(other).sort(), `${lang}.${table}`).to.deep.equal(Object.keys(en).sort());
+        expect(keys(other), `${lang}.${table}`).to.deep.equal(keys(en));
         for (const key of Object.keys(en)) {
           if (key === 'sentenceJoin') continue;
           expect(JSON.stringify(other[key]).length, `${lang}.${table}.${key}`).to.be.greaterThan(2);

@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { emit, type OwareIllegalMoveDetail } from './events.js';
-import { format, type Strings } from './i18n.js';
+import { format, type StringTable } from '../i18n/index.js';
 import type { Notice } from './render.js';
 import { describe } from './validation.js';
 
@@ -20,9 +20,9 @@ export class Notices {
 
   readonly #host: NoticesHost;
   /** The text table in force. */
-  readonly #text: () => Strings;
+  readonly #text: () => StringTable;
 
-  constructor(host: NoticesHost, text: () => Strings) {
+  constructor(host: NoticesHost, text: () => StringTable) {
     this.#host = host;
     this.#text = text;
 }

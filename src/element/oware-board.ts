@@ -13,7 +13,7 @@ import { describeIssues, mergeAnnotations, NO_ANNOTATIONS, pitOf, readHighlight,
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { FeatureSet, type BoardFeature, type BoardFeatureFactory, type FeatureHost } from './features.js';
-import { format, languageOf, resolveStrings, type Strings } from './i18n.js';
+import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
 import { eventPit, refusal, userMoves } from './input.js';
 import { arrowTarget, RovingFocus } from './keyboard.js';
 import { replayIn, undoMove } from './game-state.js';
@@ -114,7 +114,6 @@ export class OwareBoard extends BoardProperties {
   private _lastMove: { pit: number; sown: number[] } | null = null;
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
-  private _text: [lang: string, overrides: Partial<Strings> | null, table: Strings] | null = null;
   private readonly _animation = new AnimationRunner(this);
   private readonly _focus = new RovingFocus(this, () => this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0));
   private readonly _notices = new Notices(this, () => this.text);
@@ -192,11 +191,8 @@ export class OwareBoard extends BoardProperties {
     return this._ai.thinking;
   }
   /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
-  get text(): Strings {
-    const lang = languageOf(this);
-    const t = this._text;
-    if (t && t[0] === lang && t[1] === this.strings) return t[2];
-    return (this._text = [lang, this.strings, resolveStrings(lang, this.strings)])[2];
+  get text(): StringTable {
+    return resolveStrings(languageOf(this), this.strings);
   }
   /** The language in force (own `lang` or the nearest ancestor's). */
   get language(): string {
@@ -402,7 +398,7 @@ export class OwareBoard extends BoardProperties {
       >
         ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
         ${this._features.overlay(input, view.geometry)}
-        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? 'Thinking\u2026') : null, w)}
+        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
       </svg>
       ${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
@@ -459,7 +455,7 @@ export class OwareBoard extends BoardProperties {
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    this._notices.refuse({ pit, reason, message, source }, () => refusalText(this.text, reason, pit, this._game.turn, this.labels));
+    this._notices.refuse({ pit, reason, message, source }, () => refusalText(this.text, reason, pit, this._game.turn, this._game.legalMoves(), this.labels));
   }
 
   // ---- state changes -------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
 import type { OwareIllegalReason } from './events.js';
 import type { Annotations } from './annotations.js';
-import { format, seeds, type Strings } from './i18n.js';
+import { format, key, refusal, seeds, type StringTable } from '../i18n/index.js';
 import { geometry, MAX_PIT_SEEDS, type Geometry, type Rect } from './layout.js';
 
 export type Interactive = 'none' | 'south' | 'north' | 'both';
@@ -38,7 +38,7 @@ export interface ViewInput {
   /** The last move's origin and sown pits, if marked. */
   lastMove: { pit: number; sown: readonly number[] } | null;
   annotations: Annotations;
-  strings: Strings;
+  strings: StringTable;
   /** The pit holding the roving tab stop. */
   focus: number;
   flyers?: readonly Flyer[];
@@ -99,7 +99,7 @@ export interface BoardView {
 }
 
 /** The result sentence ("South wins 25–20. (more than half…)"). */
-export function resultSentence(s: Strings, result: GameResult): string {
+export function resultSentence(s: StringTable, result: GameResult): string {
   const [south, north] = result.score;
   const head = result.winner === 'draw' ? format(s.gameDrawn, { south, north }) : format(s.gameWon, { side: s[result.winner], south, north });
   // `reasonEvenSplit` etc.: the reason in camel case
@@ -107,14 +107,13 @@ export function resultSentence(s: Strings, result: GameResult): string {
   return reason ? `${head} (${reason})` : head;
 }
 
-/** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
-export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+export { key };
 
 /** A pit's name as the board writes it: its letter, or its number with `labels="numbers"`. */
 export const pitText = (pit: number, labels: Labels): string => (labels === 'numbers' ? String(pit) : pitLetter(pit));
 
 /** The announcement of a move: what was sown and captured, the score, and the result when `withResult`. */
-export function moveSentence(s: Strings, r: MoveRecord, labels: Labels, withResult: boolean): string {
+export function moveSentence(s: StringTable, r: MoveRecord, labels: Labels, withResult: boolean): string {
   const [south, north] = scoreAfter(r);
   return [
     format(s.moveSown, { side: s[r.player], letter: pitText(r.pit, labels), seeds: seeds(s, r.sown.length) }),
@@ -129,9 +128,9 @@ export function moveSentence(s: Strings, r: MoveRecord, labels: Labels, withResu
 /** The scores after a move, from its record's position string (`… S 4-2`). */
 const scoreAfter = (r: MoveRecord): number[] => r.after.slice(r.after.lastIndexOf(' ') + 1).split('-').map(Number);
 
-/** The sentence a refused move shows and announces (`illegalNotYourPit` etc.: the reason in camel case). */
-export function refusalText(s: Strings, reason: OwareIllegalReason, pit: number | null, turn: Side, labels: Labels): string {
-  return format(s[key('illegal', reason)] as string, { letter: pit === null ? '?' : pitText(pit, labels), side: s[turn], owner: s[pit !== null && pit < 6 ? 'south' : 'north'] });
+/** The sentence a refused move shows and announces (the one set of refused-move sentences, in i18n). */
+export function refusalText(s: StringTable, reason: OwareIllegalReason, pit: number | null, turn: Side, legal: readonly number[], labels: Labels): string {
+  return refusal(s, reason, pit, turn, legal, (p) => pitText(p, labels));
 }
 
 /** What to draw for `input`. */

@@ -6,7 +6,7 @@
 import { Game, MAX_SEEDS, formatPosition, parsePosition, type Side } from '../engine/index.js';
 import { pitName } from './annotations.js';
 import { Narrator } from './narration.js';
-import type { LessonStringOverrides, UiStrings } from './strings/types.js';
+import type { LessonStringOverrides, UiStrings } from '../i18n/types.js';
 import type { PitLabelStyle } from './types.js';
 
 /** A problem (or note) about the edited position. */

@@ -17,9 +17,10 @@ export * from './annotations.js';
 export * from './sequence.js';
 export * from './legal.js';
 export * from './narration.js';
+export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
 export * from './puzzle.js';
 export * from './search.js';
 export * from './editor.js';
-export { STRINGS, en, de, af, ja, fr } from './strings/index.js';
-export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from './strings/types.js';
+export { LESSON_TABLES as STRINGS, en, de, af, ja, fr } from '../i18n/lessons.js';
+export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
 // The demo's lessons and puzzles (src/lessons/content/) are data for pages, not part of the library entry.

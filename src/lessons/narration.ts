@@ -15,53 +15,22 @@ import {
   type VariantName,
 } from '../engine/index.js';
 import { pitName } from './annotations.js';
-import { STRINGS } from './strings/index.js';
-import type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from './strings/types.js';
+import { fill, formatList, matchLanguage, refusal, resolveStrings, type StringTable, type Strings, type NarrationStrings, type Template, type UiStrings } from '../i18n/index.js';
+import { addLessonStrings } from '../i18n/lessons.js';
 import { LESSON_LANGS, type LessonLang, type Localized, type PitLabelStyle, type RefusalReason } from './types.js';
+
+addLessonStrings();
 
 /**
  * The supported language for a BCP 47 tag (or a list of them, e.g. `navigator.languages`):
  * `de-CH` → `de`, `ja-JP` → `ja`, anything unknown → `en`.
  */
 export function resolveLang(tag: string | readonly string[] | null | undefined): LessonLang {
-  const tags = typeof tag === 'string' ? [tag] : (tag ?? []);
-  for (const t of tags) {
-    const primary = String(t).trim().toLowerCase().split(/[-_]/)[0];
-    if ((LESSON_LANGS as readonly string[]).includes(primary)) return primary as LessonLang;
+  for (const t of typeof tag === 'string' ? [tag] : (tag ?? [])) {
+    const lang = matchLanguage(String(t).trim(), (l) => (LESSON_LANGS as readonly string[]).includes(l));
+    if (lang) return lang as LessonLang;
   }
   return 'en';
-}
-
-/** A language's tables with a page's overrides applied (any subset of any table). */
-export function resolveStrings(lang: string | null | undefined, overrides?: LessonStringOverrides | null): LessonStrings {
-  const base = STRINGS[resolveLang(lang)];
-  if (!overrides) return base;
-  return {
-    narration: { ...base.narration, ...(overrides.narration ?? {}) },
-    ui: { ...base.ui, ...(overrides.ui ?? {}) },
-  };
-}
-
-/**
- * The form for a count: French treats 0 and 1 as singular; the other languages use `one` for 1.
- * (Japanese nouns have no plural, but its tables use `one` for wording like "only pit f".)
- */
-export function pluralCategory(lang: LessonLang, n: number): 'one' | 'other' {
-  if (lang === 'fr') return n === 0 || n === 1 ? 'one' : 'other';
-  return n === 1 ? 'one' : 'other';
-}
-
-/** Fill a template's `{name}` placeholders; a plural template picks its form by `count`. */
-export function fill(template: Template, params: Readonly<Record<string, string | number>>, lang: LessonLang = 'en', count?: number): string {
-  const text = typeof template === 'string' ? template : template[pluralCategory(lang, count ?? Number(params.n ?? 0))];
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
-
-/** Join items into a list: `D, E, F and a` / `D, E or F` (`D、E、Fとa` in Japanese). */
-export function formatList(items: readonly string[], strings: NarrationStrings, conjunction: 'and' | 'or' = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  const last = conjunction === 'and' ? strings.listAnd : strings.listOr;
-  return items.slice(0, -1).join(strings.listSeparator) + last + items[items.length - 1];
 }
 
 /** Pick a text of a {@link Localized} value: the language's, else English. */
@@ -78,8 +47,8 @@ export interface NarrationOptions {
   labels?: PitLabelStyle;
   /** The variant in force (how grand slams are narrated); default `abapa`. */
   variant?: VariantName;
-  /** A page's overrides of any string. */
-  strings?: LessonStringOverrides | null;
+  /** A page's overrides of any string (as for the element's `strings`: `ui`, `narration`, board keys). */
+  strings?: Partial<Strings> | null;
 }
 
 /** Context for explaining a refused move. */
@@ -99,7 +68,7 @@ export class Narrator {
   readonly lang: LessonLang;
   readonly labels: PitLabelStyle;
   readonly variant: VariantName;
-  readonly strings: LessonStrings;
+  readonly strings: StringTable;
 
   constructor(options: NarrationOptions = {}) {
     this.lang = resolveLang(options.lang);
@@ -127,7 +96,7 @@ export class Narrator {
   }
 
   private fill(template: Template, params: Record<string, string | number>, count?: number): string {
-    return fill(template, params, this.lang, count);
+    return fill(template, params, this.t.locale, count);
   }
 
   /** Join sentences the language's way. */
@@ -259,27 +228,8 @@ export class Narrator {
     const game = context.position ? new Game({ position: context.position, variant: this.variant }) : null;
     const toMove: Side = game?.turn ?? 'south';
     const pit = context.pit ?? null;
-    const pitText = pit === null ? '?' : this.pit(pit);
-    const owner = pit === null ? '' : this.side(pit < 6 ? 'south' : 'north');
-    const params = { pit: pitText, owner, side: this.side(context.side ?? toMove), opp: this.side(OTHER[toMove]), legal: '' };
-    switch (reason) {
-      case 'game-over':
-        return this.t.illegalGameOver;
-      case 'not-your-pit':
-        return this.fill(this.t.illegalNotYourPit, params);
-      case 'empty-pit':
-        return this.fill(this.t.illegalEmptyPit, params);
-      case 'must-feed':
-        return this.fill(this.t.illegalMustFeed, { ...params, legal: this.list(game?.legalMoves() ?? [], 'or') });
-      case 'grand-slam':
-        return this.fill(this.t.illegalGrandSlam, params);
-      case 'not-your-turn':
-        return this.fill(this.t.illegalNotYourTurn, params);
-      case 'not-interactive':
-        return this.t.illegalNotInteractive;
-      default:
-        return this.t.illegalInvalidMove;
-    }
+    // One set of sentences with the board's notices; `narration.illegal…` overrides still apply here.
+    return refusal({ ...this.strings, ...this.t }, reason, pit, toMove, game?.legalMoves() ?? [], (p) => this.pit(p), context.side);
   }
 
   /** A UI string with its placeholders filled (`{side}`/`{opp}` given as sides are named). */

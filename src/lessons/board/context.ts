@@ -2,7 +2,7 @@
 import type { FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { Narrator } from '../narration.js';
-import type { UiStrings } from '../strings/types.js';
+import type { UiStrings } from '../../i18n/types.js';
 
 export interface LessonContext {
   /** The board's public face. */

@@ -12,22 +12,13 @@ import type { ViewInput } from '../../element/view-model.js';
 import type { Geometry } from '../../element/layout.js';
 import { describeIssues, mergeAnnotations, readArrows, readMarkers, type Annotations } from '../../element/annotations.js';
 import { Narrator } from '../narration.js';
-import type { LessonStringOverrides, NarrationStrings, UiStrings } from '../strings/types.js';
+import type { UiStrings } from '../../i18n/types.js';
 import type { LessonContext } from './context.js';
 import { EditorMode } from './editor-mode.js';
 import { SequencePlayer } from './player.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { overlay } from './overlay.js';
 import { lessonStyles } from './styles.js';
-
-declare module '../../element/i18n.js' {
-  interface Strings {
-    /** Overrides of the lessons' UI strings (controls, puzzles, editor). */
-    ui?: Partial<UiStrings>;
-    /** Overrides of the lessons' narration. */
-    narration?: Partial<NarrationStrings>;
-  }
-}
 
 type Mode = 'none' | 'sequence' | 'puzzle' | 'editor';
 const WATCHED = ['moves', 'ply', 'variant', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable', 'autoplay', 'controls'] as const;
@@ -56,9 +47,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   // ---- context ----
   narrator(): Narrator {
     const h = this.host;
-    const s = h.strings;
-    const strings: LessonStringOverrides | null = s && (s.ui || s.narration) ? { ui: s.ui, narration: s.narration } : null;
-    return new Narrator({ lang: h.language, labels: h.labels === 'numbers' ? 'numbers' : 'letters', variant: h.variant, strings });
+    return new Narrator({ lang: h.language, labels: h.labels === 'numbers' ? 'numbers' : 'letters', variant: h.variant, strings: h.strings });
   }
   ui(key: keyof UiStrings, params: Record<string, string | number> = {}, count?: number): string {
     return this.narrator().ui(key, params, count);

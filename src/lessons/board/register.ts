@@ -5,11 +5,11 @@
  */
 import '../../element/define.js';
 import type { OwareBoard } from '../../element/oware-board.js';
-import { MORE_STRINGS, STRINGS } from '../../element/i18n.js';
+import { addLessonStrings } from '../../i18n/lessons.js';
 import { lessonFeature } from './feature.js';
 
 // The element's own text in Afrikaans, Japanese and French comes with the full build.
-for (const [lang, table] of Object.entries(MORE_STRINGS)) STRINGS[lang] ??= table;
+addLessonStrings();
 
 /** Add the lessons feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerLessons(board?: typeof OwareBoard): boolean {

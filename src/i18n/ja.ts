@@ -2,16 +2,69 @@
  * 日本語。用語は百科事典の記事に合わせる：ハウス（穴）、種、種まき、取る。南・北は盤の下側・上側のプレイヤー。
  * 文はスペースなしでつなぐ。
  */
-import type { LessonStrings } from './types.js';
+import type { BoardStrings, LessonStrings } from './types.js';
 
-export const ja: LessonStrings = {
+/** The board’s text, refused moves included (the core build has it for `en` and `de`). */
+export const board: BoardStrings = {
+  locale: 'ja',
+  // Lists: CLDR's Japanese (`D、E、F`, `D、E、またはF`) drops the particle; these tables say `D、EとF`, `D、EまたはF`.
+  listSeparator: '、',
+  listAnd: 'と',
+  listOr: 'または',
+  board: 'オワレの盤',
+  south: '南',
+  north: '北',
+  seedsOne: '種{count}個',
+  seedsOther: '種{count}個',
+  pitName: '{letter}、{side}、{seeds}{states}',
+  pitState: '、{state}',
+  stateLegal: '指せる手',
+  stateLastMove: '直前の手',
+  stateHighlight: '強調',
+  stateCapture: '取り',
+  stateOrigin: 'まき始め',
+  stateGood: '良い',
+  stateBad: '不可',
+  stateHint: 'ヒント',
+  stateSown: 'まかれた',
+  storeName: '{side}の取った{seeds}',
+  toMove: '{side}の番',
+  moveSown: '{side}が{letter}からまきます（{seeds}）。',
+  moveCaptured: '{pits}から{seeds}を取ります。',
+  moveGrandSlam: 'グランドスラム：何も取れません。',
+  scoreLine: '得点：南{south}、北{north}。',
+  gameWon: '{side}の勝ち {south}対{north}。',
+  gameDrawn: '引き分け {south}対{north}。',
+  reasonMajority: '半分より多く取った',
+  reasonEvenSplit: '両者が半分ずつ取った',
+  reasonRepetition: '同じ局面の繰り返し',
+  reasonNoLegalMove: '指せる手がない',
+  reasonGrandSlam: 'グランドスラム',
+  illegalGameOver: 'ゲームは終わっています。もう手は指せません。',
+  illegalNotYourPit: 'ハウス{pit}は{owner}のものですが、今は{side}の番です。',
+  illegalEmptyPit: 'ハウス{pit}は空です。',
+  illegalMustFeed: '{opp}には種がなく、ハウス{pit}からでは届きません。{side}は種を与えなければならず、ハウス{legal}を使えます。',
+  illegalGrandSlam: 'ハウス{pit}は{opp}の種をすべて取ってしまう（グランドスラム）ため、このルールでは指せません。',
+  illegalInvalidMove: 'その手は指せません。',
+  illegalNotYourTurn: 'お待ちください。今は{side}の番です。',
+  illegalNotInteractive: 'この盤は表示専用です。',
+  invalidValue: '{attribute}の値が正しくありません：「{value}」',
+  dismiss: '閉じる',
+  undone: '手を戻しました。{side}の番です。',
+  newPosition: '新しい局面。{side}の番です。',
+  thinking: '考え中…',
+};
+
+/** The lessons’ narration and controls (registered by the lessons build). */
+export const lessons: LessonStrings = {
   narration: {
+    locale: 'ja',
     south: '南',
     north: '北',
-    sentenceJoin: '',
     listSeparator: '、',
     listAnd: 'と',
     listOr: 'または',
+    sentenceJoin: '',
     turn: '{side}の番です。',
     sow: {
       one: '{side}がハウス{pit}から1個の種を{pits}にまきます。',
@@ -47,14 +100,6 @@ export const ja: LessonStrings = {
     endGrandSlam: 'グランドスラムでゲームが終わります。',
     resultWin: 'ゲーム終了：{winner}が{w}対{l}で勝ちです。',
     resultDraw: 'ゲーム終了：{a}対{b}で引き分けです。',
-    illegalGameOver: 'ゲームは終わっています。もう手は指せません。',
-    illegalNotYourPit: 'ハウス{pit}は{owner}のものですが、今は{side}の番です。',
-    illegalEmptyPit: 'ハウス{pit}は空です。',
-    illegalMustFeed: '{opp}には種がなく、ハウス{pit}からでは届きません。{side}は種を与えなければならず、ハウス{legal}を使えます。',
-    illegalGrandSlam: 'ハウス{pit}は{opp}の種をすべて取ってしまう（グランドスラム）ため、このルールでは指せません。',
-    illegalInvalidMove: 'その手は指せません。',
-    illegalNotYourTurn: 'お待ちください。今は{side}の番です。',
-    illegalNotInteractive: 'この盤は表示専用です。',
   },
   ui: {
     first: '最初へ',
@@ -77,14 +122,23 @@ export const ja: LessonStrings = {
     hintText: 'ハウス{pit}を試してみましょう。',
     showSolution: '答えを見る',
     goalLine: '{side}の最善の手順を見つけてください。',
-    goalCapture: { one: '種を1個以上取ってください。', other: '種を{n}個以上取ってください。' },
+    goalCapture: {
+      one: '種を1個以上取ってください。',
+      other: '種を{n}個以上取ってください。',
+    },
     goalWin: 'ゲームに勝ってください。',
     goalDefendNone: '{opp}に種を1個も取らせないでください。',
-    goalDefend: { one: '{opp}に取らせる種を1個以下に抑えてください。', other: '{opp}に取らせる種を{n}個以下に抑えてください。' },
-    goalMoves: { one: '手数は1手です。', other: '手数は{n}手です。' },
+    goalDefend: {
+      one: '{opp}に取らせる種を1個以下に抑えてください。',
+      other: '{opp}に取らせる種を{n}個以下に抑えてください。',
+    },
+    goalMoves: {
+      one: '手数は1手です。',
+      other: '手数は{n}手です。',
+    },
     editor: '局面エディター',
-    editorHelp: "ハウスをクリックすると種が1個増えます。Shift+クリック、右クリック、−キーで1個減ります。+キーとマウスホイールも使えます。",
-    controlsLabel: "再生の操作",
+    editorHelp: 'ハウスをクリックすると種が1個増えます。Shift+クリック、右クリック、−キーで1個減ります。+キーとマウスホイールも使えます。',
+    controlsLabel: '再生の操作',
     addSeed: 'ハウス{pit}に種を1個足す',
     removeSeed: 'ハウス{pit}から種を1個減らす',
     seedsInPit: 'ハウス{pit}の種の数',
@@ -93,7 +147,10 @@ export const ja: LessonStrings = {
     scoreOf: '{side}が取った種',
     clear: '盤を空にする',
     resetToStart: '初期配置',
-    total: { one: '合計：1個', other: '合計：{n}個' },
+    total: {
+      one: '合計：1個',
+      other: '合計：{n}個',
+    },
     warnTotal: '種は合計{n}個です。通常のゲームは48個です。',
     warnEmpty: '盤に種がありません。',
     warnNoLegalMove: '{side}には指せる手がありません。ゲームはすぐに終わります。',

@@ -1,0 +1,153 @@
+/**
+ * Every user-visible string of `<oware-board>` and its lessons: one table per language (`en.ts`,
+ * `de.ts`, `af.ts`, `ja.ts`, `fr.ts`), each with a board part and a lessons part; the registry
+ * `STRINGS`; one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR); one set of
+ * refused-move sentences.
+ *
+ * The core build registers the board parts of English and German. The lessons build (`lessons.ts`)
+ * adds the lessons parts of all five languages and the board parts of Afrikaans, Japanese and
+ * French, which keeps the one-file core CDN build within its size budget.
+ *
+ * The registry has no prototype, so a language tag finds only a table (`lang="constructor"` is
+ * English), and overrides are copied by spreading, never assigned, so a `__proto__` key stays a
+ * plain key.
+ */
+import type { Side } from '../engine/types.js';
+import * as af from './af.js';
+import * as de from './de.js';
+import * as en from './en.js';
+import * as fr from './fr.js';
+import * as ja from './ja.js';
+import type { BoardStrings, ListStrings, RefusalStrings, StringTable, Strings, Template } from './types.js';
+
+export type * from './types.js';
+
+/**
+ * The tables by primary language tag. The core has the board parts of English and German; the
+ * lessons build adds Afrikaans, Japanese and French ({@link MORE_STRINGS}) and puts every
+ * language's lessons part (`ui`, `narration`) into its table. A core build can add the three with
+ * `Object.assign(STRINGS, MORE_STRINGS)`; a page can add a language as `STRINGS.sw = {…}` (any key
+ * it leaves out is English).
+ */
+export const STRINGS = { __proto__: null, en: en.board, de: de.board } as unknown as Record<string, Strings>;
+
+/** Afrikaans, Japanese and French board parts (tree-shaken out of the core unless used). */
+export const MORE_STRINGS = { __proto__: null, af: af.board, ja: ja.board, fr: fr.board } as unknown as Record<string, Strings>;
+
+/** The languages that have a board table. */
+export function supportedLanguages(): string[] {
+  return Object.keys(STRINGS);
+}
+
+/**
+ * The language `known` has for a BCP 47 tag: the full tag or its primary subtag (`de-CH` → `de`,
+ * `ja_JP` → `ja`); `undefined` when it has neither.
+ */
+export function matchLanguage(lang: string | null | undefined, known: (lang: string) => boolean = (l) => l in STRINGS): string | undefined {
+  const tag = String(lang).toLowerCase();
+  return [tag, tag.split(/[-_]/)[0]].find(known);
+}
+
+const NO_OVERRIDES = {};
+/** Resolved tables by overrides object, then language: `[table, its registered table, English's]`. */
+const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings]>>();
+
+/**
+ * The table for a language tag (`de`, `de-CH`, …; English when there is none) with a page's
+ * overrides (`Partial<Strings>`: board keys at the top level, the lessons' under `ui` and
+ * `narration`). Any key a table lacks is English. Cached per language and overrides object: a
+ * render calling it again gets the same table (give a new object to change the overrides).
+ */
+export function resolveStrings(lang: string | null | undefined, overrides?: Partial<Strings> | null): StringTable {
+  const key = matchLanguage(lang) ?? 'en';
+  const o: Partial<Strings> = Object(overrides ?? NO_OVERRIDES);
+  const base = STRINGS[key] as Strings | undefined;
+  const en = STRINGS.en;
+  let byLang = cache.get(o);
+  if (!byLang) cache.set(o, (byLang = new Map()));
+  const hit = byLang.get(key);
+  // A table registered or replaced since (the lessons loaded after the core, a page's new table) is rebuilt.
+  if (hit && hit[1] === base && hit[2] === en) return hit[0];
+  const table: Record<string, unknown> = { ...en, locale: key, ...base, ...o };
+  for (const part of ['ui', 'narration'] as const) if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
+  byLang.set(key, [table as unknown as StringTable, base!, en]);
+  return table as unknown as StringTable;
+}
+
+/** Fill `{name}` placeholders. Unknown names are left as they are. */
+export function format(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
+}
+
+/** `Intl.PluralRules` by locale (making one takes far longer than asking it). */
+const pluralRules = new Map<string | undefined, Intl.PluralRules>();
+
+/**
+ * The form for a count by CLDR (`Intl.PluralRules`): French takes `one` for 0 and 1, English and
+ * German for 1. Exactly 1 is always `one`, also where CLDR has no such form (Japanese): the tables
+ * give one there for the "only one" wording ("ハウスfしか使えません").
+ */
+export function pluralCategory(locale: string | undefined, n: number): 'one' | 'other' {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return n === 1 || rules.select(n) === 'one' ? 'one' : 'other';
+}
+
+/** Fill a template's placeholders; a plural template picks its form by `count` (default `params.n`). */
+export function fill(template: Template, params: Readonly<Record<string, string | number>>, locale: string | undefined = 'en', count?: number): string {
+  return format(typeof template === 'string' ? template : template[pluralCategory(locale, count ?? Number(params.n ?? 0))], params);
+}
+
+/** "1 seed" / "4 seeds" in the table's language. */
+export function seeds(s: BoardStrings, count: number): string {
+  return format(pluralCategory(s.locale, count) === 'one' ? s.seedsOne : s.seedsOther, { count });
+}
+
+/**
+ * Join items into a list: `D, E, F and a` / `D, E or F` by `Intl.ListFormat` for the table's
+ * `locale`, or with the table's own words where it gives them (Japanese: `D、E、Fとa`).
+ */
+export function formatList(items: readonly string[], strings: ListStrings, conjunction: 'and' | 'or' = 'and'): string {
+  const last = conjunction === 'and' ? strings.listAnd : strings.listOr;
+  if (last === undefined) return new Intl.ListFormat(strings.locale ?? 'en-GB', { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(items);
+  return items.length < 2 ? items.join('') : items.slice(0, -1).join(strings.listSeparator ?? ', ') + last + items.at(-1);
+}
+
+/** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
+export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+
+/** What {@link refusal} reads: the sentences, the side names, and how lists are joined. */
+export type RefusalTable = RefusalStrings & ListStrings & Record<Side, string>;
+
+/**
+ * The sentence for a refused move, by the engine's or the element's `reason` (`empty-pit`,
+ * `not-your-turn`, …): `pit` tried (named by `name`), `turn` the side to move, `legal` its moves,
+ * `side` whose turn it is said to be. `not-interactive` with a pit (a side the user does not play)
+ * reads as `not-your-turn` on that side's turn, else as `not-your-pit`.
+ */
+export function refusal(s: RefusalTable, reason: string, pit: number | null, turn: Side, legal: readonly number[], name: (pit: number) => string, side = turn): string {
+  const pitText = pit === null ? '?' : name(pit);
+  const owner = pit !== null && pit < 6 ? 'south' : 'north';
+  const why = reason === 'not-interactive' && pit !== null ? (owner === turn ? 'not-your-turn' : 'not-your-pit') : reason;
+  const sentence = s[key('illegal', why) as keyof RefusalStrings];
+  return format(sentence ?? s.illegalInvalidMove, {
+    pit: pitText,
+    letter: pitText,
+    owner: pit === null ? '' : s[owner],
+    side: s[side],
+    opp: s[turn === 'south' ? 'north' : 'south'],
+    legal: formatList(legal.map(name), s, 'or'),
+  });
+}
+
+/** The language in force for an element: its own `lang`, else the nearest ancestor's, across shadow roots. */
+export function languageOf(el: Element): string {
+  let node: Element | null = el;
+  while (node) {
+    const found: Element | null = node.closest('[lang]');
+    if (found) return found.getAttribute('lang') || 'en';
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return document.documentElement.lang || 'en';
+}
