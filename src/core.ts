@@ -5,15 +5,21 @@
  */
 import './element/define.js';
 
-export { OwareBoard, DEFAULT_ANIMATION_SPEED, type SetPositionOptions, type BoardFeature, type BoardFeatureFactory } from './element/oware-board.js';
 export { TAG } from './element/define.js';
 export type {
   MoveSource,
-  OwareEventMap,
   OwareBeforeMoveDetail,
-  OwareMoveDetail,
+  OwareErrorDetail,
+  OwareEventMap,
+  OwareGameOverDetail,
   OwareIllegalMoveDetail,
   OwareIllegalReason,
-  OwareGameOverDetail,
-  OwareErrorDetail,
+  OwareMoveDetail,
 } from './element/events.js';
+export {
+  type BoardFeature,
+  type BoardFeatureFactory,
+  DEFAULT_ANIMATION_SPEED,
+  OwareBoard,
+  type SetPositionOptions,
+} from './element/oware-board.js';

@@ -3,22 +3,23 @@
  * @module
  */
 export * from './core.js';
+
 import './lessons/index.js';
 
-export { STRINGS, resolveStrings, type Strings } from './i18n/index.js';
-export { parseHighlight, MARK_KINDS, type Annotations, type Mark, type Arrow } from './element/annotations.js';
 export { prefersReducedMotion } from './element/animation.js';
+export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
 export * from './engine/index.js';
+export { resolveStrings, STRINGS, type Strings } from './i18n/index.js';
 export {
-  registerLessons,
+  type LessonStringOverrides,
   lessonsRegistered,
-  PuzzleSession,
-  PositionEditor,
   Narrator,
   type OwareLessonEventMap,
-  type OwarePuzzleStepDetail,
-  type OwarePuzzleSolvedDetail,
-  type OwarePuzzleFailedDetail,
   type OwarePositionChangeDetail,
-  type LessonStringOverrides,
+  type OwarePuzzleFailedDetail,
+  type OwarePuzzleSolvedDetail,
+  type OwarePuzzleStepDetail,
+  PositionEditor,
+  PuzzleSession,
+  registerLessons,
 } from './lessons/index.js';

@@ -2,9 +2,10 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
+  type AnnotationIssue,
+  describeIssues,
   MARK_KINDS,
   MAX_TOKENS,
-  describeIssues,
   markKind,
   mergeAnnotations,
   parseHighlight,
@@ -16,7 +17,6 @@ import {
   readMarkers,
   tokenize,
   unique,
-  type AnnotationIssue,
 } from '../src/element/annotations.js';
 
 const codes = (issues: AnnotationIssue[]) => issues.map((i) => [i.token, i.index, i.code]);
@@ -152,7 +152,8 @@ describe('annotations: one kind rule and one pit rule', () => {
   it('built-in kinds and custom words, in any case; nothing else', () => {
     for (const k of MARK_KINDS) expect(markKind(k)).to.equal(k);
     expect(markKind('My-Kind2')).to.equal('my-kind2');
-    for (const bad of ['', '2x', 'a b', 'a_b', 'é', '-x', 'constructor!', 42, null, {}]) expect(markKind(bad), String(bad)).to.equal(null);
+    for (const bad of ['', '2x', 'a b', 'a_b', 'é', '-x', 'constructor!', 42, null, {}])
+      expect(markKind(bad), String(bad)).to.equal(null);
   });
   it('pits by letter or number, never a throw', () => {
     expect([pitOf('A'), pitOf('f'), pitOf('0'), pitOf('11'), pitOf(7)]).to.deep.equal([0, 11, 0, 11, 7]);
@@ -204,17 +205,34 @@ describe('annotations: caps and aggregation', () => {
 describe('annotations: the element’s throwing parseHighlight (until it reads issues)', () => {
   it('keeps today’s messages', () => {
     expect(() => parseHighlight('q')).to.throw("'q': 'q' is not a pit; use A–F, a–f or 0–11");
-    expect(() => parseHighlight('c:Bad!')).to.throw("'c:Bad!' is not a mark: write a pit (C, c or 0–11), optionally followed by :kind, e.g. c:capture");
+    expect(() => parseHighlight('c:Bad!')).to.throw(
+      "'c:Bad!' is not a mark: write a pit (C, c or 0–11), optionally followed by :kind, e.g. c:capture",
+    );
     expect(() => parseHighlight('c:a:b')).to.throw(/'c:a:b' is not a mark/);
-    expect(parseHighlight('c 2>6')).to.deep.equal({ marks: [{ pit: 8, kind: 'highlight' }], arrows: [{ from: 2, to: 6, kind: 'highlight' }] });
+    expect(parseHighlight('c 2>6')).to.deep.equal({
+      marks: [{ pit: 8, kind: 'highlight' }],
+      arrows: [{ from: 2, to: 6, kind: 'highlight' }],
+    });
   });
 });
 
 describe('annotations: the annotations property, entry by entry', () => {
   it('keeps good entries and names each bad one', () => {
     const r = readAnnotationsProperty({
-      marks: [{ pit: 2, kind: 'Capture' }, { pit: 12 }, null, { pit: 3, kind: 'no way' }, { pit: 4, label: 7 }, { pit: 5, label: '✓' }, { pit: 6, label: 'x'.repeat(13) }],
-      arrows: [{ from: 2, to: 6 }, { from: 2, to: 2 }, { from: 'x', to: 1 }],
+      marks: [
+        { pit: 2, kind: 'Capture' },
+        { pit: 12 },
+        null,
+        { pit: 3, kind: 'no way' },
+        { pit: 4, label: 7 },
+        { pit: 5, label: '✓' },
+        { pit: 6, label: 'x'.repeat(13) },
+      ],
+      arrows: [
+        { from: 2, to: 6 },
+        { from: 2, to: 2 },
+        { from: 'x', to: 1 },
+      ],
       caption: 'Look',
     });
     expect(r.marks).to.deep.equal([
@@ -253,7 +271,11 @@ describe('annotations: the annotations property, entry by entry', () => {
 describe('annotations: properties', () => {
   const text = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 60 }),
-    fc.array(fc.constantFrom('a', 'C', '2', '11', '12', ':', '>', '"', '\\', ' ', ',', 'capture', 'Bad!', '★'), { maxLength: 40 }).map((a) => a.join('')),
+    fc
+      .array(fc.constantFrom('a', 'C', '2', '11', '12', ':', '>', '"', '\\', ' ', ',', 'capture', 'Bad!', '★'), {
+        maxLength: 40,
+      })
+      .map((a) => a.join('')),
   );
   it('the readers never throw, on any string or value, and give pits 0–11 and valid kinds', () => {
     fc.assert(
@@ -261,7 +283,8 @@ describe('annotations: properties', () => {
         for (const read of [readHighlight, readArrows, readMarkers, readAnnotationsProperty]) {
           const r = read(value);
           for (const m of r.marks) expect(m.pit >= 0 && m.pit < 12 && markKind(m.kind) === m.kind).to.equal(true);
-          for (const a of r.arrows) expect(a.from !== a.to && pitOf(a.from) === a.from && pitOf(a.to) === a.to).to.equal(true);
+          for (const a of r.arrows)
+            expect(a.from !== a.to && pitOf(a.from) === a.from && pitOf(a.to) === a.to).to.equal(true);
           for (const i of r.issues) expect(i.message).to.be.a('string').and.not.equal('');
           describeIssues(r.issues);
         }

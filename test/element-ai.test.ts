@@ -1,8 +1,15 @@
-import { expect, fixture, html, waitUntil, aTimeout } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
-import { pitEl, click, quiet } from './board-helpers.js';
-import { OwareBoard, Game, pitLetter, type OwareMoveDetail, type OwareIllegalMoveDetail, type OwareErrorDetail } from '../src/index.js';
 import { aiBackend, setWorkerFactory } from '../src/ai/index.js';
+import {
+  Game,
+  type OwareBoard,
+  type OwareErrorDetail,
+  type OwareIllegalMoveDetail,
+  type OwareMoveDetail,
+  pitLetter,
+} from '../src/index.js';
+import { click, pitEl, quiet } from './board-helpers.js';
 
 /** Collect the board's move events. */
 function moves(el: OwareBoard): OwareMoveDetail[] {
@@ -77,7 +84,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('with ai set and interactive unset, the human side is playable and the AI side is refused as not-your-turn', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`,
+    );
     expect(el.interactive).to.equal('none');
     expect(pitEl(el, 0).getAttribute('role')).to.equal('button');
     expect(pitEl(el, 0).getAttribute('part')).to.contain('legal');
@@ -89,7 +98,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('never moves twice or out of turn however fast the user clicks', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" ai-time="300" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" ai-time="300" animation-speed="0"></oware-board>`,
+    );
     const list = moves(el);
     const refused: OwareIllegalMoveDetail[] = [];
     el.addEventListener('oware-illegal-move', (e) => refused.push(e.detail));
@@ -108,7 +119,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('drops a stale result: setPosition while thinking', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`,
+    );
     const list = moves(el);
     click(el, 2);
     await el.updateComplete;
@@ -125,7 +138,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('drops a stale result after undo() and reset(); undo() takes back the human move too', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`,
+    );
     const list = moves(el);
     click(el, 2);
     await el.updateComplete;
@@ -155,7 +170,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('an attribute change during thinking drops the old request and starts a new one', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" ai-time="400" animation-speed="0"></oware-board>`,
+    );
     const list = moves(el);
     const before: string[] = [];
     click(el, 2);
@@ -191,7 +208,9 @@ describe('<oware-board> AI: playing', () => {
   });
 
   it('plays with animation (same path as a person) and waits for the previous animation', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="1" animation-speed="60"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" animation-speed="60"></oware-board>`,
+    );
     const list = moves(el);
     let animatingAtAiMove: boolean | null = null;
     el.addEventListener('oware-before-move', (e) => {
@@ -209,7 +228,9 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
   afterEach(() => setWorkerFactory(null));
 
   it('shows a localised thinking state: host attribute, part, aria-busy, and passes axe', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board lang="de" ai="north" ai-level="1" ai-time="1500" animation-speed="0" stores></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board lang="de" ai="north" ai-level="1" ai-time="1500" animation-speed="0" stores></oware-board>`,
+    );
     click(el, 2);
     await el.updateComplete;
     expect(el.hasAttribute('thinking')).to.equal(true);
@@ -253,7 +274,9 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
   });
 
   it('hint() resolves with a legal move for the side to move and marks the pit', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board position="0,1,8,3,0,17/2,0,1,3,5,0 N 6-2" interactive></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board position="0,1,8,3,0,17/2,0,1,3,5,0 N 6-2" interactive></oware-board>`,
+    );
     const h = await el.hint();
     expect(Object.keys(h).sort()).to.deep.equal(['letter', 'move', 'score']);
     expect(el.legalMoves).to.include(h.move);
@@ -309,7 +332,9 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
 
   it('leaving the page aborts the search (the busy worker is terminated) and no move is made', async () => {
     const n = countingFactory();
-    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="5" ai-time="3000" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="5" ai-time="3000" animation-speed="0"></oware-board>`,
+    );
     const list = moves(el);
     click(el, 2);
     await el.updateComplete;

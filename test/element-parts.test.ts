@@ -1,16 +1,22 @@
 // The element's parts on their own, without a board: the view model, the validation table, the
 // keyboard map, input decisions, game changes, the animation runner and the feature set.
 import { expect } from '@open-wc/testing';
-import { Game, OwareBoard, resolveStrings } from '../src/index.js';
-import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
-import { attributeOf, check, defaults, describe as describeValue, RULES, type CheckedValues } from '../src/element/validation.js';
-import { arrowTarget } from '../src/element/keyboard.js';
-import { refusal, userMoves } from '../src/element/input.js';
-import { replayIn, undoMove } from '../src/element/game-state.js';
-import { pitOf } from '../src/element/annotations.js';
 import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
-import { FeatureSet, FEATURE_OF, type FeatureHost } from '../src/element/features.js';
-import { NO_ANNOTATIONS } from '../src/element/annotations.js';
+import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
+import { FEATURE_OF, type FeatureHost, FeatureSet } from '../src/element/features.js';
+import { replayIn, undoMove } from '../src/element/game-state.js';
+import { refusal, userMoves } from '../src/element/input.js';
+import { arrowTarget } from '../src/element/keyboard.js';
+import {
+  attributeOf,
+  type CheckedValues,
+  check,
+  defaults,
+  describe as describeValue,
+  RULES,
+} from '../src/element/validation.js';
+import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
+import { Game, OwareBoard, resolveStrings } from '../src/index.js';
 
 const en = resolveStrings('en');
 
@@ -61,7 +67,18 @@ describe('view model: boardView', () => {
   it('marks the last move and annotation kinds as parts, naming the known ones', () => {
     const game = new Game();
     const r = game.play(2);
-    const v = boardView(input(game, { lastMove: r, annotations: { marks: [{ pit: 9, kind: 'capture' }, { pit: 9, kind: 'custom-kind' }], arrows: [] } }));
+    const v = boardView(
+      input(game, {
+        lastMove: r,
+        annotations: {
+          marks: [
+            { pit: 9, kind: 'capture' },
+            { pit: 9, kind: 'custom-kind' },
+          ],
+          arrows: [],
+        },
+      }),
+    );
     expect(v.pits[2].part).to.contain('last-move-origin');
     expect(v.pits[3].part).to.contain('last-move');
     expect(v.pits[9].part).to.equal('pit legal capture custom-kind');
@@ -96,9 +113,13 @@ describe('view model: boardView', () => {
   it('moveSentence and refusalText speak the board\u2019s labels', () => {
     const game = new Game({ position: '0,0,0,0,0,2/1,2,4,4,4,4 S 10-10' });
     const r = game.play(5);
-    expect(moveSentence(en, r, 'letters', false)).to.equal('South sows F, 2 seeds. Captures 5 seeds from b, a. Score: South 15, North 10.');
+    expect(moveSentence(en, r, 'letters', false)).to.equal(
+      'South sows F, 2 seeds. Captures 5 seeds from b, a. Score: South 15, North 10.',
+    );
     expect(moveSentence(en, r, 'numbers', false)).to.contain('from 7, 6');
-    expect(refusalText(en, 'not-your-pit', 8, 'south', [0, 1, 2, 3, 4, 5], 'letters')).to.equal('Pit c belongs to North, but it is South\u2019s turn.');
+    expect(refusalText(en, 'not-your-pit', 8, 'south', [0, 1, 2, 3, 4, 5], 'letters')).to.equal(
+      'Pit c belongs to North, but it is South\u2019s turn.',
+    );
     expect(refusalText(en, 'empty-pit', 8, 'south', [], 'numbers')).to.match(/\b8 is empty/);
   });
 });
@@ -160,8 +181,25 @@ describe('validation table', () => {
   it('describe never throws and quotes at most 80 characters', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    const hostile = { toString: () => { throw new Error('no'); }, toJSON: () => { throw new Error('no'); } };
-    for (const v of [Symbol('s'), 10n, circular, Object.create(null), hostile, 'x'.repeat(1e6), undefined, null, () => 1]) {
+    const hostile = {
+      toString: () => {
+        throw new Error('no');
+      },
+      toJSON: () => {
+        throw new Error('no');
+      },
+    };
+    for (const v of [
+      Symbol('s'),
+      10n,
+      circular,
+      Object.create(null),
+      hostile,
+      'x'.repeat(1e6),
+      undefined,
+      null,
+      () => 1,
+    ]) {
       const text = describeValue(v);
       expect(text.length).to.be.at.most(80);
     }
@@ -279,12 +317,20 @@ describe('animation runner', () => {
 describe('feature set', () => {
   it('makes each factory once, asks the hooks in turn, and reports a feature attribute used without its feature once', () => {
     const controllers: unknown[] = [];
-    const host = { addController: (c: unknown) => controllers.push(c), removeController: () => undefined, requestUpdate: () => undefined, updateComplete: Promise.resolve(true) };
+    const host = {
+      addController: (c: unknown) => controllers.push(c),
+      removeController: () => undefined,
+      requestUpdate: () => undefined,
+      updateComplete: Promise.resolve(true),
+    };
     const reports: string[] = [];
     const api = { reportError: (a: string) => reports.push(a) } as unknown as FeatureHost;
     const set = new FeatureSet(host, api);
     const made: FeatureHost[] = [];
-    const factory = (h: FeatureHost) => (made.push(h), { pitActivated: (pit: number) => pit === 3 });
+    const factory = (h: FeatureHost) => {
+      made.push(h);
+      return { pitActivated: (pit: number) => pit === 3 };
+    };
     set.attach([factory]);
     set.attach([factory]);
     expect(made).to.deep.equal([api]);
@@ -297,7 +343,8 @@ describe('feature set', () => {
     expect(reports).to.deep.equal(['moves']);
     expect(FEATURE_OF.moves).to.equal('lessons');
     // every feature attribute is a declared property of the board
-    for (const k of Object.keys(FEATURE_OF)) expect(OwareBoard.elementProperties.has(k as keyof OwareBoard), k).to.equal(true);
+    for (const k of Object.keys(FEATURE_OF))
+      expect(OwareBoard.elementProperties.has(k as keyof OwareBoard), k).to.equal(true);
     expect(Object.keys(FEATURE_OF).length).to.equal(13);
   });
 });

@@ -1,24 +1,23 @@
-import { expect, fixture, html, oneEvent, waitUntil, aTimeout } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../src/index.js';
-import { pitEl, countOf, click, quiet } from './board-helpers.js';
-import {
-  OwareBoard,
-  IllegalMoveError,
-  parseHighlight,
-  resolveStrings,
-  type OwareIllegalMoveDetail,
-  type OwareMoveDetail,
-  type MoveRecord,
-} from '../src/index.js';
 import { sowingTimeline } from '../src/element/animation.js';
 import { geometry, pitSlots } from '../src/element/layout.js';
-import { format } from '../src/i18n/index.js';
 import { Game } from '../src/engine/index.js';
+import { format } from '../src/i18n/index.js';
+import {
+  IllegalMoveError,
+  type MoveRecord,
+  type OwareBoard,
+  type OwareIllegalMoveDetail,
+  type OwareMoveDetail,
+  parseHighlight,
+  resolveStrings,
+} from '../src/index.js';
+import { click, countOf, pitEl, quiet } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */
 const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';
-
 
 describe('<oware-board> state and methods', () => {
   it('exposes turn, score, legalMoves, result, history, moveList and a game clone', async () => {
@@ -74,13 +73,23 @@ describe('<oware-board> state and methods', () => {
   it('an illegal play() rejects with IllegalMoveError and fires oware-illegal-move', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
     const got = oneEvent(el, 'oware-illegal-move');
-    const err = await quiet(() => el.play('d').then(() => null, (e) => e));
+    const err = await quiet(() =>
+      el.play('d').then(
+        () => null,
+        (e) => e,
+      ),
+    );
     expect(err).to.be.instanceOf(IllegalMoveError);
     const ev = (await got) as CustomEvent<OwareIllegalMoveDetail>;
     expect(ev.detail).to.include({ pit: 9, reason: 'not-your-pit', source: 'api' });
     expect(ev.detail.message).to.contain('North');
     expect(el.history.length).to.equal(0);
-    const bad = await quiet(() => el.play('Z').then(() => null, (e) => e));
+    const bad = await quiet(() =>
+      el.play('Z').then(
+        () => null,
+        (e) => e,
+      ),
+    );
     expect(bad.reason).to.equal('invalid-move');
   });
 
@@ -93,7 +102,9 @@ describe('<oware-board> state and methods', () => {
   });
 
   it('fires oware-game-over and shows the result', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board position=${NEAR_END} animation-speed="0" interactive stores></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board position=${NEAR_END} animation-speed="0" interactive stores></oware-board>`,
+    );
     const over = oneEvent(el, 'oware-game-over');
     await el.play('F');
     const { detail } = await over;
@@ -109,7 +120,9 @@ describe('<oware-board> state and methods', () => {
   });
 
   it('undo(), reset(), setPosition() and flip()', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" position="4,4,4,4,4,4/4,4,4,4,4,4 S 1-1"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" position="4,4,4,4,4,4/4,4,4,4,4,4 S 1-1"></oware-board>`,
+    );
     await el.play('C');
     const undone = await el.undo();
     expect(undone!.letter).to.equal('C');
@@ -126,7 +139,12 @@ describe('<oware-board> state and methods', () => {
     await el.reset();
     expect(el.position).to.equal('1,1,1,1,1,1/2,2,2,2,2,2 N 10-20');
     const errEvent = oneEvent(el, 'oware-error');
-    const err = await quiet(() => el.setPosition('nonsense').then(() => null, (e) => e));
+    const err = await quiet(() =>
+      el.setPosition('nonsense').then(
+        () => null,
+        (e) => e,
+      ),
+    );
     expect(err).to.be.instanceOf(Error);
     expect((await errEvent).detail.attribute).to.equal('position');
     expect(el.turn).to.equal('north');
@@ -161,7 +179,9 @@ describe('<oware-board> user input', () => {
   });
 
   it('refuses clicks with not-your-turn, not-interactive and empty-pit, keeping the state', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board interactive="south" position="0,4,4,4,4,4/4,4,4,4,4,4 S 0-0" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive="south" position="0,4,4,4,4,4/4,4,4,4,4,4 S 0-0" animation-speed="0"></oware-board>`,
+    );
     const reasons: string[] = [];
     el.addEventListener('oware-illegal-move', (e) => reasons.push(e.detail.reason));
     await quiet(async () => {
@@ -233,7 +253,9 @@ describe('<oware-board> user input', () => {
   });
 
   it('keyboard: in a flipped board Left/Right still follow the visual direction', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board interactive orientation="north" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive orientation="north" animation-speed="0"></oware-board>`,
+    );
     (el.shadowRoot!.querySelector('[tabindex="0"]') as SVGGElement).focus();
     const focused = () => el.shadowRoot!.activeElement?.getAttribute('data-pit');
     expect(focused()).to.equal('0'); // South's first legal move, now in the top row at the right
@@ -330,15 +352,15 @@ describe('<oware-board> animation', () => {
 
 describe('<oware-board> accessibility and theming', () => {
   it('pits are at least 24×24 CSS px on a 240 px wide board, with and without stores', async () => {
-    {
-      for (const stores of [false, true]) {
-        const el = await fixture<OwareBoard>(html`<oware-board style="width:240px" interactive ?stores=${stores}></oware-board>`);
-        expect(el.getBoundingClientRect().width).to.equal(240);
-        for (let p = 0; p < 12; p++) {
-          const r = pitEl(el, p).querySelector('.hit')!.getBoundingClientRect();
-          expect(r.width, `pit ${p} width`).to.be.at.least(24);
-          expect(r.height, `pit ${p} height`).to.be.at.least(24);
-        }
+    for (const stores of [false, true]) {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board style="width:240px" interactive ?stores=${stores}></oware-board>`,
+      );
+      expect(el.getBoundingClientRect().width).to.equal(240);
+      for (let p = 0; p < 12; p++) {
+        const r = pitEl(el, p).querySelector('.hit')!.getBoundingClientRect();
+        expect(r.width, `pit ${p} width`).to.be.at.least(24);
+        expect(r.height, `pit ${p} height`).to.be.at.least(24);
       }
     }
   });
@@ -346,7 +368,9 @@ describe('<oware-board> accessibility and theming', () => {
   it('passes axe in dark mode and with forced colours', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     try {
-      const el = await fixture<OwareBoard>(html`<oware-board interactive stores labels="letters" highlight="c d"></oware-board>`);
+      const el = await fixture<OwareBoard>(
+        html`<oware-board interactive stores labels="letters" highlight="c d"></oware-board>`,
+      );
       const board = getComputedStyle(el).getPropertyValue('--_board').trim();
       expect(board).to.equal('#5b3a22');
       await expect(el).to.be.accessible();
@@ -356,7 +380,9 @@ describe('<oware-board> accessibility and theming', () => {
   });
 
   it('custom properties theme the board and parts are exposed', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board style="--oware-board: rgb(1, 2, 3); --oware-store: rgb(4, 5, 6)" labels="letters" stores></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board style="--oware-board: rgb(1, 2, 3); --oware-store: rgb(4, 5, 6)" labels="letters" stores></oware-board>`,
+    );
     const body = el.shadowRoot!.querySelector('#wood stop:last-child')!; // the board colour's gradient stop
     expect(getComputedStyle(body).stopColor).to.equal('rgb(1, 2, 3)');
     const store = el.shadowRoot!.querySelector('#bowl-store stop:nth-child(2)')!; // the stores' bowl colour
@@ -369,9 +395,18 @@ describe('<oware-board> accessibility and theming', () => {
 
 describe('element helpers', () => {
   it('parseHighlight: marks, kinds, arrows, errors', () => {
-    expect(parseHighlight('c d')).to.deep.equal({ marks: [{ pit: 8, kind: 'highlight' }, { pit: 9, kind: 'highlight' }], arrows: [] });
+    expect(parseHighlight('c d')).to.deep.equal({
+      marks: [
+        { pit: 8, kind: 'highlight' },
+        { pit: 9, kind: 'highlight' },
+      ],
+      arrows: [],
+    });
     expect(parseHighlight('c:capture 2:origin 2>6')).to.deep.equal({
-      marks: [{ pit: 8, kind: 'capture' }, { pit: 2, kind: 'origin' }],
+      marks: [
+        { pit: 8, kind: 'capture' },
+        { pit: 2, kind: 'origin' },
+      ],
       arrows: [{ from: 2, to: 6, kind: 'highlight' }],
     });
     expect(() => parseHighlight('q')).to.throw(/not a pit/);
@@ -380,7 +415,8 @@ describe('element helpers', () => {
   it('seed slots are stable and spread out', () => {
     expect(pitSlots(3)).to.equal(pitSlots(3));
     const s = pitSlots(3);
-    for (let i = 0; i < 6; i++) for (let j = i + 1; j < 6; j++) expect(Math.hypot(s[i].x - s[j].x, s[i].y - s[j].y)).to.be.greaterThan(10);
+    for (let i = 0; i < 6; i++)
+      for (let j = i + 1; j < 6; j++) expect(Math.hypot(s[i].x - s[j].x, s[i].y - s[j].y)).to.be.greaterThan(10);
   });
   it('i18n: language fallback, placeholders, overrides', () => {
     expect(resolveStrings('de-AT').south).to.equal('Süd');

@@ -1,11 +1,7 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import '../src/index.js';
-import { pitEl, countOf, parts, quietly } from './board-helpers.js';
-import {
-  OwareBoard,
-  Game,
-  type OwareErrorDetail,
-} from '../src/index.js';
+import { Game, OwareBoard, type OwareErrorDetail } from '../src/index.js';
+import { countOf, parts, pitEl, quietly } from './board-helpers.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
 
@@ -162,13 +158,13 @@ describe('<oware-board> attributes', () => {
 
   it('labels: letters, numbers, none', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board labels="letters"></oware-board>`);
-    expect(el.shadowRoot!.querySelector('[data-label-for=\"6\"]')!.textContent).to.equal('a');
+    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')!.textContent).to.equal('a');
     el.labels = 'numbers';
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[data-label-for=\"6\"]')!.textContent).to.equal('6');
+    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')!.textContent).to.equal('6');
     el.labels = 'none';
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[data-label-for=\"6\"]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')).to.equal(null);
     const { value } = await quietly(async () => {
       setTimeout(() => el.setAttribute('labels', 'roman'));
       return oneEvent(el, 'oware-error');
@@ -177,7 +173,9 @@ describe('<oware-board> attributes', () => {
   });
 
   it('stores: scoring houses at the ends, each on its player’s right', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board stores position="4,4,4,4,4,4/4,4,4,4,0,0 S 3-5"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board stores position="4,4,4,4,4,4/4,4,4,4,0,0 S 3-5"></oware-board>`,
+    );
     const stores = el.shadowRoot!.querySelectorAll('[part="store"]');
     expect(stores.length).to.equal(2);
     const [south, north] = [...stores].map((s) => s.getBoundingClientRect());

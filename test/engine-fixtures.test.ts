@@ -17,7 +17,10 @@ async function loadGames(): Promise<FixtureGame[]> {
   const res = await fetch(new URL('./fixtures/openspiel-oware-games.jsonl.gz', import.meta.url));
   const blob = await res.blob();
   const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as FixtureGame);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as FixtureGame);
 }
 
 function describeState(g: Game): string {
@@ -75,7 +78,11 @@ describe('engine: OpenSpiel reference games', () => {
           }
           const winner = fx.returns[0] > 0 ? 'south' : fx.returns[0] < 0 ? 'north' : 'draw';
           if (r.winner !== winner) report(`winner ${r.winner} != ${winner}`);
-          const reasons = { score: ['majority', 'even-split'], repetition: ['repetition'], noLegalMoves: ['no-legal-move'] }[fx.end];
+          const reasons = {
+            score: ['majority', 'even-split'],
+            repetition: ['repetition'],
+            noLegalMoves: ['no-legal-move'],
+          }[fx.end];
           if (!reasons.includes(r.reason)) report(`reason ${r.reason} for ${fx.end}`);
         } else {
           if (g.result) report(`ply ${i}: ended early (${g.result.reason})`);

@@ -1,11 +1,11 @@
 // Position strings, moves and variants: round-trips and specific errors for bad input.
 import { expect } from '@open-wc/testing';
 import {
+  formatPosition,
   Game,
+  normalizePosition,
   OwareError,
   PositionError,
-  formatPosition,
-  normalizePosition,
   parseMove,
   parseMoveList,
   parsePosition,
@@ -56,7 +56,11 @@ describe('engine: position strings', () => {
       ['999,999,0,0,0,0/0,0,0,0,0,0', '1998 seeds in all: at most 1000 are allowed'],
       ['4,4,4,4,4,4/4,4,4,4,4,', "pit 11: '' is not a seed count"],
     ];
-    for (const [input, msg] of cases) expect(message(() => parsePosition(input)), input).to.equal(msg);
+    for (const [input, msg] of cases)
+      expect(
+        message(() => parsePosition(input)),
+        input,
+      ).to.equal(msg);
     try {
       parsePosition('nonsense');
     } catch (e) {
@@ -91,6 +95,8 @@ describe('engine: moves and letters', () => {
     expect(parseMoveList('1. C f 2. B a')).to.deep.equal([2, 11, 1, 6]);
     expect(parseMoveList('2, 11; 1 6')).to.deep.equal([2, 11, 1, 6]);
     expect(parseMoveList('')).to.deep.equal([]);
-    expect(message(() => parseMoveList('C f Q'))).to.equal("move 3 of the list: 'Q' is not a pit (use A–F / a–f or 0–11)");
+    expect(message(() => parseMoveList('C f Q'))).to.equal(
+      "move 3 of the list: 'Q' is not a pit (use A–F / a–f or 0–11)",
+    );
   });
 });

@@ -1,11 +1,16 @@
 // Property tests: conservation, no negative counts, every random game ends, round-trips.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { Game, VARIANTS, formatPosition, parsePosition } from '../src/engine/index.js';
+import { formatPosition, Game, parsePosition, VARIANTS } from '../src/engine/index.js';
 
 const pitsArb = fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 12, maxLength: 12 });
 const positionArb = fc
-  .record({ pits: pitsArb, turn: fc.constantFrom('south', 'north'), a: fc.integer({ min: 0, max: 20 }), b: fc.integer({ min: 0, max: 20 }) })
+  .record({
+    pits: pitsArb,
+    turn: fc.constantFrom('south', 'north'),
+    a: fc.integer({ min: 0, max: 20 }),
+    b: fc.integer({ min: 0, max: 20 }),
+  })
   .map(({ pits, turn, a, b }) => formatPosition({ pits, turn: turn as 'south' | 'north', score: [a, b] }));
 
 function total(g: Game): number {

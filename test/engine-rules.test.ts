@@ -1,6 +1,6 @@
 // Every rule and every variant by hand-made positions, including rules.md's diagrams.
 import { expect } from '@open-wc/testing';
-import { Game, IllegalMoveError, VARIANTS, perft } from '../src/engine/index.js';
+import { Game, IllegalMoveError, perft, VARIANTS } from '../src/engine/index.js';
 
 function illegal(fn: () => unknown): IllegalMoveError {
   try {
@@ -23,7 +23,7 @@ describe('engine: sowing', () => {
     expect(g.turn).to.equal('north');
   });
 
-  it('North sows from f (pit 11) around into South\'s row', () => {
+  it("North sows from f (pit 11) around into South's row", () => {
     const g = new Game({ position: '4,4,4,4,4,4/4,4,4,4,4,4 N' });
     const r = g.play('f');
     expect(r.sown).to.deep.equal([0, 1, 2, 3]);
@@ -69,7 +69,7 @@ describe('engine: captures', () => {
     expect(g.pits[6]).to.equal(2);
   });
 
-  it('never captures in the mover\'s own row, and stops at the end of the opponent\'s row', () => {
+  it("never captures in the mover's own row, and stops at the end of the opponent's row", () => {
     // North's last seed in B (2) after A (2): the chain ends at A, not entering North's f.
     const g = new Game({ position: '1,1,4,4,4,4/4,4,4,4,1,2 N 0-0' });
     const r = g.play('f');
@@ -78,7 +78,7 @@ describe('engine: captures', () => {
     expect(g.score).to.deep.equal([0, 4]);
   });
 
-  it('does not capture when the last seed lands in the mover\'s own row', () => {
+  it("does not capture when the last seed lands in the mover's own row", () => {
     const g = new Game({ position: '1,1,1,1,1,1/4,4,4,4,4,4 S 0-0' });
     const r = g.play('A');
     expect(r.captured).to.deep.equal([]);
@@ -135,7 +135,7 @@ describe('engine: grand slam in every variant', () => {
     expect(r.capturedSeeds).to.equal(0);
   });
 
-  it('grand-slam-to-opponent: captures all, the mover\'s seeds go to the opponent, game over', () => {
+  it("grand-slam-to-opponent: captures all, the mover's seeds go to the opponent, game over", () => {
     const g = new Game({ position: slam, variant: 'grand-slam-to-opponent' });
     const r = g.play('F');
     expect(r.capturedSeeds).to.equal(7);
@@ -151,7 +151,7 @@ describe('engine: grand slam in every variant', () => {
     expect(g.position).to.equal('2,0,0,0,0,0/0,0,2,0,0,0 N 5-0');
   });
 
-  it('grand-slam-spare-first: captures all but the opponent\'s first pit (a)', () => {
+  it("grand-slam-spare-first: captures all but the opponent's first pit (a)", () => {
     const g = new Game({ position: slam, variant: 'grand-slam-spare-first' });
     const r = g.play('F');
     expect(r.captured).to.deep.equal([8, 7]);
@@ -197,7 +197,7 @@ describe('engine: grand slam in every variant', () => {
     expect(s.pits[11]).to.equal(2);
   });
 
-  it('a capture that leaves seeds in the opponent\'s row beyond the last pit is no grand slam', () => {
+  it("a capture that leaves seeds in the opponent's row beyond the last pit is no grand slam", () => {
     const g = new Game({ position: '2,0,0,0,0,3/1,2,1,1,0,0 S 0-0' });
     const r = g.play('F');
     expect(r.grandSlam).to.equal(false);
@@ -220,7 +220,7 @@ describe('engine: end of the game', () => {
     expect(g.legalMoves()).to.deep.equal([]);
   });
 
-  it('the majority threshold is more than half of the position\'s seeds', () => {
+  it("the majority threshold is more than half of the position's seeds", () => {
     // 20 seeds in all: 11 wins.
     const g = new Game({ position: '0,0,0,0,0,1/1,1,0,0,0,0 S 9-8' });
     g.play('F');

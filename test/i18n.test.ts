@@ -1,33 +1,36 @@
 // The one string system (src/i18n/): complete tables, Intl plurals and lists, safe lookups, the cache.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/index.js';
-import { pitEl, click, quiet } from './board-helpers.js';
-import type { OwareBoard } from '../src/index.js';
-import { Narrator, narrateRefusal } from '../src/lessons/index.js';
 import { Game } from '../src/engine/index.js';
-import {
-  STRINGS,
-  MORE_STRINGS,
-  fill,
-  format,
-  formatList,
-  matchLanguage,
-  pluralCategory,
-  refusal,
-  resolveStrings,
-  seeds,
-  type Strings,
-} from '../src/i18n/index.js';
 import * as af from '../src/i18n/af.js';
 import * as de from '../src/i18n/de.js';
 import * as en from '../src/i18n/en.js';
 import * as fr from '../src/i18n/fr.js';
+import {
+  fill,
+  format,
+  formatList,
+  MORE_STRINGS,
+  matchLanguage,
+  pluralCategory,
+  refusal,
+  resolveStrings,
+  STRINGS,
+  type Strings,
+  seeds,
+} from '../src/i18n/index.js';
 import * as ja from '../src/i18n/ja.js';
+import type { OwareBoard } from '../src/index.js';
+import { Narrator, narrateRefusal } from '../src/lessons/index.js';
+import { click, pitEl, quiet } from './board-helpers.js';
 
 const TABLES = { en, de, af, ja, fr };
 /** A table may give its own list words where CLDR's do not fit (Japanese); English does not need them. */
 const LIST_WORDS = ['listSeparator', 'listAnd', 'listOr'];
-const keys = (t: object) => Object.keys(t).filter((k) => !LIST_WORDS.includes(k)).sort();
+const keys = (t: object) =>
+  Object.keys(t)
+    .filter((k) => !LIST_WORDS.includes(k))
+    .sort();
 const placeholders = (t: unknown) => [...new Set(JSON.stringify(t).match(/\{\w+\}/g) ?? [])].sort();
 
 describe('i18n: one table per language', () => {
@@ -35,13 +38,18 @@ describe('i18n: one table per language', () => {
     it(`${lang}: board, narration and UI parts have English's keys and placeholders`, () => {
       const parts: [string, Record<string, unknown>, Record<string, unknown>][] = [
         ['board', t.board as unknown as Record<string, unknown>, en.board as unknown as Record<string, unknown>],
-        ['narration', t.lessons.narration as unknown as Record<string, unknown>, en.lessons.narration as unknown as Record<string, unknown>],
+        [
+          'narration',
+          t.lessons.narration as unknown as Record<string, unknown>,
+          en.lessons.narration as unknown as Record<string, unknown>,
+        ],
         ['ui', t.lessons.ui as unknown as Record<string, unknown>, en.lessons.ui as unknown as Record<string, unknown>],
       ];
       for (const [name, table, english] of parts) {
         expect(keys(table), `${lang}.${name}`).to.deep.equal(keys(english));
         for (const key of Object.keys(english)) {
-          if (key !== 'sentenceJoin') expect(JSON.stringify(table[key]).length, `${lang}.${name}.${key}`).to.be.greaterThan(2);
+          if (key !== 'sentenceJoin')
+            expect(JSON.stringify(table[key]).length, `${lang}.${name}.${key}`).to.be.greaterThan(2);
           expect(placeholders(table[key]), `${lang}.${name}.${key}`).to.deep.equal(placeholders(english[key]));
         }
       }
@@ -52,11 +60,15 @@ describe('i18n: one table per language', () => {
     for (const [lang, t] of Object.entries(TABLES)) {
       const has = LIST_WORDS.filter((k) => k in t.board);
       expect(has, lang).to.deep.equal(lang === 'ja' ? LIST_WORDS : []);
-      for (const k of LIST_WORDS) expect((t.lessons.narration as unknown as Record<string, unknown>)[k], `${lang}.${k}`).to.equal((t.board as unknown as Record<string, unknown>)[k]);
+      for (const k of LIST_WORDS)
+        expect((t.lessons.narration as unknown as Record<string, unknown>)[k], `${lang}.${k}`).to.equal(
+          (t.board as unknown as Record<string, unknown>)[k],
+        );
     }
   });
   it('the refused-move sentences are one set: the narration has none of its own', () => {
-    for (const t of Object.values(TABLES)) expect(Object.keys(t.lessons.narration).filter((k) => k.startsWith('illegal'))).to.deep.equal([]);
+    for (const t of Object.values(TABLES))
+      expect(Object.keys(t.lessons.narration).filter((k) => k.startsWith('illegal'))).to.deep.equal([]);
   });
   it('the lessons build registers all five languages, one table each with its lessons part', () => {
     expect(Object.keys(STRINGS).sort()).to.include.members(['af', 'de', 'en', 'fr', 'ja']);
@@ -122,7 +134,15 @@ describe('i18n: lists by Intl.ListFormat', () => {
 });
 
 describe('i18n: language lookups never reach Object.prototype', () => {
-  for (const lang of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__proto__-x', 'constructor-CH']) {
+  for (const lang of [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__proto__-x',
+    'constructor-CH',
+  ]) {
     it(`lang="${lang}" is English`, async () => {
       expect(matchLanguage(lang)).to.equal(undefined);
       expect(resolveStrings(lang)).to.equal(resolveStrings('en'));
@@ -139,7 +159,9 @@ describe('i18n: language lookups never reach Object.prototype', () => {
     expect(resolveStrings(undefined).south).to.equal('South');
   });
   it('overrides with __proto__, constructor and prototype keys pollute nothing', () => {
-    const overrides = JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": "c", "south": "S", "ui": {"__proto__": {"polluted": "yes"}, "hint": "H"}, "narration": {"__proto__": {"south": "X"}}}');
+    const overrides = JSON.parse(
+      '{"__proto__": {"polluted": "yes"}, "constructor": "c", "south": "S", "ui": {"__proto__": {"polluted": "yes"}, "hint": "H"}, "narration": {"__proto__": {"south": "X"}}}',
+    );
     const t = resolveStrings('en', overrides);
     expect(t.south).to.equal('S');
     expect(t.ui.hint).to.equal('H');
@@ -157,7 +179,14 @@ describe('i18n: language lookups never reach Object.prototype', () => {
 describe('i18n: resolveStrings applies overrides and caches', () => {
   it('board keys at the top level, the lessons\u2019 under ui and narration; any missing key is English', () => {
     const t = resolveStrings('de', { south: 'Ich', ui: { hint: 'Hilfe' }, narration: { north: 'Du' } });
-    expect([t.south, t.north, t.ui.hint, t.ui.retry, t.narration.north, t.narration.south]).to.deep.equal(['Ich', 'Nord', 'Hilfe', 'Noch einmal', 'Du', 'Süd']);
+    expect([t.south, t.north, t.ui.hint, t.ui.retry, t.narration.north, t.narration.south]).to.deep.equal([
+      'Ich',
+      'Nord',
+      'Hilfe',
+      'Noch einmal',
+      'Du',
+      'Süd',
+    ]);
     STRINGS.xx = { board: 'XX board' } as Strings;
     try {
       const x = resolveStrings('xx-YY');
@@ -213,7 +242,9 @@ describe('i18n: one set of refused-move sentences', () => {
   const FEED = '1,2,1,3,2,1/0,0,0,0,0,0 S 20-18';
   it('the board\u2019s notice says what the narration says', async () => {
     for (const lang of ['en', 'de', 'fr', 'ja']) {
-      const el = await fixture<OwareBoard>(html`<oware-board lang=${lang} interactive="both" position=${FEED} animation-speed="0"></oware-board>`);
+      const el = await fixture<OwareBoard>(
+        html`<oware-board lang=${lang} interactive="both" position=${FEED} animation-speed="0"></oware-board>`,
+      );
       await quiet(async () => click(el, 0)); // A does not reach North
       await el.updateComplete;
       const notice = el.shadowRoot!.querySelector('[part="notice"] span')!.textContent;
@@ -224,7 +255,9 @@ describe('i18n: one set of refused-move sentences', () => {
     const s = resolveStrings('en');
     const name = (p: number) => 'ABCDEFabcdef'[p];
     const legal = new Game().legalMoves();
-    expect(refusal(s, 'not-interactive', 8, 'south', legal, name)).to.equal('Pit c belongs to North, but it is South\u2019s turn.');
+    expect(refusal(s, 'not-interactive', 8, 'south', legal, name)).to.equal(
+      'Pit c belongs to North, but it is South\u2019s turn.',
+    );
     expect(refusal(s, 'not-interactive', 8, 'north', legal, name)).to.equal('Please wait: it is North\u2019s turn.');
     expect(refusal(s, 'not-interactive', null, 'north', legal, name)).to.equal('This board is for viewing only.');
     expect(refusal(s, 'no-such-reason', 2, 'south', legal, name)).to.equal('That is not a legal move.');

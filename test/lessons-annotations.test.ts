@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  buildSequence,
   explainMoves,
   formatArrows,
   formatHighlight,
@@ -11,7 +12,6 @@ import {
   parseHighlight,
   parseMarkers,
   resolvePly,
-  buildSequence,
   tokenize,
 } from '../src/lessons/index.js';
 

@@ -1,18 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { Game, parseMoveList } from '../src/engine/index.js';
-import { LESSONS, PUZZLES, japaneseCaptureLesson, tutorialLesson } from '../src/lessons/content/index.js';
+import { japaneseCaptureLesson, LESSONS, PUZZLES, tutorialLesson } from '../src/lessons/content/index.js';
 import {
-  LESSON_LANGS,
-  PuzzleSession,
   buildSequence,
   checkPuzzle,
   explainMoves,
+  type GoalContext,
   goodMoves,
   isGoalForced,
+  LESSON_LANGS,
+  type LessonStep,
+  PuzzleSession,
   parseAnnotations,
   parseGoal,
-  type GoalContext,
-  type LessonStep,
 } from '../src/lessons/index.js';
 
 const step = (id: string, lesson = tutorialLesson): LessonStep => lesson.steps.find((s) => s.id === id)!;
@@ -29,7 +29,8 @@ describe('lessons content: every step is sound', () => {
         const seq = only(s);
         const ann = parseAnnotations({ highlight: s.highlight, arrows: s.arrows, markers: s.markers });
         expect(ann.errors, s.id).to.deep.equal([]);
-        for (const lang of ['en', 'de', 'ja'] as const) expect(s.caption[lang], `${s.id} ${lang}`).to.be.a('string').and.not.equal('');
+        for (const lang of ['en', 'de', 'ja'] as const)
+          expect(s.caption[lang], `${s.id} ${lang}`).to.be.a('string').and.not.equal('');
         // Annotated origins, sown pits and captures agree with what the engine did.
         const record = seq.records[seq.records.length - 1];
         for (const m of record ? ann.marks : []) {
@@ -48,7 +49,14 @@ describe('lessons content: every step is sound', () => {
 
 describe('lessons content: the German tutorial\u2019s diagrams', () => {
   it('has the tutorial\u2019s diagrams in order', () => {
-    expect(tutorialLesson.steps.map((s) => s.id)).to.deep.equal(['start', 'sowing', 'capture', 'grand-slam', 'must-feed', 'win']);
+    expect(tutorialLesson.steps.map((s) => s.id)).to.deep.equal([
+      'start',
+      'sowing',
+      'capture',
+      'grand-slam',
+      'must-feed',
+      'win',
+    ]);
     expect(tutorialLesson.steps.every((s) => s.labels === 'numbers')).to.equal(true);
   });
   it('start board: 4 seeds in every pit, 48 in all, South to move', () => {
@@ -62,7 +70,9 @@ describe('lessons content: the German tutorial\u2019s diagrams', () => {
     expect(r.player).to.equal('south');
     expect(r.pit).to.equal(2);
     expect(r.sown).to.deep.equal([3, 4, 5, 6]);
-    expect(step('sowing').caption.de).to.equal('Hier hat Süd 4 Samen aus Mulde 2 genommen und sie in die Mulden 3, 4, 5 und 6 gesät.');
+    expect(step('sowing').caption.de).to.equal(
+      'Hier hat Süd 4 Samen aus Mulde 2 genommen und sie in die Mulden 3, 4, 5 und 6 gesät.',
+    );
   });
   it('capture: the last seed lands in pit 9 (now 2), pit 8 has 3, South captures 5 from 9 and 8', () => {
     const s = step('capture');
@@ -73,7 +83,9 @@ describe('lessons content: the German tutorial\u2019s diagrams', () => {
     expect(before.pits[8] + 1).to.equal(3);
     expect(r.captured).to.deep.equal([9, 8]);
     expect(r.capturedSeeds).to.equal(5);
-    expect(s.caption.de).to.equal('Hier säte Süd den letzten Samen in Mulde 9 (Gegnergebiet), die nun 2 Samen hat. Mulde 8 hat ebenfalls 3 Samen. Süd fängt 2 + 3 = 5 Samen aus den Mulden 9 und 8.');
+    expect(s.caption.de).to.equal(
+      'Hier säte Süd den letzten Samen in Mulde 9 (Gegnergebiet), die nun 2 Samen hat. Mulde 8 hat ebenfalls 3 Samen. Süd fängt 2 + 3 = 5 Samen aus den Mulden 9 und 8.',
+    );
   });
   it('grand slam: pit 5 holds three seeds; 6, 7 and 8 would all be captured, so nothing is', () => {
     const s = step('grand-slam');
@@ -123,7 +135,9 @@ describe('lessons content: the Japanese capture example', () => {
     const after = new Game({ position: r.after }).pits;
     expect(after[7]).to.equal(4);
     expect(after[6]).to.equal(2);
-    expect(s.caption.ja).to.contain('ハウスe、d、cのすべての種を取りますが、b（種が4個あるため）とa（取られた他のハウスと隣接していないため）は取りません');
+    expect(s.caption.ja).to.contain(
+      'ハウスe、d、cのすべての種を取りますが、b（種が4個あるため）とa（取られた他のハウスと隣接していないため）は取りません',
+    );
   });
   it('the first step shows the position before the move', () => {
     const s = step('before', japaneseCaptureLesson);
@@ -145,7 +159,8 @@ describe('lessons content: puzzles', () => {
   });
   it('are varied: capture, win, grand slam, must-feed, defence, a multi-move line and a scripted line', () => {
     const tags = new Set(PUZZLES.flatMap((p) => p.tags ?? []));
-    for (const t of ['capture', 'win', 'grand-slam', 'must-feed', 'defence', 'lap']) expect(tags.has(t), t).to.equal(true);
+    for (const t of ['capture', 'win', 'grand-slam', 'must-feed', 'defence', 'lap'])
+      expect(tags.has(t), t).to.equal(true);
     expect(PUZZLES.some((p) => parseMoveList(p.solution).length >= 5)).to.equal(true);
     expect(PUZZLES.some((p) => !p.goal)).to.equal(true);
   });
@@ -165,7 +180,8 @@ describe('lessons content: puzzles', () => {
           g.play(line[i]);
         }
         if (goal.type === 'win') expect(g.result!.winner).to.equal(solver);
-        if (goal.type === 'capture') expect(g.score[solver === 'south' ? 0 : 1] - ctx.base[solver === 'south' ? 0 : 1]).to.be.at.least(goal.seeds);
+        if (goal.type === 'capture')
+          expect(g.score[solver === 'south' ? 0 : 1] - ctx.base[solver === 'south' ? 0 : 1]).to.be.at.least(goal.seeds);
       } else {
         // A scripted line: playing it through the session solves it, and every solver move is the only one accepted.
         const s = new PuzzleSession(p);
@@ -208,7 +224,8 @@ describe('lessons content: puzzles', () => {
     }
   });
   it('lesson positions and puzzles hold 48 seeds (real game positions)', () => {
-    for (const l of LESSONS) for (const s of l.steps) expect(new Game({ position: s.position }).totalSeeds, s.id).to.equal(48);
+    for (const l of LESSONS)
+      for (const s of l.steps) expect(new Game({ position: s.position }).totalSeeds, s.id).to.equal(48);
     for (const p of PUZZLES) expect(new Game({ position: p.position }).totalSeeds, p.id).to.equal(48);
   });
 });

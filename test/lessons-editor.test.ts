@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game, PositionError } from '../src/engine/index.js';
-import { PositionEditor, LESSON_LANGS } from '../src/lessons/index.js';
+import { LESSON_LANGS, PositionEditor } from '../src/lessons/index.js';
 
 describe('lessons: PositionEditor', () => {
   it('starts from the start position and edits pits', () => {
@@ -78,10 +78,14 @@ describe('lessons: PositionEditor', () => {
   it('warns when a player already has a majority, or both have half', () => {
     const e = new PositionEditor('1,1,1,1,1,1/1,1,1,1,1,1 N 26-10');
     expect(e.validate().map((i) => i.code)).to.deep.equal(['decided']);
-    expect(e.messages('en')).to.deep.equal(['South has already captured more than half of the seeds: the game is over.']);
+    expect(e.messages('en')).to.deep.equal([
+      'South has already captured more than half of the seeds: the game is over.',
+    ]);
     const d = new PositionEditor('0,0,0,0,0,0/0,0,0,0,0,0 S 24-24');
     expect(d.validate().map((i) => i.code)).to.deep.equal(['empty-board', 'even-split']);
-    expect(d.messages('fr')[1]).to.equal('Les deux joueurs ont déjà capturé la moitié des graines\u00a0: la partie est nulle.');
+    expect(d.messages('fr')[1]).to.equal(
+      'Les deux joueurs ont déjà capturé la moitié des graines\u00a0: la partie est nulle.',
+    );
   });
   it('notes that the side to move must feed', () => {
     const e = new PositionEditor('1,2,1,3,2,1/0,0,0,0,0,0 S 20-18');

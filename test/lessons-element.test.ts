@@ -1,8 +1,14 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
-import { pitEl, parts, click } from './board-helpers.js';
-import { Game, OwareBoard, type BoardFeature, type BoardFeatureFactory, type OwareErrorDetail } from '../src/index.js';
-import { Narrator, lessonFeature, lessonsRegistered, registerLessons, type OwarePuzzleFailedDetail } from '../src/lessons/index.js';
+import { type BoardFeature, type BoardFeatureFactory, Game, OwareBoard, type OwareErrorDetail } from '../src/index.js';
+import {
+  lessonFeature,
+  lessonsRegistered,
+  Narrator,
+  type OwarePuzzleFailedDetail,
+  registerLessons,
+} from '../src/lessons/index.js';
+import { click, parts, pitEl } from './board-helpers.js';
 
 function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
   return el.shadowRoot!.querySelector(sel) as T;
@@ -89,9 +95,15 @@ describe('lessons feature: registration and the element hook', () => {
     const el = await fixture<HookBoard>(html`<hook-oware-board interactive></hook-oware-board>`);
     const clicked: number[] = [];
     const feature = (): BoardFeature => ({
-      view: (input) => ({ ...input, annotations: { ...input.annotations, marks: [...input.annotations.marks, { pit: 3, kind: 'good' }] } }),
+      view: (input) => ({
+        ...input,
+        annotations: { ...input.annotations, marks: [...input.annotations.marks, { pit: 3, kind: 'good' }] },
+      }),
       renderBelow: () => html`<p id="below">below</p>`,
-      pitActivated: (pit) => (clicked.push(pit), true),
+      pitActivated: (pit) => {
+        clicked.push(pit);
+        return true;
+      },
     });
     HookBoard.addFeature(feature);
     HookBoard.addFeature(feature);
@@ -127,7 +139,9 @@ describe('lessons feature: moves and ply', () => {
 
   it('moves start from position; a new position restarts the sequence', async () => {
     const pos = '4,4,4,4,4,4/4,4,4,4,4,4 N 0-0';
-    const el = await fixture<OwareBoard>(html`<oware-board position=${pos} moves="a C" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board position=${pos} moves="a C" animation-speed="0"></oware-board>`,
+    );
     expect(el.position).to.equal(after(pos, ['a', 'C']));
     el.position = 'start';
     el.moves = 'D';
@@ -148,13 +162,16 @@ describe('lessons feature: moves and ply', () => {
 
 describe('lessons feature: controls', () => {
   async function board(): Promise<OwareBoard> {
-    return fixture<OwareBoard>(html`<oware-board moves="C f B" controls animation-speed="0" labels="letters"></oware-board>`);
+    return fixture<OwareBoard>(
+      html`<oware-board moves="C f B" controls animation-speed="0" labels="letters"></oware-board>`,
+    );
   }
 
   it('first, previous, next and last buttons step through the moves and update ply', async () => {
     const el = await board();
     const btn = (k: string) => q<HTMLButtonElement>(el, `[part~="control"][part~="${k}"]`);
-    for (const k of ['first', 'previous', 'play', 'next', 'last']) expect(btn(k).getAttribute('aria-label')).to.match(/\w/);
+    for (const k of ['first', 'previous', 'play', 'next', 'last'])
+      expect(btn(k).getAttribute('aria-label')).to.match(/\w/);
     expect(btn('next').getAttribute('aria-disabled')).to.equal('true');
     btn('previous').click();
     await el.updateComplete;
@@ -324,7 +341,9 @@ describe('lessons feature: annotations', () => {
   });
 
   it('show-legal marks exactly the legal moves (must feed) and says so in the caption', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board position="1,2,1,3,2,1/0,0,0,0,0,0 S 20-18" show-legal caption labels="numbers"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board position="1,2,1,3,2,1/0,0,0,0,0,0 S 20-18" show-legal caption labels="numbers"></oware-board>`,
+    );
     const marked = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((p) => parts(el, p).includes('legal'));
     expect(marked).to.deep.equal([3, 4, 5]);
     expect(pitEl(el, 3).getAttribute('aria-label')).to.contain('legal move');
@@ -336,10 +355,18 @@ describe('lessons feature: annotations', () => {
 });
 
 describe('lessons feature: narration in five languages', () => {
-  const words: Record<string, string> = { en: 'South sows 4 seeds', de: 'Süd sät 4 Samen', af: 'Suid', ja: '南', fr: 'Sud' };
+  const words: Record<string, string> = {
+    en: 'South sows 4 seeds',
+    de: 'Süd sät 4 Samen',
+    af: 'Suid',
+    ja: '南',
+    fr: 'Sud',
+  };
   for (const lang of ['en', 'de', 'af', 'ja', 'fr']) {
     it(`caption and live region in ${lang}`, async () => {
-      const el = await fixture<OwareBoard>(html`<oware-board lang=${lang} moves="C" caption controls animation-speed="0"></oware-board>`);
+      const el = await fixture<OwareBoard>(
+        html`<oware-board lang=${lang} moves="C" caption controls animation-speed="0"></oware-board>`,
+      );
       const expected = new Narrator({ lang }).move(el.history[0]);
       expect(caption(el)).to.equal(expected);
       expect(expected).to.contain(words[lang]);
@@ -361,7 +388,9 @@ describe('lessons feature: narration in five languages', () => {
   });
 
   it('strings overrides reach the lessons\u2019 UI and narration', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board moves="C" caption controls animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board moves="C" caption controls animation-speed="0"></oware-board>`,
+    );
     el.strings = { south: 'You', ui: { next: 'Onward' }, narration: { south: 'You' } };
     await el.updateComplete;
     expect(q(el, '[part~="next"]').getAttribute('aria-label')).to.equal('Onward');
@@ -374,7 +403,9 @@ describe('lessons feature: puzzles', () => {
   const CHAIN = { position: '5,1,4,3,3,5/2,8,3,2,1,0 S 6-5', solution: 'F', goal: 'capture:5' };
 
   it('the right move fires oware-puzzle-step and oware-puzzle-solved', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board puzzle position=${CHAIN.position} solution=${CHAIN.solution} goal=${CHAIN.goal} animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board puzzle position=${CHAIN.position} solution=${CHAIN.solution} goal=${CHAIN.goal} animation-speed="0"></oware-board>`,
+    );
     expect(q(el, '[part="feedback"]').textContent).to.equal('Capture at least 5 seeds. You have 1 move.');
     expect(pitEl(el, 5).getAttribute('role')).to.equal('button');
     const step = oneEvent(el, 'oware-puzzle-step');
@@ -388,11 +419,20 @@ describe('lessons feature: puzzles', () => {
   });
 
   it('a wrong move fires oware-puzzle-failed and can be taken back; retry and hint with controls', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board puzzle controls position=${CHAIN.position} solution="F" goal="capture:5" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board puzzle controls position=${CHAIN.position} solution="F" goal="capture:5" animation-speed="0"></oware-board>`,
+    );
     const failed = oneEvent(el, 'oware-puzzle-failed');
     click(el, 0);
     const d = (await failed).detail as OwarePuzzleFailedDetail;
-    expect(d).to.deep.include({ expected: 5, played: 0, expectedLetter: 'F', playedLetter: 'A', accepted: [5], ply: 0 });
+    expect(d).to.deep.include({
+      expected: 5,
+      played: 0,
+      expectedLetter: 'F',
+      playedLetter: 'A',
+      accepted: [5],
+      ply: 0,
+    });
     await el.updateComplete;
     expect(el.history.length).to.equal(1); // the wrong move is on the board
     expect(q(el, '[part="feedback"]').textContent).to.equal('Pit A is not the answer. Try again.');
@@ -416,7 +456,9 @@ describe('lessons feature: puzzles', () => {
   });
 
   it('the opponent\u2019s reply is played; keyboard Enter plays the focused pit', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board puzzle position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="1"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board puzzle position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="1"></oware-board>`,
+    );
     const step = oneEvent(el, 'oware-puzzle-step');
     key(pitEl(el, 0), 'Enter');
     expect((await step).detail).to.include({ played: 0, reply: 6, replyLetter: 'a', ply: 2 });
@@ -429,7 +471,9 @@ describe('lessons feature: puzzles', () => {
 
   it('a goal accepts another move that also reaches it', async () => {
     const pos = '0,0,1,0,2,1/2,1,1,0,0,1 S 10-10';
-    const el = await fixture<OwareBoard>(html`<oware-board puzzle position=${pos} solution="E" goal="capture:3" animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board puzzle position=${pos} solution="E" goal="capture:3" animation-speed="0"></oware-board>`,
+    );
     const step = oneEvent(el, 'oware-puzzle-step');
     const solved = oneEvent(el, 'oware-puzzle-solved');
     click(el, 5); // F also captures 3
@@ -453,17 +497,24 @@ describe('lessons feature: position editor', () => {
     const el = await fixture<OwareBoard>(html`<oware-board editable></oware-board>`);
     expect(pitEl(el, 2).getAttribute('role')).to.equal('button');
     expect(pitEl(el, 2).hasAttribute('aria-disabled')).to.equal(false);
-    const changes = await collect<{ position: string; issues: { code: string }[] }>('oware-position-change', async () => {
-      click(el, 2);
-      click(el, 8, { shiftKey: true });
-      pitEl(el, 9).dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, button: 2 }));
-      key(pitEl(el, 0), '+');
-      key(pitEl(el, 0), '-');
-      key(pitEl(el, 0), '-');
-      key(pitEl(el, 1), '7');
-      pitEl(el, 11).dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, composed: true, cancelable: true }));
-      await el.updateComplete;
-    });
+    const changes = await collect<{ position: string; issues: { code: string }[] }>(
+      'oware-position-change',
+      async () => {
+        click(el, 2);
+        click(el, 8, { shiftKey: true });
+        pitEl(el, 9).dispatchEvent(
+          new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, button: 2 }),
+        );
+        key(pitEl(el, 0), '+');
+        key(pitEl(el, 0), '-');
+        key(pitEl(el, 0), '-');
+        key(pitEl(el, 1), '7');
+        pitEl(el, 11).dispatchEvent(
+          new WheelEvent('wheel', { deltaY: -100, bubbles: true, composed: true, cancelable: true }),
+        );
+        await el.updateComplete;
+      },
+    );
     expect(changes.length).to.equal(8);
     expect(changes[0].position).to.equal('4,4,5,4,4,4/4,4,4,4,4,4 S 0-0');
     expect(changes[0].issues.map((i) => i.code)).to.deep.equal(['total-not-48']);

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { Game, type MoveRecord, type VariantName } from '../src/engine/index.js';
 import {
-  LESSON_LANGS,
-  Narrator,
-  STRINGS,
   fill,
   formatList,
+  LESSON_LANGS,
+  type LessonLang,
   localize,
+  Narrator,
   narrateMove,
   narratePosition,
   narrateRefusal,
@@ -14,7 +14,7 @@ import {
   pluralCategory,
   resolveLang,
   resolveStrings,
-  type LessonLang,
+  STRINGS,
 } from '../src/lessons/index.js';
 
 /** The last record of a move list played from a position. */
@@ -46,7 +46,9 @@ function narrateAll(lang: LessonLang): Record<string, string> {
     evenSplit: n.position('0,0,0,0,0,0/0,0,0,0,0,0 S 24-24'),
     repetition: n.move(played('0,0,0,0,0,1/0,0,0,0,0,1 S 23-23', 'F f A a B b C c D d E e')),
     noLegalMove: n.move(played('0,1,0,0,0,0/0,0,0,0,0,1 N 23-23', 'f')),
-    grandSlamEnd: new Narrator({ lang, variant: 'grand-slam-to-opponent' }).move(played(SLAM, 'F', 'grand-slam-to-opponent')),
+    grandSlamEnd: new Narrator({ lang, variant: 'grand-slam-to-opponent' }).move(
+      played(SLAM, 'F', 'grand-slam-to-opponent'),
+    ),
     legal: n.legal(FEED),
     turn: n.position('start'),
     notYourPit: n.refusal('not-your-pit', { pit: 8, position: 'start' }),
@@ -67,15 +69,21 @@ const EXPECTED: Record<LessonLang, Record<string, string>> = {
     capture: 'South sows 4 seeds from pit F into a, b, c and d. South captures 5 seeds from pits d and c.',
     captureOne: 'South sows 1 seed from pit F into a. South captures 3 seeds from pit a.',
     lap: 'South sows 15 seeds from pit E around the board, skipping pit E itself; the last seed lands in pit c. South captures 5 seeds from pits c and b.',
-    grandSlam: 'South sows 3 seeds from pit F into a, b and c. Grand slam: that would capture all of North\u2019s seeds, so nothing is captured.',
+    grandSlam:
+      'South sows 3 seeds from pit F into a, b and c. Grand slam: that would capture all of North\u2019s seeds, so nothing is captured.',
     mustFeed: 'South to move. North has no seeds: South must feed and can use pit D, E or F.',
     mustFeedOne: 'South to move. North has no seeds: South must feed and can only use pit E.',
-    mustFeedAfterMove: 'South sows 1 seed from pit F into a. South has no seeds: North must feed and can only use pit f.',
-    majority: 'South sows 2 seeds from pit F into a and b. South captures 4 seeds from pits b and a. South has captured 26 seeds, more than half. Game over: South wins 26\u201313.',
+    mustFeedAfterMove:
+      'South sows 1 seed from pit F into a. South has no seeds: North must feed and can only use pit f.',
+    majority:
+      'South sows 2 seeds from pit F into a and b. South captures 4 seeds from pits b and a. South has captured 26 seeds, more than half. Game over: South wins 26\u201313.',
     evenSplit: 'Both players have captured 24 seeds. Game over: a draw, 24\u201324.',
-    repetition: 'North sows 1 seed from pit e into f. The position has repeated, so each player takes the seeds on their own side. Game over: a draw, 24\u201324.',
-    noLegalMove: 'North sows 1 seed from pit f into A. South has no legal move, so each player takes the seeds on their own side. Game over: South wins 25\u201323.',
-    grandSlamEnd: 'South sows 3 seeds from pit F into a, b and c. South captures 7 seeds from pits c, b and a. Grand slam: South takes all of North\u2019s seeds, and the seeds left on South\u2019s side go to North. The grand slam ends the game. Game over: a draw, 24\u201324.',
+    repetition:
+      'North sows 1 seed from pit e into f. The position has repeated, so each player takes the seeds on their own side. Game over: a draw, 24\u201324.',
+    noLegalMove:
+      'North sows 1 seed from pit f into A. South has no legal move, so each player takes the seeds on their own side. Game over: South wins 25\u201323.',
+    grandSlamEnd:
+      'South sows 3 seeds from pit F into a, b and c. South captures 7 seeds from pits c, b and a. Grand slam: South takes all of North\u2019s seeds, and the seeds left on South\u2019s side go to North. The grand slam ends the game. Game over: a draw, 24\u201324.',
     legal: 'South can play pit D, E or F.',
     turn: 'South to move.',
     notYourPit: 'Pit c belongs to North, but it is South\u2019s turn.',
@@ -93,21 +101,28 @@ const EXPECTED: Record<LessonLang, Record<string, string>> = {
     capture: 'Süd sät 4 Samen aus Mulde F in die Mulden a, b, c und d. Süd fängt 5 Samen aus den Mulden d und c.',
     captureOne: 'Süd sät 1 Samen aus Mulde F in Mulde a. Süd fängt 3 Samen aus Mulde a.',
     lap: 'Süd sät 15 Samen aus Mulde E rund um das Brett und überspringt dabei die Startmulde E; der letzte Samen landet in Mulde c. Süd fängt 5 Samen aus den Mulden c und b.',
-    grandSlam: 'Süd sät 3 Samen aus Mulde F in die Mulden a, b und c. Grand Slam: Der Fang würde alle Samen von Nord nehmen und wird deshalb annulliert.',
+    grandSlam:
+      'Süd sät 3 Samen aus Mulde F in die Mulden a, b und c. Grand Slam: Der Fang würde alle Samen von Nord nehmen und wird deshalb annulliert.',
     mustFeed: 'Süd ist am Zug. Nord hat keine Samen: Süd muss füttern und kann Mulde D, E oder F wählen.',
     mustFeedOne: 'Süd ist am Zug. Nord hat keine Samen: Süd muss füttern und kann nur Mulde E wählen.',
-    mustFeedAfterMove: 'Süd sät 1 Samen aus Mulde F in Mulde a. Süd hat keine Samen: Nord muss füttern und kann nur Mulde f wählen.',
-    majority: 'Süd sät 2 Samen aus Mulde F in die Mulden a und b. Süd fängt 4 Samen aus den Mulden b und a. Süd hat 26 Samen gefangen, mehr als die Hälfte. Spielende: Süd gewinnt 26:13.',
+    mustFeedAfterMove:
+      'Süd sät 1 Samen aus Mulde F in Mulde a. Süd hat keine Samen: Nord muss füttern und kann nur Mulde f wählen.',
+    majority:
+      'Süd sät 2 Samen aus Mulde F in die Mulden a und b. Süd fängt 4 Samen aus den Mulden b und a. Süd hat 26 Samen gefangen, mehr als die Hälfte. Spielende: Süd gewinnt 26:13.',
     evenSplit: 'Beide haben 24 Samen gefangen. Spielende: Unentschieden, 24:24.',
-    repetition: 'Nord sät 1 Samen aus Mulde e in Mulde f. Die Stellung hat sich wiederholt, deshalb nimmt jeder die Samen auf seiner Seite. Spielende: Unentschieden, 24:24.',
-    noLegalMove: 'Nord sät 1 Samen aus Mulde f in Mulde A. Süd hat keinen erlaubten Zug, deshalb nimmt jeder die Samen auf seiner Seite. Spielende: Süd gewinnt 25:23.',
-    grandSlamEnd: 'Süd sät 3 Samen aus Mulde F in die Mulden a, b und c. Süd fängt 7 Samen aus den Mulden c, b und a. Grand Slam: Süd fängt alle Samen von Nord, und die Samen, die auf der Seite von Süd liegen, gehen an Nord. Der Grand Slam beendet das Spiel. Spielende: Unentschieden, 24:24.',
+    repetition:
+      'Nord sät 1 Samen aus Mulde e in Mulde f. Die Stellung hat sich wiederholt, deshalb nimmt jeder die Samen auf seiner Seite. Spielende: Unentschieden, 24:24.',
+    noLegalMove:
+      'Nord sät 1 Samen aus Mulde f in Mulde A. Süd hat keinen erlaubten Zug, deshalb nimmt jeder die Samen auf seiner Seite. Spielende: Süd gewinnt 25:23.',
+    grandSlamEnd:
+      'Süd sät 3 Samen aus Mulde F in die Mulden a, b und c. Süd fängt 7 Samen aus den Mulden c, b und a. Grand Slam: Süd fängt alle Samen von Nord, und die Samen, die auf der Seite von Süd liegen, gehen an Nord. Der Grand Slam beendet das Spiel. Spielende: Unentschieden, 24:24.',
     legal: 'Süd kann Mulde D, E oder F spielen.',
     turn: 'Süd ist am Zug.',
     notYourPit: 'Mulde c gehört Nord, aber Süd ist am Zug.',
     emptyPit: 'Mulde C ist leer.',
     illegalMustFeed: 'Nord hat keine Samen, und Mulde A reicht nicht hinüber: Süd muss füttern, mit Mulde D, E oder F.',
-    illegalGrandSlam: 'Mulde F würde alle Samen von Nord fangen (Grand Slam); das ist nach diesen Regeln nicht erlaubt.',
+    illegalGrandSlam:
+      'Mulde F würde alle Samen von Nord fangen (Grand Slam); das ist nach diesen Regeln nicht erlaubt.',
     gameOver: 'Das Spiel ist vorbei: Es können keine Züge mehr gespielt werden.',
     invalidMove: 'Das ist kein erlaubter Zug.',
     notYourTurn: 'Bitte warten: Nord ist am Zug.',
@@ -119,21 +134,28 @@ const EXPECTED: Record<LessonLang, Record<string, string>> = {
     capture: 'Suid saai 4 sade uit put F in putte a, b, c en d. Suid vang 5 sade uit putte d en c.',
     captureOne: 'Suid saai 1 saad uit put F in put a. Suid vang 3 sade uit put a.',
     lap: 'Suid saai 15 sade uit put E rondom die bord en slaan put E self oor; die laaste saad val in put c. Suid vang 5 sade uit putte c en b.',
-    grandSlam: 'Suid saai 3 sade uit put F in putte a, b en c. Grand slam: die vang sou al Noord se sade neem, dus word niks gevang nie.',
+    grandSlam:
+      'Suid saai 3 sade uit put F in putte a, b en c. Grand slam: die vang sou al Noord se sade neem, dus word niks gevang nie.',
     mustFeed: 'Suid is aan die beurt. Noord het geen sade nie: Suid moet voed en kan put D, E of F gebruik.',
     mustFeedOne: 'Suid is aan die beurt. Noord het geen sade nie: Suid moet voed en kan net put E gebruik.',
-    mustFeedAfterMove: 'Suid saai 1 saad uit put F in put a. Suid het geen sade nie: Noord moet voed en kan net put f gebruik.',
-    majority: 'Suid saai 2 sade uit put F in putte a en b. Suid vang 4 sade uit putte b en a. Suid het 26 sade gevang, meer as die helfte. Spel verby: Suid wen 26–13.',
+    mustFeedAfterMove:
+      'Suid saai 1 saad uit put F in put a. Suid het geen sade nie: Noord moet voed en kan net put f gebruik.',
+    majority:
+      'Suid saai 2 sade uit put F in putte a en b. Suid vang 4 sade uit putte b en a. Suid het 26 sade gevang, meer as die helfte. Spel verby: Suid wen 26–13.',
     evenSplit: 'Albei spelers het 24 sade gevang. Spel verby: gelykop, 24–24.',
-    repetition: 'Noord saai 1 saad uit put e in put f. Die stelling het herhaal, dus neem elke speler die sade aan sy eie kant. Spel verby: gelykop, 24–24.',
-    noLegalMove: 'Noord saai 1 saad uit put f in put A. Suid het geen wettige skuif nie, dus neem elke speler die sade aan sy eie kant. Spel verby: Suid wen 25–23.',
-    grandSlamEnd: 'Suid saai 3 sade uit put F in putte a, b en c. Suid vang 7 sade uit putte c, b en a. Grand slam: Suid vang al Noord se sade, en die sade wat aan Suid se kant oorbly, gaan na Noord. Die grand slam beëindig die spel. Spel verby: gelykop, 24–24.',
+    repetition:
+      'Noord saai 1 saad uit put e in put f. Die stelling het herhaal, dus neem elke speler die sade aan sy eie kant. Spel verby: gelykop, 24–24.',
+    noLegalMove:
+      'Noord saai 1 saad uit put f in put A. Suid het geen wettige skuif nie, dus neem elke speler die sade aan sy eie kant. Spel verby: Suid wen 25–23.',
+    grandSlamEnd:
+      'Suid saai 3 sade uit put F in putte a, b en c. Suid vang 7 sade uit putte c, b en a. Grand slam: Suid vang al Noord se sade, en die sade wat aan Suid se kant oorbly, gaan na Noord. Die grand slam beëindig die spel. Spel verby: gelykop, 24–24.',
     legal: 'Suid kan put D, E of F speel.',
     turn: 'Suid is aan die beurt.',
     notYourPit: 'Put c behoort aan Noord, maar dit is Suid se beurt.',
     emptyPit: 'Put C is leeg.',
     illegalMustFeed: 'Noord het geen sade nie en put A bereik hulle nie: Suid moet voed, met put D, E of F.',
-    illegalGrandSlam: 'Put F sou al Noord se sade vang (’n grand slam), en dit word nie in hierdie reëls toegelaat nie.',
+    illegalGrandSlam:
+      'Put F sou al Noord se sade vang (’n grand slam), en dit word nie in hierdie reëls toegelaat nie.',
     gameOver: 'Die spel is verby: geen skuiwe kan meer gespeel word nie.',
     invalidMove: 'Dit is nie ’n wettige skuif nie.',
     notYourTurn: 'Wag asseblief: dit is Noord se beurt.',
@@ -145,20 +167,27 @@ const EXPECTED: Record<LessonLang, Record<string, string>> = {
     capture: '南がハウスFから4個の種をa、b、cとdにまきます。南がハウスdとcから5個の種を取ります。',
     captureOne: '南がハウスFから1個の種をaにまきます。南がハウスaから3個の種を取ります。',
     lap: '南がハウスEの15個の種を、ハウスEを飛ばしながら盤を一周してまきます。最後の種はハウスcに入ります。南がハウスcとbから5個の種を取ります。',
-    grandSlam: '南がハウスFから3個の種をa、bとcにまきます。グランドスラム：北の種をすべて取ってしまうため、何も取れません。',
+    grandSlam:
+      '南がハウスFから3個の種をa、bとcにまきます。グランドスラム：北の種をすべて取ってしまうため、何も取れません。',
     mustFeed: '南の番です。北には種がありません。南は北に種を与えなければならず、ハウスD、EまたはFを使えます。',
     mustFeedOne: '南の番です。北には種がありません。南は北に種を与えなければならず、ハウスEしか使えません。',
-    mustFeedAfterMove: '南がハウスFから1個の種をaにまきます。南には種がありません。北は南に種を与えなければならず、ハウスfしか使えません。',
-    majority: '南がハウスFから2個の種をaとbにまきます。南がハウスbとaから4個の種を取ります。南は26個の種を取り、過半数に達しました。ゲーム終了：南が26対13で勝ちです。',
+    mustFeedAfterMove:
+      '南がハウスFから1個の種をaにまきます。南には種がありません。北は南に種を与えなければならず、ハウスfしか使えません。',
+    majority:
+      '南がハウスFから2個の種をaとbにまきます。南がハウスbとaから4個の種を取ります。南は26個の種を取り、過半数に達しました。ゲーム終了：南が26対13で勝ちです。',
     evenSplit: '両者とも24個の種を取りました。ゲーム終了：24対24で引き分けです。',
-    repetition: '北がハウスeから1個の種をfにまきます。同じ局面が繰り返されたため、各プレイヤーが自分の側の種を取ります。ゲーム終了：24対24で引き分けです。',
-    noLegalMove: '北がハウスfから1個の種をAにまきます。南には指せる手がないため、各プレイヤーが自分の側の種を取ります。ゲーム終了：南が25対23で勝ちです。',
-    grandSlamEnd: '南がハウスFから3個の種をa、bとcにまきます。南がハウスc、bとaから7個の種を取ります。グランドスラム：南が北の種をすべて取り、南の側に残った種は北のものになります。グランドスラムでゲームが終わります。ゲーム終了：24対24で引き分けです。',
+    repetition:
+      '北がハウスeから1個の種をfにまきます。同じ局面が繰り返されたため、各プレイヤーが自分の側の種を取ります。ゲーム終了：24対24で引き分けです。',
+    noLegalMove:
+      '北がハウスfから1個の種をAにまきます。南には指せる手がないため、各プレイヤーが自分の側の種を取ります。ゲーム終了：南が25対23で勝ちです。',
+    grandSlamEnd:
+      '南がハウスFから3個の種をa、bとcにまきます。南がハウスc、bとaから7個の種を取ります。グランドスラム：南が北の種をすべて取り、南の側に残った種は北のものになります。グランドスラムでゲームが終わります。ゲーム終了：24対24で引き分けです。',
     legal: '南はハウスD、EまたはFを指せます。',
     turn: '南の番です。',
     notYourPit: 'ハウスcは北のものですが、今は南の番です。',
     emptyPit: 'ハウスCは空です。',
-    illegalMustFeed: '北には種がなく、ハウスAからでは届きません。南は種を与えなければならず、ハウスD、EまたはFを使えます。',
+    illegalMustFeed:
+      '北には種がなく、ハウスAからでは届きません。南は種を与えなければならず、ハウスD、EまたはFを使えます。',
     illegalGrandSlam: 'ハウスFは北の種をすべて取ってしまう（グランドスラム）ため、このルールでは指せません。',
     gameOver: 'ゲームは終わっています。もう手は指せません。',
     invalidMove: 'その手は指せません。',
@@ -205,7 +234,8 @@ describe('lessons: narration, exact sentences', () => {
     });
   }
   it('every language narrates every event (no missing expectation)', () => {
-    for (const lang of LESSON_LANGS) expect(Object.keys(EXPECTED[lang]).sort()).to.deep.equal(Object.keys(EXPECTED.en).sort());
+    for (const lang of LESSON_LANGS)
+      expect(Object.keys(EXPECTED[lang]).sort()).to.deep.equal(Object.keys(EXPECTED.en).sort());
   });
   it('Japanese joins sentences without spaces; the others with one space', () => {
     expect(EXPECTED.ja.capture).not.to.match(/\s/);
@@ -235,23 +265,36 @@ describe('lessons: narration, grand slams by variant (English)', () => {
     expect(narrateMove(played(SLAM, 'F', 'grand-slam-wins'), { variant: 'grand-slam-wins' })).to.equal(
       'South sows 3 seeds from pit F into a, b and c. Grand slam: it would not give South more than half of the seeds, so nothing is captured.',
     );
-    expect(narrateMove(played('2,0,3,1,0,3/1,2,1,0,0,0 S 20-15', 'F', 'grand-slam-wins'), { variant: 'grand-slam-wins' })).to.equal(
+    expect(
+      narrateMove(played('2,0,3,1,0,3/1,2,1,0,0,0 S 20-15', 'F', 'grand-slam-wins'), { variant: 'grand-slam-wins' }),
+    ).to.equal(
       'South sows 3 seeds from pit F into a, b and c. South captures 7 seeds from pits c, b and a. Grand slam: it gives South more than half of the seeds, so everything is captured. South has captured 27 seeds, more than half. Game over: South wins 27\u201315.',
     );
   });
   it('German grand-slam-to-opponent and spare-last read right too', () => {
     const de = new Narrator({ lang: 'de', variant: 'grand-slam-spare-last' });
-    expect(de.grandSlam(played(SLAM, 'F', 'grand-slam-spare-last'))).to.equal('Grand Slam: Die Samen in Mulde c, wo der letzte Samen landete, bleiben bei Nord.');
+    expect(de.grandSlam(played(SLAM, 'F', 'grand-slam-spare-last'))).to.equal(
+      'Grand Slam: Die Samen in Mulde c, wo der letzte Samen landete, bleiben bei Nord.',
+    );
   });
 });
 
 describe('lessons: narration options', () => {
   it('numbers as pit labels (the German tutorial\u2019s style)', () => {
-    expect(narrateMove(played('start', 'C'), { lang: 'de', labels: 'numbers' })).to.equal('Süd sät 4 Samen aus Mulde 2 in die Mulden 3, 4, 5 und 6.');
-    expect(narratePosition(FEED, { lang: 'de', labels: 'numbers' })).to.equal('Süd ist am Zug. Nord hat keine Samen: Süd muss füttern und kann Mulde 3, 4 oder 5 wählen.');
+    expect(narrateMove(played('start', 'C'), { lang: 'de', labels: 'numbers' })).to.equal(
+      'Süd sät 4 Samen aus Mulde 2 in die Mulden 3, 4, 5 und 6.',
+    );
+    expect(narratePosition(FEED, { lang: 'de', labels: 'numbers' })).to.equal(
+      'Süd ist am Zug. Nord hat keine Samen: Süd muss füttern und kann Mulde 3, 4 oder 5 wählen.',
+    );
   });
   it('a page can override any string', () => {
-    const n = new Narrator({ lang: 'en', strings: { narration: { south: 'Ama', sow: { one: '{side} drops one seed.', other: '{side} sows {n} from {pit}.' } } } });
+    const n = new Narrator({
+      lang: 'en',
+      strings: {
+        narration: { south: 'Ama', sow: { one: '{side} drops one seed.', other: '{side} sows {n} from {pit}.' } },
+      },
+    });
     expect(n.move(played('start', 'C'))).to.equal('Ama sows 4 from C.');
     expect(n.strings.narration.north).to.equal('North');
     expect(resolveStrings('de', { ui: { hint: 'Hilfe' } }).ui.hint).to.equal('Hilfe');
@@ -262,9 +305,9 @@ describe('lessons: narration options', () => {
     expect(narrateResult({ winner: 'north', score: [20, 28], reason: 'no-legal-move' }, { stuck: 'north' })).to.equal(
       'North has no legal move, so each player takes the seeds on their own side. Game over: North wins 28\u201320.',
     );
-    expect(narrateResult({ winner: 'north', score: [20, 28], reason: 'no-legal-move' }, { lang: 'ja', stuck: 'north' })).to.equal(
-      '北には指せる手がないため、各プレイヤーが自分の側の種を取ります。ゲーム終了：北が28対20で勝ちです。',
-    );
+    expect(
+      narrateResult({ winner: 'north', score: [20, 28], reason: 'no-legal-move' }, { lang: 'ja', stuck: 'north' }),
+    ).to.equal('北には指せる手がないため、各プレイヤーが自分の側の種を取ります。ゲーム終了：北が28対20で勝ちです。');
   });
   it('narrateRefusal without a position still reads', () => {
     expect(narrateRefusal('empty-pit', { pit: 3 }, { lang: 'fr' })).to.equal('Le trou D est vide.');
@@ -301,9 +344,15 @@ describe('lessons: languages and helpers', () => {
     expect(localize({ en: 'Hello', de: 'Hallo' }, 'ja')).to.equal('Hello');
   });
   it('every language has every narration and UI string, non-empty, with the same placeholders as English', () => {
-    const placeholders = (t: unknown) => JSON.stringify(t).match(/\{\w+\}/g)?.sort() ?? [];
+    const placeholders = (t: unknown) =>
+      JSON.stringify(t)
+        .match(/\{\w+\}/g)
+        ?.sort() ?? [];
     // Where CLDR's lists do not fit (Japanese), a table gives its own list words.
-    const keys = (t: object) => Object.keys(t).filter((k) => !['listSeparator', 'listAnd', 'listOr'].includes(k)).sort();
+    const keys = (t: object) =>
+      Object.keys(t)
+        .filter((k) => !['listSeparator', 'listAnd', 'listOr'].includes(k))
+        .sort();
     for (const lang of LESSON_LANGS) {
       for (const table of ['narration', 'ui'] as const) {
         const en = STRINGS.en[table] as unknown as Record<string, unknown>;
@@ -326,7 +375,9 @@ describe('lessons: languages and helpers', () => {
     expect(sample('af')).to.equal('Skuif 3 van 12');
     expect(sample('ja')).to.equal('12手中3手目');
     expect(sample('fr')).to.equal('Coup 3 sur 12');
-    expect(new Narrator({ lang: 'ja' }).ui('warnTotal', { n: 40 })).to.equal('種は合計40個です。通常のゲームは48個です。');
+    expect(new Narrator({ lang: 'ja' }).ui('warnTotal', { n: 40 })).to.equal(
+      '種は合計40個です。通常のゲームは48個です。',
+    );
     expect(new Narrator({ lang: 'en' }).ui('warnTotal', { n: 40 })).to.equal('The total is 40; a full game has 48.');
   });
 });

@@ -2,17 +2,17 @@ import { expect } from '@open-wc/testing';
 import { Game, OwareError } from '../src/engine/index.js';
 import { PUZZLES } from '../src/lessons/content/index.js';
 import {
-  PuzzleSession,
   bestDefence,
   checkPuzzle,
   formatGoal,
+  type GoalContext,
   goodMoves,
   isGoalForced,
+  type PuzzleDef,
+  PuzzleSession,
   parseGoal,
   pliesToForce,
   searchNodes,
-  type GoalContext,
-  type PuzzleDef,
 } from '../src/lessons/index.js';
 
 const byId = (id: string): PuzzleDef => PUZZLES.find((p) => p.id === id)!;
@@ -51,7 +51,14 @@ describe('lessons: PuzzleSession, a scripted line', () => {
     expect(s.state).to.equal('failed');
     expect(s.ply).to.equal(1);
     expect(s.mistakes).to.equal(1);
-    expect(s.failedDetail(t)).to.deep.equal({ expected: 1, expectedLetter: 'B', played: 0, playedLetter: 'A', accepted: [1], ply: 0 });
+    expect(s.failedDetail(t)).to.deep.equal({
+      expected: 1,
+      expectedLetter: 'B',
+      played: 0,
+      playedLetter: 'A',
+      accepted: [1],
+      ply: 0,
+    });
     // While failed, nothing else can be tried.
     expect(s.try('B')).to.deep.include({ status: 'illegal', reason: 'not-your-turn' });
     expect(s.undo()).to.equal(true);
@@ -69,7 +76,15 @@ describe('lessons: PuzzleSession, a scripted line', () => {
     expect(t1.replyRecord!.pit).to.equal(7);
     expect(s.ply).to.equal(2);
     expect(s.remaining).to.equal(1);
-    expect(s.stepDetail(t1)).to.deep.equal({ played: 1, letter: 'B', reply: 7, replyLetter: 'b', ply: 2, remaining: 1, scripted: true });
+    expect(s.stepDetail(t1)).to.deep.equal({
+      played: 1,
+      letter: 'B',
+      reply: 7,
+      replyLetter: 'b',
+      ply: 2,
+      remaining: 1,
+      scripted: true,
+    });
     expect(s.hint()).to.equal(4);
     expect(s.hints).to.equal(1);
     const t2 = s.try(4);
@@ -109,9 +124,15 @@ describe('lessons: PuzzleSession, a scripted line', () => {
   });
 
   it('refuses unusable data with clear errors', () => {
-    expect(() => new PuzzleSession({ position: 'start', solution: 'C C' })).to.throw(OwareError, 'solution move 2 (C) is illegal');
+    expect(() => new PuzzleSession({ position: 'start', solution: 'C C' })).to.throw(
+      OwareError,
+      'solution move 2 (C) is illegal',
+    );
     expect(() => new PuzzleSession({ position: 'start', solution: '' })).to.throw(OwareError, 'the solution is empty');
-    expect(() => new PuzzleSession({ position: 'start', solution: 'C', goal: 'checkmate' })).to.throw(OwareError, 'not understood');
+    expect(() => new PuzzleSession({ position: 'start', solution: 'C', goal: 'checkmate' })).to.throw(
+      OwareError,
+      'not understood',
+    );
   });
 });
 
@@ -192,7 +213,9 @@ describe('lessons: PuzzleSession, goals', () => {
 
   it('checkPuzzle finds goals that are not forced and lines that are illegal', () => {
     expect(checkPuzzle({ ...byId('chain-capture') })).to.deep.equal([]);
-    expect(checkPuzzle({ position: byId('chain-capture').position, solution: 'F', goal: 'capture:6' })[0]).to.contain('not forced within 1 plies');
+    expect(checkPuzzle({ position: byId('chain-capture').position, solution: 'F', goal: 'capture:6' })[0]).to.contain(
+      'not forced within 1 plies',
+    );
     expect(checkPuzzle({ position: 'start', solution: 'C C' })[0]).to.contain('illegal');
   });
 });
@@ -220,7 +243,11 @@ describe('lessons: goal search', () => {
       return g.turn === ctx.solver ? results.some(Boolean) : results.every(Boolean);
     };
     const cases: [string, GoalContext['goal'], number][] = [
-      ...PUZZLES.filter((p) => p.goal).map((p): [string, GoalContext['goal'], number] => [p.position, parseGoal(p.goal).goal as GoalContext['goal'], p.solution.split(' ').length]),
+      ...PUZZLES.filter((p) => p.goal).map((p): [string, GoalContext['goal'], number] => [
+        p.position,
+        parseGoal(p.goal).goal as GoalContext['goal'],
+        p.solution.split(' ').length,
+      ]),
       ['start', { type: 'capture', seeds: 2 }, 4],
       ['start', { type: 'defend', seeds: 0 }, 4],
       ['3,2,4,1,5,4/4,3,2,1,3,5 S 5-6', { type: 'capture', seeds: 8 }, 3],

@@ -15,8 +15,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { searchAsync } from '../ai/client.js';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
 import type { Game } from '../engine/index.js';
-import type { Annotations } from './annotations.js';
 import type { AnimationRunner } from './animation.js';
+import type { Annotations } from './annotations.js';
 import type { CheckedValues } from './validation.js';
 
 /** What the computer player needs of its board. */
@@ -91,7 +91,9 @@ export class AiPlayer implements ReactiveController {
   sync(): AbortSignal {
     const game = this.#parts.game();
     const s = this.#parts.settings();
-    const key = this.#host.isConnected ? [game.position, game.history.length, s.variant, s.ai, s.aiLevel, s.aiTime].join() : '';
+    const key = this.#host.isConnected
+      ? [game.position, game.history.length, s.variant, s.ai, s.aiLevel, s.aiTime].join()
+      : '';
     if (key !== this.#key) {
       this.#key = key;
       this.#epoch.abort();
@@ -107,7 +109,9 @@ export class AiPlayer implements ReactiveController {
   ask(options: SearchOptions): Promise<SearchResult> {
     const signal = this.sync();
     const game = this.#parts.game();
-    return game.result ? Promise.reject(new Error('<oware-board>: the game is over')) : searchAsync({ position: game, ...options }, { signal });
+    return game.result
+      ? Promise.reject(new Error('<oware-board>: the game is over'))
+      : searchAsync({ position: game, ...options }, { signal });
   }
 
   /** A strong short search; marks the pit `hint` for two seconds. */

@@ -6,8 +6,8 @@
  * flying over it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { parsePosition, type MoveRecord } from '../engine/index.js';
-import { pitSlots, MAX_PIT_SEEDS, type Geometry, type Point } from './layout.js';
+import { type MoveRecord, parsePosition } from '../engine/index.js';
+import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from './layout.js';
 import type { Flyer } from './view-model.js';
 
 /** Whether the user asked for reduced motion; the one place this is checked. */
@@ -45,7 +45,12 @@ function timeline(steps: Step[], end: { pits: readonly number[]; score: readonly
           return {
             pits,
             score,
-            flyers: flights.map(([a, b, n, tone, lift]) => ({ x: a.x + (b.x - a.x) * e, y: a.y + (b.y - a.y) * e - Math.sin(Math.PI * e) * lift, t: tone, n })),
+            flyers: flights.map(([a, b, n, tone, lift]) => ({
+              x: a.x + (b.x - a.x) * e,
+              y: a.y + (b.y - a.y) * e - Math.sin(Math.PI * e) * lift,
+              t: tone,
+              n,
+            })),
           };
         }
         t -= dur;
@@ -94,7 +99,11 @@ export function sowingTimeline(record: MoveRecord, g: Geometry, msPerSeed: numbe
   const swept = record.swept;
   if (swept.length) {
     const slam = record.result?.reason === 'grand-slam';
-    step(hop * 3, swept.map((k, i) => [g.pits[k], store(slam ? 1 - mover : k < 6 ? 0 : 1), pits[k], i % 4, 40]), swept);
+    step(
+      hop * 3,
+      swept.map((k, i) => [g.pits[k], store(slam ? 1 - mover : k < 6 ? 0 : 1), pits[k], i % 4, 40]),
+      swept,
+    );
   }
   return timeline(steps, parsePosition(record.after));
 }
@@ -108,7 +117,12 @@ export function morphTimeline(
   const steps: Step[] = [];
   for (let i = 0; i < 8; i++) {
     const mix = (a: number, b: number) => Math.round(a + ((b - a) * i) / 8);
-    steps.push([duration / 8, from.pits.map((a, k) => mix(a, to.pits[k])), [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])], []]);
+    steps.push([
+      duration / 8,
+      from.pits.map((a, k) => mix(a, to.pits[k])),
+      [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])],
+      [],
+    ]);
   }
   return timeline(steps, to);
 }

@@ -19,7 +19,19 @@
 import { parseMove } from '../engine/index.js';
 
 /** Built-in mark kinds; each is styled and exposed as a CSS part of the pit. Other kinds are allowed too (see {@link KIND}). */
-export const MARK_KINDS = ['highlight', 'capture', 'origin', 'target', 'last', 'legal', 'good', 'bad', 'hint', 'sown', 'marker'] as const;
+export const MARK_KINDS = [
+  'highlight',
+  'capture',
+  'origin',
+  'target',
+  'last',
+  'legal',
+  'good',
+  'bad',
+  'hint',
+  'sown',
+  'marker',
+] as const;
 export type BuiltInMarkKind = (typeof MARK_KINDS)[number];
 /** A built-in kind, or any other word of {@link KIND}. */
 export type MarkKind = BuiltInMarkKind | (string & {});
@@ -69,7 +81,16 @@ export type AnnotationAttribute = 'highlight' | 'arrows' | 'markers' | 'annotati
  * `kind` not a kind; `arrow` not an arrow (`arrows`); `same-pit` an arrow to its own pit;
  * `marker` not a marker; `label` a label of the wrong length.
  */
-export type AnnotationIssueCode = 'type' | 'too-many' | 'quote' | 'pit' | 'kind' | 'arrow' | 'same-pit' | 'marker' | 'label';
+export type AnnotationIssueCode =
+  | 'type'
+  | 'too-many'
+  | 'quote'
+  | 'pit'
+  | 'kind'
+  | 'arrow'
+  | 'same-pit'
+  | 'marker'
+  | 'label';
 
 /** One bad token of an annotation value; the rest of the value is still read. */
 export interface AnnotationIssue {
@@ -93,7 +114,7 @@ export interface AnnotationValues {
 
 /** At most `max` characters of `text`, with `…` when cut. */
 export function clip(text: string, max = 16): string {
-  return text.length > max ? text.slice(0, max - 1) + '\u2026' : text;
+  return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 
 /** A pit (0–11, `A`–`F`, `a`–`f`) as its number, or `null`; never throws. */
@@ -112,7 +133,12 @@ export function markKind(value: unknown): MarkKind | null {
 
 /** Whether `value` is a marker label: a string of 1 to {@link MAX_MARKER_LENGTH} characters (code points). */
 export function isLabel(value: unknown): value is string {
-  return typeof value === 'string' && value !== '' && value.length <= 2 * MAX_MARKER_LENGTH && [...value].length <= MAX_MARKER_LENGTH;
+  return (
+    typeof value === 'string' &&
+    value !== '' &&
+    value.length <= 2 * MAX_MARKER_LENGTH &&
+    [...value].length <= MAX_MARKER_LENGTH
+  );
 }
 
 /**
@@ -167,7 +193,8 @@ export function readTokens(attribute: AnnotationAttribute, value: unknown, reade
 }
 
 const notPit = (add: AddIssue, text: string) => add('pit', `: '${clip(text)}' is not a pit; use A–F, a–f or 0–11`);
-const notKind = (add: AddIssue, text: string) => add('kind', `: '${clip(text)}' is not a kind; use a word like capture or good`);
+const notKind = (add: AddIssue, text: string) =>
+  add('kind', `: '${clip(text)}' is not a kind; use a word like capture or good`);
 
 /**
  * One reader for marks and arrows: `c`, `c:capture`, `2>6`, `C>a:kind`, a chain `A>C>e` (two arrows).
@@ -178,16 +205,28 @@ export function readPits(token: string, add: AddIssue, out: AnnotationValues): v
   const [body, ...kinds] = token.split(':');
   const ends = body.split('>');
   const pits: number[] = [];
-  if (ends.length > 12) return add('too-many', ': a chain has at most 12 pits');
+  if (ends.length > 12) {
+    add('too-many', ': a chain has at most 12 pits');
+    return;
+  }
   for (const end of ends) {
     const pit = pitOf(end);
-    if (pit === null) return notPit(add, end);
-    if (pit === pits[pits.length - 1]) return add('same-pit', ': an arrow needs two different pits');
+    if (pit === null) {
+      notPit(add, end);
+      return;
+    }
+    if (pit === pits[pits.length - 1]) {
+      add('same-pit', ': an arrow needs two different pits');
+      return;
+    }
     pits.push(pit);
   }
   const text = kinds.join(':');
   const kind = kinds.length ? markKind(text) : 'highlight';
-  if (!kind) return notKind(add, text);
+  if (!kind) {
+    notKind(add, text);
+    return;
+  }
   if (pits.length < 2) out.marks.push({ pit: pits[0], kind });
   for (let i = 1; i < pits.length; i++) out.arrows.push({ from: pits[i - 1], to: pits[i], kind });
 }
@@ -224,12 +263,16 @@ export function readMarkers(value: unknown): AnnotationValues {
       // Still inside quotes if a separator after it does not end it.
       return tokenize(`${token} .`).length < 2
         ? add('quote', ' has an unclosed quote')
-        : add('marker', ' is not a marker; write pit:label (e.g. c:1) or pit:label:kind, and quote labels with spaces or colons');
+        : add(
+            'marker',
+            ' is not a marker; write pit:label (e.g. c:1) or pit:label:kind, and quote labels with spaces or colons',
+          );
     }
     const pit = pitOf(m[1]);
     if (pit === null) return notPit(add, m[1]);
     const label = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3];
-    if (!isLabel(label)) return add('label', `: a label has 1 to ${MAX_MARKER_LENGTH} characters, this one has ${[...label].length}`);
+    if (!isLabel(label))
+      return add('label', `: a label has 1 to ${MAX_MARKER_LENGTH} characters, this one has ${[...label].length}`);
     const kind = m[4] === undefined ? 'marker' : markKind(m[4]);
     if (kind === null) return notKind(add, m[4]);
     const at = out.marks.findIndex((x) => x.pit === pit);
@@ -238,9 +281,17 @@ export function readMarkers(value: unknown): AnnotationValues {
 }
 
 /** Read several attributes at once; marks, arrows and issues in the order highlight, arrows, markers. */
-export function readAnnotations(values: { highlight?: unknown; arrows?: unknown; markers?: unknown }): AnnotationValues {
+export function readAnnotations(values: {
+  highlight?: unknown;
+  arrows?: unknown;
+  markers?: unknown;
+}): AnnotationValues {
   const [h, a, m] = [readHighlight(values.highlight), readArrows(values.arrows), readMarkers(values.markers)];
-  return { marks: h.marks.concat(a.marks, m.marks), arrows: h.arrows.concat(a.arrows, m.arrows), issues: h.issues.concat(a.issues, m.issues) };
+  return {
+    marks: h.marks.concat(a.marks, m.marks),
+    arrows: h.arrows.concat(a.arrows, m.arrows),
+    issues: h.issues.concat(a.issues, m.issues),
+  };
 }
 
 /**
@@ -252,7 +303,13 @@ export function readAnnotations(values: { highlight?: unknown; arrows?: unknown;
 export function readAnnotationsProperty(value: unknown): AnnotationValues & { caption?: string } {
   const out: AnnotationValues & { caption?: string } = { marks: [], arrows: [], issues: [] };
   const add = (code: AnnotationIssueCode, token: string, index: number, message: string) =>
-    void out.issues.push({ attribute: 'annotations', code, token, index, message: `annotations${token ? `.${token}` : ''} ${message}` });
+    void out.issues.push({
+      attribute: 'annotations',
+      code,
+      token,
+      index,
+      message: `annotations${token ? `.${token}` : ''} ${message}`,
+    });
   if (value == null) return out;
   type Check = [AnnotationIssueCode, string] | null;
   const kindOf = (k: unknown, fallback: MarkKind) => (k === undefined ? fallback : markKind(k));
@@ -260,12 +317,16 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
   const each = (name: 'marks' | 'arrows', list: unknown, one: (entry: Record<string, unknown>) => Check) => {
     if (list === undefined) return;
     if (!Array.isArray(list)) return add('type', name, 0, 'must be an array');
-    if (list.length > MAX_TOKENS) add('too-many', name, MAX_TOKENS, `has more than ${MAX_TOKENS} entries; the rest is left out`);
+    if (list.length > MAX_TOKENS)
+      add('too-many', name, MAX_TOKENS, `has more than ${MAX_TOKENS} entries; the rest is left out`);
     for (let i = 0; i < Math.min(list.length, MAX_TOKENS); i++) {
       let problem: Check;
       try {
         const entry: unknown = list[i];
-        problem = entry !== null && typeof entry === 'object' ? one(entry as Record<string, unknown>) : ['type', 'is not an object'];
+        problem =
+          entry !== null && typeof entry === 'object'
+            ? one(entry as Record<string, unknown>)
+            : ['type', 'is not an object'];
       } catch {
         problem = ['type', 'could not be read'];
       }
@@ -273,7 +334,10 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
     }
   };
   try {
-    if (typeof value !== 'object') return add('type', '', 0, `must be { marks: [{ pit, kind }], arrows: [{ from, to }] }, not ${typeof value}`), out;
+    if (typeof value !== 'object') {
+      add('type', '', 0, `must be { marks: [{ pit, kind }], arrows: [{ from, to }] }, not ${typeof value}`);
+      return out;
+    }
     const { marks, arrows, caption } = value as Partial<Record<string, unknown>>;
     each('marks', marks, (e) => {
       const pit = pitOf(e.pit);
@@ -281,7 +345,8 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
       const label = e.label;
       if (pit === null) return ['pit', `has no pit 0–11`];
       if (kind === null) return badKind;
-      if (label !== undefined && !isLabel(label)) return ['label', `has a label that is not a string of 1 to ${MAX_MARKER_LENGTH} characters`];
+      if (label !== undefined && !isLabel(label))
+        return ['label', `has a label that is not a string of 1 to ${MAX_MARKER_LENGTH} characters`];
       out.marks.push(label === undefined ? { pit, kind } : { pit, kind, label });
       return null;
     });
@@ -311,7 +376,10 @@ export function readAnnotationsProperty(value: unknown): AnnotationValues & { ca
 export function describeIssues(issues: readonly AnnotationIssue[], max = 3): string {
   if (issues.length < 2) return issues[0]?.message ?? '';
   const rest = issues.length - max;
-  return `${issues.length} bad tokens: ${issues.slice(0, max).map((i) => i.message).join('; ')}${rest > 0 ? `; and ${rest} more` : ''}`;
+  return `${issues.length} bad tokens: ${issues
+    .slice(0, max)
+    .map((i) => i.message)
+    .join('; ')}${rest > 0 ? `; and ${rest} more` : ''}`;
 }
 
 /**

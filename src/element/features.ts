@@ -46,12 +46,29 @@ export interface BoardFeature extends ReactiveController {
 export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
 
 /** The lessons' attributes (property names). */
-export type LessonProperty = 'moves' | 'ply' | 'controls' | 'autoplay' | 'loop' | 'caption' | 'showLegal' | 'arrows' | 'markers' | 'puzzle' | 'solution' | 'goal' | 'editable';
+export type LessonProperty =
+  | 'moves'
+  | 'ply'
+  | 'controls'
+  | 'autoplay'
+  | 'loop'
+  | 'caption'
+  | 'showLegal'
+  | 'arrows'
+  | 'markers'
+  | 'puzzle'
+  | 'solution'
+  | 'goal'
+  | 'editable';
 export type FeatureProperty = LessonProperty & keyof OwareBoard;
 
 /** Which feature each feature attribute (property name) needs. */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries(
-  ('moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(' ') as LessonProperty[]).map((k) => [k, 'lessons']),
+  (
+    'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
+      ' ',
+    ) as LessonProperty[]
+  ).map((k) => [k, 'lessons']),
 ) as Record<FeatureProperty, string>;
 
 /** How to get a feature's code. */
@@ -60,7 +77,8 @@ const HOW: Record<string, string> = {
 };
 
 /** The message for an attribute used without its feature. */
-export const needsFeature = (attribute: string, feature: string): string => `'${attribute}' needs the ${feature} build: ${HOW[feature]}`;
+export const needsFeature = (attribute: string, feature: string): string =>
+  `'${attribute}' needs the ${feature} build: ${HOW[feature]}`;
 
 /** A board's features: made from the registered factories, asked in turn by the board's hooks. */
 export class FeatureSet {
@@ -74,7 +92,7 @@ export class FeatureSet {
   constructor(host: ReactiveControllerHost, api: FeatureHost) {
     this.#host = host;
     this.#api = api;
-}
+  }
 
   /** Make (and add to the host) the features of `factories` not made yet. */
   attach(factories: readonly BoardFeatureFactory[]): void {
@@ -98,7 +116,9 @@ export class FeatureSet {
     const used =
       has('highlight') && arrows && !present.has('lessons')
         ? 'highlight'
-        : (Object.keys(FEATURE_OF) as FeatureProperty[]).find((k) => !present.has(FEATURE_OF[k]) && has(k) && board[k] != null && board[k] !== false);
+        : (Object.keys(FEATURE_OF) as FeatureProperty[]).find(
+            (k) => !present.has(FEATURE_OF[k]) && has(k) && board[k] != null && board[k] !== false,
+          );
     if (used) {
       this.#warned = true;
       this.#api.reportError(used, board[used], needsFeature(used, used === 'highlight' ? 'lessons' : FEATURE_OF[used]));
@@ -125,6 +145,8 @@ export class FeatureSet {
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */
   pit(pit: number, e: MouseEvent | KeyboardEvent): boolean {
-    return this.list.some((f) => (e instanceof KeyboardEvent ? f.pitKey?.(pit, e) : f.pitActivated?.(pit, e as MouseEvent)));
+    return this.list.some((f) =>
+      e instanceof KeyboardEvent ? f.pitKey?.(pit, e) : f.pitActivated?.(pit, e as MouseEvent),
+    );
   }
 }

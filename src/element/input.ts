@@ -3,7 +3,7 @@
  * pit is refused (if it is), and which pit an event happened on. The element's click and key
  * handlers put them together with the roving focus (keyboard.ts) and the features' hooks.
  */
-import { pitLetter, type Game, type Side } from '../engine/index.js';
+import { type Game, pitLetter, type Side } from '../engine/index.js';
 import type { OwareIllegalReason } from './events.js';
 import type { Interactive } from './view-model.js';
 
@@ -13,13 +13,22 @@ export function userMoves(game: Game, inter: Interactive, locked: boolean): numb
 }
 
 /** Why the user may not sow `pit` now (the rules aside: the engine says those), or `null` when they may try. */
-export function refusal(pit: number, game: Game, inter: Interactive, locked: boolean): { reason: OwareIllegalReason; message: string } | null {
+export function refusal(
+  pit: number,
+  game: Game,
+  inter: Interactive,
+  locked: boolean,
+): { reason: OwareIllegalReason; message: string } | null {
   const owner: Side = pit < 6 ? 'south' : 'north';
   const turn = game.turn;
   if (inter !== 'both' && inter !== owner) {
-    return { reason: 'not-interactive', message: `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")` };
+    return {
+      reason: 'not-interactive',
+      message: `pit ${pitLetter(pit)} (${pit}) cannot be moved on this board (interactive="${inter}")`,
+    };
   }
-  if (locked || (owner !== turn && !game.result)) return { reason: 'not-your-turn', message: `it is ${turn === 'south' ? 'South' : 'North'}'s turn` };
+  if (locked || (owner !== turn && !game.result))
+    return { reason: 'not-your-turn', message: `it is ${turn === 'south' ? 'South' : 'North'}'s turn` };
   return null;
 }
 

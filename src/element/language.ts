@@ -19,7 +19,9 @@ export class LanguageWatch implements ReactiveController {
   hostConnected(): void {
     boards.add(this.#host);
     if (observer || typeof MutationObserver === 'undefined') return;
-    observer = new MutationObserver(() => boards.forEach((b) => b.requestUpdate()));
+    observer = new MutationObserver(() => {
+      for (const b of boards) b.requestUpdate();
+    });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
 

@@ -57,7 +57,13 @@ function build(south: boolean, withStores: boolean): Geometry {
   // Each player's store is on their right: the bottom player's at the right end, the top player's at the left.
   const left: Rect = withStores ? { x: 26, y: 46, w: 98, h: 210 } : { x: 28, y: 71, w: 50, h: 50 };
   const right: Rect = withStores ? { x: x0 + 560, y: 46, w: 98, h: 210 } : { x: x0 + 564, y: 181, w: 50, h: 50 };
-  return { width, height: 302, board: { x: 6, y: 6, w: width - 12, h: 290 }, pits, stores: south ? [right, left] : [left, right] };
+  return {
+    width,
+    height: 302,
+    board: { x: 6, y: 6, w: width - 12, h: 290 },
+    pits,
+    stores: south ? [right, left] : [left, right],
+  };
 }
 
 /** The aspect ratio (width / height) of the board with and without stores. */
@@ -91,7 +97,13 @@ function prng(seed: number): () => number {
  * are drawn; the slots are relaxed apart inside a shape (`inside` moves a point back in), keeping
  * index order (earlier slots never depend on later counts), and rounded to 0.1.
  */
-function slots(rnd: () => number, n: number, at: (k: number) => [number, number], inside: (p: Slot) => void, minDist: number): Slot[] {
+function slots(
+  rnd: () => number,
+  n: number,
+  at: (k: number) => [number, number],
+  inside: (p: Slot) => void,
+  minDist: number,
+): Slot[] {
   const points: Slot[] = [];
   for (let k = 0; k < n; k++) {
     const [x, y] = at(k);
@@ -160,11 +172,14 @@ export function storeSlots(player: number): Slot[] {
   return (slotCache[12 + player] = slots(
     rnd,
     60,
-    (k) => [-25.5 + (k % 4) * 17 + ((k >> 2) % 2 ? 6 : -2) + (rnd() - 0.5) * 5, 91 - (k >> 2) * 12.5 + (rnd() - 0.5) * 4],
+    (k) => [
+      -25.5 + (k % 4) * 17 + ((k >> 2) % 2 ? 6 : -2) + (rnd() - 0.5) * 5,
+      91 - (k >> 2) * 12.5 + (rnd() - 0.5) * 4,
+    ],
     (p) => {
       // inside the capsule (a rectangle with half-discs at both ends) by a seed's half-length and 3
       p.x = Math.max(-34.5, Math.min(34.5, p.x));
-      const cy = p.y > 56 ? 56 : p.y < -56 ? -56 : p.y;
+      const cy = p.y > 56 ? 56 : Math.max(p.y, -56);
       const dx = p.x;
       const dy = p.y - cy;
       const d = Math.hypot(dx, dy);

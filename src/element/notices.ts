@@ -5,8 +5,8 @@
  * and to refuse a move (`oware-illegal-move`, the console, a notice).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { emit, type OwareIllegalMoveDetail } from './events.js';
 import { format, type StringTable } from '../i18n/index.js';
+import { emit, type OwareIllegalMoveDetail } from './events.js';
 import type { Notice } from './render.js';
 import { describe } from './validation.js';
 
@@ -25,7 +25,7 @@ export class Notices {
   constructor(host: NoticesHost, text: () => StringTable) {
     this.#host = host;
     this.#text = text;
-}
+  }
 
   /** Show a notice (replacing the one on show). */
   show(text: string, kind: Notice['kind']): void {
@@ -57,7 +57,7 @@ export class Notices {
   report(attribute: string, value: unknown, message: string): void {
     const quoted = typeof value === 'string' ? JSON.stringify(describe(value)) : describe(value);
     console.warn(`<oware-board>: invalid ${attribute} ${quoted}: ${message}. Keeping the last good value.`);
-    this.show(format(this.#text().invalidValue, { attribute, value: describe(value) }) + ` \u2014 ${message}`, 'error');
+    this.show(`${format(this.#text().invalidValue, { attribute, value: describe(value) })} \u2014 ${message}`, 'error');
     emit(this.#host, 'oware-error', { attribute, value, message });
   }
 

@@ -7,28 +7,43 @@
  * speaks to the user, and features plug in through {@link FeatureHost}.
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { Game, IllegalMoveError, OwareError, parseMove, pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
-import { AiPlayer, type AiAnalysis, type AiHint } from './ai-player.js';
-import { describeIssues, mergeAnnotations, NO_ANNOTATIONS, pitOf, readHighlight, type Annotations } from './annotations.js';
-import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
-import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
-import { FeatureSet, type BoardFeature, type BoardFeatureFactory, type FeatureHost } from './features.js';
+import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
 import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
+import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
+import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
+import {
+  type Annotations,
+  describeIssues,
+  mergeAnnotations,
+  NO_ANNOTATIONS,
+  pitOf,
+  readHighlight,
+} from './annotations.js';
+import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
+import { type BoardFeature, type BoardFeatureFactory, type FeatureHost, FeatureSet } from './features.js';
+import { BoardState, undoMove } from './game-state.js';
 import { eventPit, refusal, userMoves } from './input.js';
 import { arrowTarget, RovingFocus } from './keyboard.js';
-import { replayIn, undoMove } from './game-state.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
-import { BoardProperties } from './properties.js';
-import { DEFS, renderBanner, renderBelow, renderFlyers, renderPits, renderStores, renderTexts, renderThinking, renderWood } from './render.js';
+import {
+  DEFS,
+  renderBanner,
+  renderBelow,
+  renderFlyers,
+  renderPits,
+  renderStores,
+  renderTexts,
+  renderThinking,
+  renderWood,
+} from './render.js';
 import { styles } from './styles.js';
-import { badObject, checkAll, defaults, DEFAULT_ANIMATION_SPEED, type AiSide } from './validation.js';
-import { boardView, moveSentence, refusalText, type Interactive, type ViewInput } from './view-model.js';
+import { type AiSide, badObject, checkAll, DEFAULT_ANIMATION_SPEED } from './validation.js';
+import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
 
-export { DEFAULT_ANIMATION_SPEED, type AiSide };
 export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
-
+export { type AiSide, DEFAULT_ANIMATION_SPEED };
 
 /** Options of {@link OwareBoard.setPosition}. */
 export interface SetPositionOptions {
@@ -102,22 +117,21 @@ const boards = new Set<OwareBoard>();
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - (lessons build) Control buttons; --oware-control-hover and --oware-control-text too.
  */
-export class OwareBoard extends BoardProperties {
+export class OwareBoard extends BoardState {
   static override styles = styles;
 
-  private _game: Game;
-  /** The position `reset()` returns to. */
-  private _base: string;
-  /** The last good value of each checked property. */
-  private _good = defaults();
   private _marks: Annotations = NO_ANNOTATIONS;
-  private _lastMove: { pit: number; sown: number[] } | null = null;
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
   private readonly _animation = new AnimationRunner(this);
   private readonly _focus = new RovingFocus(this, () => this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0));
   private readonly _notices = new Notices(this, () => this.text);
-  private readonly _ai = new AiPlayer(this, { game: () => this._game, settings: () => this._good, animation: this._animation, play: (pit) => this.playFrom(pit, 'ai') });
+  private readonly _ai = new AiPlayer(this, {
+    game: () => this._game,
+    settings: () => this._good,
+    animation: this._animation,
+    play: (pit) => this.playFrom(pit, 'ai'),
+  });
   /** What features may read and call. */
   private readonly _host: FeatureHost = {
     board: this,
@@ -130,8 +144,6 @@ export class OwareBoard extends BoardProperties {
   constructor() {
     super();
     new LanguageWatch(this);
-    this._game = new Game();
-    this._base = this.position = this._game.position;
   }
 
   // ---- features ------------------------------------------------------------------------------
@@ -141,7 +153,7 @@ export class OwareBoard extends BoardProperties {
   /** Register a feature for every board, existing (on connect) and future ones; idempotent. */
   static addFeature(factory: BoardFeatureFactory): void {
     if (!this.features.includes(factory)) this.features.push(factory);
-    boards.forEach((b) => b._attach());
+    for (const b of boards) b._attach();
   }
   private readonly _features = new FeatureSet(this, this._host);
   private _attach(): void {
@@ -150,38 +162,6 @@ export class OwareBoard extends BoardProperties {
 
   // ---- read-only state -------------------------------------------------------------------
 
-  /** The player to move. */
-  get turn(): Side {
-    return this._game.turn;
-  }
-  /** Captured seeds, `[south, north]`. */
-  get score(): [number, number] {
-    return this._game.score;
-  }
-  /** Seeds in pits 0–11. */
-  get pits(): number[] {
-    return this._game.pits;
-  }
-  /** Legal moves of the player to move (pits 0–11); empty when the game is over. */
-  get legalMoves(): number[] {
-    return this._game.legalMoves();
-  }
-  /** `null` while the game goes on, else `{ winner, score, reason }`. */
-  get result(): GameResult | null {
-    return this._game.result;
-  }
-  /** The moves played since the position was set, as engine move records. */
-  get history(): readonly MoveRecord[] {
-    return this._game.history.slice();
-  }
-  /** The moves played, as letters (`C f B a`). */
-  get moveList(): string {
-    return this._game.moveList();
-  }
-  /** A copy of the game (position, history, variant); changing it does not change the board. */
-  get game(): Game {
-    return this._game.clone();
-  }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
     return this._animation.running;
@@ -223,14 +203,24 @@ export class OwareBoard extends BoardProperties {
       return Promise.reject(err);
     }
     const pit = parseMove(move);
-    if (emit(this, 'oware-before-move', { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source }, { cancelable: true }).defaultPrevented) {
+    if (
+      emit(
+        this,
+        'oware-before-move',
+        { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source },
+        { cancelable: true },
+      ).defaultPrevented
+    ) {
       return Promise.resolve(null);
     }
     const record = game.play(pit);
     this._show(record);
     this._notices.clear('illegal');
     const speed = this._speed();
-    const done = speed && this.isConnected ? this._animation.run(sowingTimeline(record, geometry(this.orientation, this.stores), speed)) : this.updateComplete;
+    const done =
+      speed && this.isConnected
+        ? this._animation.run(sowingTimeline(record, geometry(this.orientation, this.stores), speed))
+        : this.updateComplete;
     this._notices.announce(moveSentence(this.text, record, this.labels, this._buttons != null));
     emit(this, 'oware-move', { ...record, source });
     if (record.result) emit(this, 'oware-game-over', record.result);
@@ -448,14 +438,19 @@ export class OwareBoard extends BoardProperties {
   /** A user's click or key on a pit: checked against `interactive`, the turn and the rules. */
   private _userMove(pit: number): void {
     const no = refusal(pit, this._game, this._inter, this._locked);
-    if (no) return this._refuse(pit, no.reason, no.message, 'user');
+    if (no) {
+      this._refuse(pit, no.reason, no.message, 'user');
+      return;
+    }
     this._focus.set(pit, true);
     this.playFrom(pit, 'user').catch(() => undefined);
   }
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    this._notices.refuse({ pit, reason, message, source }, () => refusalText(this.text, reason, pit, this._game.turn, this._game.legalMoves(), this.labels));
+    this._notices.refuse({ pit, reason, message, source }, () =>
+      refusalText(this.text, reason, pit, this._game.turn, this._game.legalMoves(), this.labels),
+    );
   }
 
   // ---- state changes -------------------------------------------------------------------------
@@ -466,13 +461,6 @@ export class OwareBoard extends BoardProperties {
     this._notices.announce(format(s[key], { side: s[this._game.turn] }));
   }
 
-  /** Mark `record` (or nothing) as the last move and show the game's position. */
-  private _show(record?: { pit: number; sown: number[] } | null): void {
-    this._lastMove = record ? { pit: record.pit, sown: record.sown } : null;
-    this.position = this._game.position;
-    this.requestUpdate();
-  }
-
   /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
   private _showGame(game: Game): void {
     this.finishAnimation();
@@ -481,22 +469,9 @@ export class OwareBoard extends BoardProperties {
     this._show(game.history[game.history.length - 1]);
   }
 
-  private _load(position: string): void {
-    const game = new Game({ position, variant: this._good.variant }); // throws PositionError
-    this._game = game;
-    this._base = game.position;
-    this._show();
+  protected override _load(position: string): void {
+    super._load(position);
     this._focus.reset();
-  }
-
-  /** Replay the game under the variant in force; if a move is illegal there, keep the current position only. */
-  private _replay(): void {
-    const variant = this._good.variant;
-    const game = replayIn(this._game, variant);
-    if (!game) this._lastMove = null;
-    this._game = game ?? new Game({ position: this._game.position, variant });
-    if (!game) this._base = this._game.position;
-    this._show(this._lastMove);
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
@@ -505,4 +480,4 @@ export class OwareBoard extends BoardProperties {
   }
 }
 
-export { OwareError, IllegalMoveError };
+export { IllegalMoveError, OwareError };

@@ -5,9 +5,9 @@
  */
 import { LitElement } from 'lit';
 import type { Side, VariantName } from '../engine/index.js';
-import type { Annotations } from './annotations.js';
 import type { Strings } from '../i18n/index.js';
-import { defaults, type AiSide } from './validation.js';
+import type { Annotations } from './annotations.js';
+import { type AiSide, defaults } from './validation.js';
 import type { Interactive, Labels } from './view-model.js';
 
 export class BoardProperties extends LitElement {

@@ -4,7 +4,7 @@
  * `render()` puts them together; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { pitSlots, storeSlots, type Slot } from './layout.js';
+import { pitSlots, type Slot, storeSlots } from './layout.js';
 import type { BoardView, Flyer, PitView, StoreView } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
@@ -63,7 +63,9 @@ export const renderPits = (view: BoardView): TemplateResult[] => view.pits.map(r
 /** The pits' counts, labels and pile counts: outside the buttons, hidden from assistive technology, not hit targets. */
 export function renderTexts(view: BoardView): TemplateResult {
   return svg`<g class="texts" aria-hidden="true">${view.pits.map(
-    (p) => svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${p.x} y=${p.y + 9}>${p.count}</text>` : nothing}
+    (
+      p,
+    ) => svg`${p.pile ? svg`<text class="pile-count" data-pile-for=${p.pit} x=${p.x} y=${p.y + 9}>${p.count}</text>` : nothing}
       <text class="count" part="count" data-count-for=${p.pit} x=${p.label !== null ? p.x + 10 : p.x} y=${p.top ? 35 : 285}>${p.count}</text>
       ${p.label !== null ? svg`<text class="label" part="label" data-label-for=${p.pit} x=${p.x - 30} y=${p.top ? 34 : 284}>${p.label}</text>` : nothing}`,
   )}</g>`;
@@ -77,16 +79,21 @@ function renderStore(st: StoreView, i: number, stores: boolean): TemplateResult 
   const k = stores ? 4 : 5;
   return svg`<g class="store${st.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${st.name}>
     <rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>
-    ${stores
-      ? svg`${storeSlots(i).slice(0, st.count).map((t) => seed(x + t.x, y + t.y, t.r, t.t))}
+    ${
+      stores
+        ? svg`${storeSlots(i)
+            .slice(0, st.count)
+            .map((t) => seed(x + t.x, y + t.y, t.r, t.t))}
         <rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>`
-      : nothing}
+        : nothing
+    }
     <rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect>
     <text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${st.count}</text>
   </g>`;
 }
 
-export const renderStores = (view: BoardView): TemplateResult[] => view.storeViews.map((st, i) => renderStore(st, i, view.stores));
+export const renderStores = (view: BoardView): TemplateResult[] =>
+  view.storeViews.map((st, i) => renderStore(st, i, view.stores));
 
 /** Seeds in flight during an animation (a heap for several together). */
 export function renderFlyers(flyers: readonly Flyer[]): TemplateResult | typeof nothing {
@@ -118,11 +125,19 @@ export function renderThinking(text: string | null, w: number): TemplateResult |
 }
 
 /** What goes under the board: the notice (with its close button), features' content, the caption. */
-export function renderBelow(notice: Notice | null, below: unknown[], caption: string | undefined, dismissLabel: string, dismiss: () => void): TemplateResult | typeof nothing {
+export function renderBelow(
+  notice: Notice | null,
+  below: unknown[],
+  caption: string | undefined,
+  dismissLabel: string,
+  dismiss: () => void,
+): TemplateResult | typeof nothing {
   return notice || caption || below.length
-    ? html`<div class="below">${notice
-        ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
-        : nothing}${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
+    ? html`<div class="below">${
+        notice
+          ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
+          : nothing
+      }${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
     : nothing;
 }
 

@@ -3,7 +3,7 @@
  * a bad value fires `oware-error` (through the caller's `report`) and the last good value stays.
  * Features check their own attributes the same way, through the host's `reportError`.
  */
-import { isVariantName, VARIANTS, type Side, type VariantName } from '../engine/index.js';
+import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
@@ -33,7 +33,7 @@ export interface Rule<K extends Checked> {
 }
 
 /** A property's attribute: `animationSpeed` → `animation-speed`. */
-export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 const oneOf =
   <T extends string>(...values: T[]) =>
@@ -52,11 +52,27 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   },
   interactive: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
   orientation: { fallback: 'south', valid: oneOf<Side>('south', 'north'), hint: 'use south or north' },
-  labels: { fallback: 'none', valid: oneOf<Labels>('none', 'letters', 'numbers'), hint: 'use none, letters or numbers' },
-  animationSpeed: { fallback: DEFAULT_ANIMATION_SPEED, valid: (v): v is number => isNumber(v) && v >= 0 && v < Infinity, hint: 'animation-speed must be a number of milliseconds \u2265 0' },
+  labels: {
+    fallback: 'none',
+    valid: oneOf<Labels>('none', 'letters', 'numbers'),
+    hint: 'use none, letters or numbers',
+  },
+  animationSpeed: {
+    fallback: DEFAULT_ANIMATION_SPEED,
+    valid: (v): v is number => isNumber(v) && v >= 0 && v < Infinity,
+    hint: 'animation-speed must be a number of milliseconds \u2265 0',
+  },
   ai: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
-  aiLevel: { fallback: 3, valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, hint: 'use a whole number from 1 to 5' },
-  aiTime: { fallback: undefined, valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7), hint: 'use milliseconds > 0' },
+  aiLevel: {
+    fallback: 3,
+    valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
+    hint: 'use a whole number from 1 to 5',
+  },
+  aiTime: {
+    fallback: undefined,
+    valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),
+    hint: 'use milliseconds > 0',
+  },
 };
 
 /** The value of every checked property when nothing is set. */
@@ -85,7 +101,13 @@ export interface Attributes {
  * bad one is reported (for numbers with the attribute's text, when there is one) and replaced by
  * the last good value.
  */
-export function check<K extends Checked>(k: K, host: CheckedValues, attributes: Attributes, good: CheckedValues, report: Report): void {
+export function check<K extends Checked>(
+  k: K,
+  host: CheckedValues,
+  attributes: Attributes,
+  good: CheckedValues,
+  report: Report,
+): void {
   const rule: Rule<K> = RULES[k];
   const raw: unknown = host[k];
   const v = raw ?? rule.fallback;
@@ -96,12 +118,21 @@ export function check<K extends Checked>(k: K, host: CheckedValues, attributes: 
     return;
   }
   const attribute = attributeOf(k);
-  report(attribute, typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw, typeof rule.hint === 'string' ? rule.hint : rule.hint(raw));
+  report(
+    attribute,
+    typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw,
+    typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
+  );
   host[k] = good[k];
 }
 
 /** Check every property of {@link RULES} for which `changed` says yes. */
-export function checkAll(host: CheckedValues & Attributes, good: CheckedValues, changed: (k: Checked) => boolean, report: Report): void {
+export function checkAll(
+  host: CheckedValues & Attributes,
+  good: CheckedValues,
+  changed: (k: Checked) => boolean,
+  report: Report,
+): void {
   for (const k of Object.keys(RULES) as Checked[]) if (changed(k)) check(k, host, host, good, report);
 }
 
@@ -112,11 +143,16 @@ export const QUOTE_LENGTH = 80;
 export function describe(value: unknown): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? String(value)) : String(value);
+    text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object' && value !== null
+          ? (JSON.stringify(value) ?? String(value))
+          : String(value);
   } catch {
     text = Object.prototype.toString.call(value);
   }
-  return text.length > QUOTE_LENGTH ? text.slice(0, QUOTE_LENGTH - 1) + '\u2026' : text;
+  return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
 }
 
 /** What is wrong with a `strings` or `annotations` value (`null`/`undefined` are fine: none), or `null`. */

@@ -4,11 +4,11 @@
  * {@link BoardView} — every pit's parts, accessible name and place, the stores, the board's name,
  * the result — which `render.ts` draws. Pure: no DOM, unit-tested on its own.
  */
-import { pitLetter, type GameResult, type MoveRecord, type Side } from '../engine/index.js';
-import type { OwareIllegalReason } from './events.js';
+import { type GameResult, type MoveRecord, pitLetter, type Side } from '../engine/index.js';
+import { format, key, refusal, type StringTable, seeds } from '../i18n/index.js';
 import type { Annotations } from './annotations.js';
-import { format, key, refusal, seeds, type StringTable } from '../i18n/index.js';
-import { geometry, MAX_PIT_SEEDS, type Geometry, type Rect } from './layout.js';
+import type { OwareIllegalReason } from './events.js';
+import { type Geometry, geometry, MAX_PIT_SEEDS, type Rect } from './layout.js';
 
 export type Interactive = 'none' | 'south' | 'north' | 'both';
 export type Labels = 'none' | 'letters' | 'numbers';
@@ -101,7 +101,10 @@ export interface BoardView {
 /** The result sentence ("South wins 25–20. (more than half…)"). */
 export function resultSentence(s: StringTable, result: GameResult): string {
   const [south, north] = result.score;
-  const head = result.winner === 'draw' ? format(s.gameDrawn, { south, north }) : format(s.gameWon, { side: s[result.winner], south, north });
+  const head =
+    result.winner === 'draw'
+      ? format(s.gameDrawn, { south, north })
+      : format(s.gameWon, { side: s[result.winner], south, north });
   // `reasonEvenSplit` etc.: the reason in camel case
   const reason = s[key('reason', result.reason)];
   return reason ? `${head} (${reason})` : head;
@@ -117,7 +120,14 @@ export function moveSentence(s: StringTable, r: MoveRecord, labels: Labels, with
   const [south, north] = scoreAfter(r);
   return [
     format(s.moveSown, { side: s[r.player], letter: pitText(r.pit, labels), seeds: seeds(s, r.sown.length) }),
-    r.capturedSeeds > 0 ? format(s.moveCaptured, { seeds: seeds(s, r.capturedSeeds), pits: r.captured.map((p) => pitText(p, labels)).join(', ') }) : r.grandSlam ? s.moveGrandSlam : '',
+    r.capturedSeeds > 0
+      ? format(s.moveCaptured, {
+          seeds: seeds(s, r.capturedSeeds),
+          pits: r.captured.map((p) => pitText(p, labels)).join(', '),
+        })
+      : r.grandSlam
+        ? s.moveGrandSlam
+        : '',
     format(s.scoreLine, { south, north }),
     r.result && withResult ? resultSentence(s, r.result) : '',
   ]
@@ -126,10 +136,21 @@ export function moveSentence(s: StringTable, r: MoveRecord, labels: Labels, with
 }
 
 /** The scores after a move, from its record's position string (`… S 4-2`). */
-const scoreAfter = (r: MoveRecord): number[] => r.after.slice(r.after.lastIndexOf(' ') + 1).split('-').map(Number);
+const scoreAfter = (r: MoveRecord): number[] =>
+  r.after
+    .slice(r.after.lastIndexOf(' ') + 1)
+    .split('-')
+    .map(Number);
 
 /** The sentence a refused move shows and announces (the one set of refused-move sentences, in i18n). */
-export function refusalText(s: StringTable, reason: OwareIllegalReason, pit: number | null, turn: Side, legal: readonly number[], labels: Labels): string {
+export function refusalText(
+  s: StringTable,
+  reason: OwareIllegalReason,
+  pit: number | null,
+  turn: Side,
+  legal: readonly number[],
+  labels: Labels,
+): string {
   return refusal(s, reason, pit, turn, legal, (p) => pitText(p, labels));
 }
 
@@ -155,14 +176,20 @@ export function boardView(input: ViewInput): BoardView {
       if (last.pit === p) add('last-move-origin');
     }
     // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
-    for (const m of marks) if (m.pit === p) add(m.kind, s[key('state', m.kind == 'last' ? 'last-move' : m.kind)] as string | undefined);
+    for (const m of marks)
+      if (m.pit === p) add(m.kind, s[key('state', m.kind === 'last' ? 'last-move' : m.kind)] as string | undefined);
     const letter = pitText(p, input.labels);
     const c = g.pits[p];
     return {
       pit: p,
       count,
       part: parts.join(' '),
-      name: format(s.pitName, { letter, side: s[p < 6 ? 'south' : 'north'], seeds: seeds(s, count), states: states.map((state) => format(s.pitState, { state })).join('') }),
+      name: format(s.pitName, {
+        letter,
+        side: s[p < 6 ? 'south' : 'north'],
+        seeds: seeds(s, count),
+        states: states.map((state) => format(s.pitState, { state })).join(''),
+      }),
       button: buttons,
       disabled: buttons && !legal && !input.editing,
       focus: p === input.focus,
@@ -176,7 +203,13 @@ export function boardView(input: ViewInput): BoardView {
   const storeViews = g.stores.map((rect, i): StoreView => {
     const side: Side = i ? 'north' : 'south';
     const count = input.score[i];
-    return { side, count, rect, toMove: !input.result && input.turn === side, name: format(s.storeName, { side: s[side], seeds: seeds(s, count) }) };
+    return {
+      side,
+      count,
+      rect,
+      toMove: !input.result && input.turn === side,
+      name: format(s.storeName, { side: s[side], seeds: seeds(s, count) }),
+    };
   });
   return {
     geometry: g,

@@ -6,7 +6,7 @@
  *   [0..11] seeds in pits 0–11, [12] South's captured seeds, [13] North's captured seeds,
  *   [14] player to move (0 South, 1 North), [15] total seeds of the position (pits + scores).
  */
-import { type Player, type VariantName } from './types.js';
+import type { Player, VariantName } from './types.js';
 
 export const PITS = 12;
 export const SCORE_SOUTH = 12;
@@ -100,7 +100,12 @@ export function makeMove(s: State, pit: number, variant: number): number {
   let j = last - 1;
   while (j >= lo && ((v = s[j]) === 2 || v === 3)) j--;
   let slam = j < lo;
-  if (slam) for (let k = last + 1; k < lo + 6; k++) if (s[k] !== 0) { slam = false; break; }
+  if (slam)
+    for (let k = last + 1; k < lo + 6; k++)
+      if (s[k] !== 0) {
+        slam = false;
+        break;
+      }
   let from = last; // capture pits from..stop (inclusive, going down)
   let stop = j + 1;
   let flags = 0;

@@ -2,44 +2,44 @@
  * A game of Oware with history: legal moves, move records, undo, results and repetition.
  */
 import {
-  FLAG_GAME_ENDED,
-  FLAG_GRAND_SLAM,
   CAPTURED_MASK,
-  PITS,
-  SCORE_NORTH,
-  SCORE_SOUTH,
-  STATE_SIZE,
-  TO_MOVE,
-  TOTAL,
   computeTotal,
   copyState,
+  FLAG_GAME_ENDED,
+  FLAG_GRAND_SLAM,
   generateMoves,
   isDecided,
   isGrandSlamMove,
   makeMove,
-  sow,
   newState,
-  sweepToOwners,
+  PITS,
+  SCORE_NORTH,
+  SCORE_SOUTH,
+  STATE_SIZE,
   type State,
+  sow,
+  sweepToOwners,
+  TO_MOVE,
+  TOTAL,
 } from './board.js';
 import {
   formatMoveList,
   formatPosition,
+  type Position,
   parseMove,
   parseMoveList,
   parsePosition,
   pitLetter,
-  type Position,
 } from './notation.js';
-import { VARIANTS, variantIndex } from './variants.js';
 import {
-  IllegalMoveError,
   type EndReason,
   type GameResult,
+  IllegalMoveError,
   type MoveRecord,
   type Side,
   type VariantName,
 } from './types.js';
+import { VARIANTS, variantIndex } from './variants.js';
 
 /** Options for a new {@link Game}. */
 export interface GameOptions {
@@ -208,11 +208,19 @@ export class Game {
     const letter = pitLetter(pit);
     const name = side === 'south' ? 'South' : 'North';
     if (this._ended) {
-      return new IllegalMoveError('game-over', `the game is over (${this._ended.winner === 'draw' ? 'a draw' : `${this._ended.winner === 'south' ? 'South' : 'North'} won`}); no more moves can be played`, pit);
+      return new IllegalMoveError(
+        'game-over',
+        `the game is over (${this._ended.winner === 'draw' ? 'a draw' : `${this._ended.winner === 'south' ? 'South' : 'North'} won`}); no more moves can be played`,
+        pit,
+      );
     }
     const owner = pit < 6 ? 'south' : 'north';
     if (owner !== side) {
-      return new IllegalMoveError('not-your-pit', `pit ${letter} (${pit}) belongs to ${owner === 'south' ? 'South' : 'North'}, but ${name} is to move`, pit);
+      return new IllegalMoveError(
+        'not-your-pit',
+        `pit ${letter} (${pit}) belongs to ${owner === 'south' ? 'South' : 'North'}, but ${name} is to move`,
+        pit,
+      );
     }
     if (this.s[pit] === 0) return new IllegalMoveError('empty-pit', `pit ${letter} (${pit}) is empty`, pit);
     const legal = this.legalMoves();
@@ -221,10 +229,18 @@ export class Game {
     let opp = 0;
     for (let k = olo; k < olo + 6; k++) opp += this.s[k];
     if (opp === 0 && this.s[pit] <= (side === 'south' ? 5 : 11) - pit) {
-      return new IllegalMoveError('must-feed', `${name} must feed the opponent's empty side, and pit ${letter} (${pit}) does not reach it; legal: ${formatMoveList(legal)}`, pit);
+      return new IllegalMoveError(
+        'must-feed',
+        `${name} must feed the opponent's empty side, and pit ${letter} (${pit}) does not reach it; legal: ${formatMoveList(legal)}`,
+        pit,
+      );
     }
     if (isGrandSlamMove(this.s, pit, newState())) {
-      return new IllegalMoveError('grand-slam', `pit ${letter} (${pit}) would capture all of the opponent's seeds (a grand slam), which this variant forbids`, pit);
+      return new IllegalMoveError(
+        'grand-slam',
+        `pit ${letter} (${pit}) would capture all of the opponent's seeds (a grand slam), which this variant forbids`,
+        pit,
+      );
     }
     return new IllegalMoveError('invalid-move', `pit ${letter} (${pit}) is not a legal move`, pit);
   }

@@ -2,20 +2,21 @@
  * The Oware rules engine: pure TypeScript, no DOM, no dependencies.
  * @module
  */
-export * from './types.js';
-export { Game, sowingOrder, stateFromPosition, positionFromState, stateKey, type GameOptions } from './game.js';
+
+export { Game, type GameOptions, positionFromState, sowingOrder, stateFromPosition, stateKey } from './game.js';
 export {
-  parsePosition,
+  formatMoveList,
   formatPosition,
+  isPitName,
+  MAX_SEEDS,
   normalizePosition,
+  type Position,
   parseMove,
   parseMoveList,
-  formatMoveList,
+  parsePosition,
   pitLetter,
-  isPitName,
   START_POSITION,
-  MAX_SEEDS,
-  type Position,
 } from './notation.js';
-export { VARIANTS, VARIANT_DESCRIPTIONS, isVariantName, variantIndex } from './variants.js';
 export { perft } from './perft.js';
+export * from './types.js';
+export { isVariantName, VARIANT_DESCRIPTIONS, VARIANTS, variantIndex } from './variants.js';

@@ -46,7 +46,10 @@ export function isPitName(move: unknown): boolean {
 export function parseMove(move: number | string): number {
   if (typeof move === 'number') {
     if (Number.isInteger(move) && move >= 0 && move <= 11) return move;
-    throw new IllegalMoveError('invalid-move', `${move} is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`);
+    throw new IllegalMoveError(
+      'invalid-move',
+      `${move} is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`,
+    );
   }
   if (typeof move === 'string') {
     const t = move.trim();
@@ -55,9 +58,15 @@ export function parseMove(move: number | string): number {
       const n = Number(t);
       if (n <= 11) return n;
     }
-    throw new IllegalMoveError('invalid-move', `'${move}' is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`);
+    throw new IllegalMoveError(
+      'invalid-move',
+      `'${move}' is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`,
+    );
   }
-  throw new IllegalMoveError('invalid-move', `${String(move)} is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`);
+  throw new IllegalMoveError(
+    'invalid-move',
+    `${String(move)} is not a pit: use a number 0\u201311 or a letter A\u2013F / a\u2013f`,
+  );
 }
 
 /**
@@ -66,7 +75,9 @@ export function parseMove(move: number | string): number {
  */
 export function parseMoveList(list: string | readonly (number | string)[]): number[] {
   if (Array.isArray(list)) return list.map((m) => parseMove(m));
-  const tokens = String(list).split(/[\s,;]+/).filter(Boolean);
+  const tokens = String(list)
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   const moves: number[] = [];
   tokens.forEach((raw, i) => {
     const token = raw.replace(/^\d+\.+/, '');
@@ -74,7 +85,10 @@ export function parseMoveList(list: string | readonly (number | string)[]): numb
     try {
       moves.push(parseMove(token));
     } catch {
-      throw new IllegalMoveError('invalid-move', `move ${i + 1} of the list: '${raw}' is not a pit (use A\u2013F / a\u2013f or 0\u201311)`);
+      throw new IllegalMoveError(
+        'invalid-move',
+        `move ${i + 1} of the list: '${raw}' is not a pit (use A\u2013F / a\u2013f or 0\u201311)`,
+      );
     }
   });
   return moves;
@@ -104,7 +118,8 @@ function parseRow(text: string, side: 'South' | 'North', offset: number): number
 export function parsePosition(text: string): Position {
   if (typeof text !== 'string') throw new PositionError(`a position must be a string, not ${typeof text}`);
   const trimmed = text.trim();
-  if (trimmed === '') throw new PositionError('the position is empty: expected pits like 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0');
+  if (trimmed === '')
+    throw new PositionError('the position is empty: expected pits like 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0');
   if (trimmed.toLowerCase() === 'start') return { pits: Array(12).fill(4), turn: 'south', score: [0, 0] };
   const norm = trimmed.replace(/\s*([,/])\s*/g, '$1').replace(/\s*-\s*/g, '-');
   const parts = norm.split(/\s+/);

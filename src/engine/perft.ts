@@ -5,15 +5,7 @@
  * The walk works on one flat Int32Array holding a state per ply (copy-make, no allocation per
  * node) and counts the last ply in bulk from the number of legal moves.
  */
-import {
-  FLAG_GAME_ENDED,
-  SCORE_SOUTH,
-  STATE_SIZE,
-  TOTAL,
-  generateMoves,
-  isDecided,
-  makeMove,
-} from './board.js';
+import { FLAG_GAME_ENDED, generateMoves, isDecided, makeMove, SCORE_SOUTH, STATE_SIZE, TOTAL } from './board.js';
 import { stateFromPosition } from './game.js';
 import { parsePosition } from './notation.js';
 import { variantIndex } from './variants.js';
@@ -71,9 +63,20 @@ function walkAbapa(frames: Int32Array[], moves: Int32Array[], ply: number, n: nu
   c[TOTAL] = half;
   let total = 0;
   for (let i = 0; i < n; i++) {
-    c[0] = node[0]; c[1] = node[1]; c[2] = node[2]; c[3] = node[3]; c[4] = node[4]; c[5] = node[5];
-    c[6] = node[6]; c[7] = node[7]; c[8] = node[8]; c[9] = node[9]; c[10] = node[10]; c[11] = node[11];
-    c[12] = node[12]; c[13] = node[13];
+    c[0] = node[0];
+    c[1] = node[1];
+    c[2] = node[2];
+    c[3] = node[3];
+    c[4] = node[4];
+    c[5] = node[5];
+    c[6] = node[6];
+    c[7] = node[7];
+    c[8] = node[8];
+    c[9] = node[9];
+    c[10] = node[10];
+    c[11] = node[11];
+    c[12] = node[12];
+    c[13] = node[13];
     const pit = list[i];
     // Sow.
     let seeds = c[pit];
@@ -106,7 +109,12 @@ function walkAbapa(frames: Int32Array[], moves: Int32Array[], ply: number, n: nu
         let j = last - 1;
         while (j >= olo && ((x = c[j]) === 2 || x === 3)) j--;
         let slam = j < olo;
-        if (slam) for (let k = last + 1; k < olo + 6; k++) if (c[k] !== 0) { slam = false; break; }
+        if (slam)
+          for (let k = last + 1; k < olo + 6; k++)
+            if (c[k] !== 0) {
+              slam = false;
+              break;
+            }
         if (!slam) {
           let got = 0;
           for (let k = last; k > j; k--) {
@@ -134,4 +142,3 @@ function walkAbapa(frames: Int32Array[], moves: Int32Array[], ply: number, n: nu
   }
   return total;
 }
-

@@ -8,7 +8,8 @@ export { VARIANTS };
 export const VARIANT_DESCRIPTIONS: Readonly<Record<VariantName, string>> = {
   abapa: 'a grand slam is legal and captures nothing',
   'grand-slam-illegal': 'a grand slam may not be played unless every legal move is one; then it captures nothing',
-  'grand-slam-to-opponent': 'a grand slam captures everything, the mover\u2019s remaining seeds go to the opponent, and the game ends',
+  'grand-slam-to-opponent':
+    'a grand slam captures everything, the mover\u2019s remaining seeds go to the opponent, and the game ends',
   'grand-slam-spare-last': 'a grand slam captures all but the pit where the last seed fell',
   'grand-slam-spare-first': 'a grand slam captures all but the opponent\u2019s first pit',
   'grand-slam-wins': 'a grand slam captures everything if that wins the game, otherwise nothing',
@@ -23,10 +24,7 @@ export function variantIndex(name: string | undefined | null): number {
   if (name === undefined || name === null || name === '') return 0;
   const i = (VARIANTS as readonly string[]).indexOf(String(name).trim().toLowerCase());
   if (i < 0) {
-    throw new OwareError(
-      'invalid-variant',
-      `unknown variant '${name}': expected one of ${VARIANTS.join(', ')}`,
-    );
+    throw new OwareError('invalid-variant', `unknown variant '${name}': expected one of ${VARIANTS.join(', ')}`);
   }
   return i;
 }

@@ -37,7 +37,8 @@ export const board: BoardStrings = {
   illegalNotYourPit: 'Put {pit} behoort aan {owner}, maar dit is {side} se beurt.',
   illegalEmptyPit: 'Put {pit} is leeg.',
   illegalMustFeed: '{opp} het geen sade nie en put {pit} bereik hulle nie: {side} moet voed, met put {legal}.',
-  illegalGrandSlam: 'Put {pit} sou al {opp} se sade vang (’n grand slam), en dit word nie in hierdie reëls toegelaat nie.',
+  illegalGrandSlam:
+    'Put {pit} sou al {opp} se sade vang (’n grand slam), en dit word nie in hierdie reëls toegelaat nie.',
   illegalInvalidMove: 'Dit is nie ’n wettige skuif nie.',
   illegalNotYourTurn: 'Wag asseblief: dit is {side} se beurt.',
   illegalNotInteractive: 'Hierdie bord is net om na te kyk.',
@@ -62,19 +63,23 @@ export const lessons: LessonStrings = {
     },
     sowLap: {
       one: '{side} saai 1 saad uit put {pit} in put {last}.',
-      other: '{side} saai {n} sade uit put {pit} rondom die bord en slaan put {pit} self oor; die laaste saad val in put {last}.',
+      other:
+        '{side} saai {n} sade uit put {pit} rondom die bord en slaan put {pit} self oor; die laaste saad val in put {last}.',
     },
     capture: {
       one: '{side} vang {n} sade uit put {pits}.',
       other: '{side} vang {n} sade uit putte {pits}.',
     },
     grandSlamVoid: 'Grand slam: die vang sou al {opp} se sade neem, dus word niks gevang nie.',
-    grandSlamForced: 'Grand slam: elke wettige skuif sou al {opp} se sade vang, dus mag hierdie een gespeel word, maar niks word gevang nie.',
-    grandSlamToOpponent: 'Grand slam: {side} vang al {opp} se sade, en die sade wat aan {side} se kant oorbly, gaan na {opp}.',
+    grandSlamForced:
+      'Grand slam: elke wettige skuif sou al {opp} se sade vang, dus mag hierdie een gespeel word, maar niks word gevang nie.',
+    grandSlamToOpponent:
+      'Grand slam: {side} vang al {opp} se sade, en die sade wat aan {side} se kant oorbly, gaan na {opp}.',
     grandSlamSpareLast: 'Grand slam: die sade in put {spared}, waar die laaste saad geval het, bly by {opp}.',
     grandSlamSpareFirst: 'Grand slam: die sade in put {spared}, {opp} se eerste put, bly by {opp}.',
     grandSlamWins: 'Grand slam: dit gee {side} meer as die helfte van die sade, dus word alles gevang.',
-    grandSlamWinsVoid: 'Grand slam: dit sou {side} nie meer as die helfte van die sade gee nie, dus word niks gevang nie.',
+    grandSlamWinsVoid:
+      'Grand slam: dit sou {side} nie meer as die helfte van die sade gee nie, dus word niks gevang nie.',
     mustFeed: {
       one: '{opp} het geen sade nie: {side} moet voed en kan net put {pits} gebruik.',
       other: '{opp} het geen sade nie: {side} moet voed en kan put {pits} gebruik.',
@@ -127,7 +132,8 @@ export const lessons: LessonStrings = {
       other: 'Jy het {n} skuiwe.',
     },
     editor: 'Stellingredigeerder',
-    editorHelp: 'Klik op ’n put om ’n saad by te sit; Shift+klik, regsklik of die − sleutel haal een weg; + sit een by; die muiswiel werk ook.',
+    editorHelp:
+      'Klik op ’n put om ’n saad by te sit; Shift+klik, regsklik of die − sleutel haal een weg; + sit een by; die muiswiel werk ook.',
     controlsLabel: 'Skuifkontroles',
     addSeed: 'Sit ’n saad in put {pit}',
     removeSeed: 'Haal ’n saad uit put {pit}',

@@ -36,8 +36,10 @@ export const board: BoardStrings = {
   illegalGameOver: 'Das Spiel ist vorbei: Es können keine Züge mehr gespielt werden.',
   illegalNotYourPit: 'Mulde {pit} gehört {owner}, aber {side} ist am Zug.',
   illegalEmptyPit: 'Mulde {pit} ist leer.',
-  illegalMustFeed: '{opp} hat keine Samen, und Mulde {pit} reicht nicht hinüber: {side} muss füttern, mit Mulde {legal}.',
-  illegalGrandSlam: 'Mulde {pit} würde alle Samen von {opp} fangen (Grand Slam); das ist nach diesen Regeln nicht erlaubt.',
+  illegalMustFeed:
+    '{opp} hat keine Samen, und Mulde {pit} reicht nicht hinüber: {side} muss füttern, mit Mulde {legal}.',
+  illegalGrandSlam:
+    'Mulde {pit} würde alle Samen von {opp} fangen (Grand Slam); das ist nach diesen Regeln nicht erlaubt.',
   illegalInvalidMove: 'Das ist kein erlaubter Zug.',
   illegalNotYourTurn: 'Bitte warten: {side} ist am Zug.',
   illegalNotInteractive: 'Dieses Brett ist nur zum Ansehen.',
@@ -62,19 +64,23 @@ export const lessons: LessonStrings = {
     },
     sowLap: {
       one: '{side} sät 1 Samen aus Mulde {pit} in Mulde {last}.',
-      other: '{side} sät {n} Samen aus Mulde {pit} rund um das Brett und überspringt dabei die Startmulde {pit}; der letzte Samen landet in Mulde {last}.',
+      other:
+        '{side} sät {n} Samen aus Mulde {pit} rund um das Brett und überspringt dabei die Startmulde {pit}; der letzte Samen landet in Mulde {last}.',
     },
     capture: {
       one: '{side} fängt {n} Samen aus Mulde {pits}.',
       other: '{side} fängt {n} Samen aus den Mulden {pits}.',
     },
     grandSlamVoid: 'Grand Slam: Der Fang würde alle Samen von {opp} nehmen und wird deshalb annulliert.',
-    grandSlamForced: 'Grand Slam: Jeder erlaubte Zug würde alle Samen von {opp} fangen; deshalb ist dieser erlaubt, fängt aber nichts.',
-    grandSlamToOpponent: 'Grand Slam: {side} fängt alle Samen von {opp}, und die Samen, die auf der Seite von {side} liegen, gehen an {opp}.',
+    grandSlamForced:
+      'Grand Slam: Jeder erlaubte Zug würde alle Samen von {opp} fangen; deshalb ist dieser erlaubt, fängt aber nichts.',
+    grandSlamToOpponent:
+      'Grand Slam: {side} fängt alle Samen von {opp}, und die Samen, die auf der Seite von {side} liegen, gehen an {opp}.',
     grandSlamSpareLast: 'Grand Slam: Die Samen in Mulde {spared}, wo der letzte Samen landete, bleiben bei {opp}.',
     grandSlamSpareFirst: 'Grand Slam: Die Samen in Mulde {spared}, der ersten Mulde von {opp}, bleiben bei {opp}.',
     grandSlamWins: 'Grand Slam: Er bringt {side} mehr als die Hälfte der Samen, deshalb wird alles gefangen.',
-    grandSlamWinsVoid: 'Grand Slam: Er brächte {side} nicht mehr als die Hälfte der Samen, deshalb wird nichts gefangen.',
+    grandSlamWinsVoid:
+      'Grand Slam: Er brächte {side} nicht mehr als die Hälfte der Samen, deshalb wird nichts gefangen.',
     mustFeed: {
       one: '{opp} hat keine Samen: {side} muss füttern und kann nur Mulde {pits} wählen.',
       other: '{opp} hat keine Samen: {side} muss füttern und kann Mulde {pits} wählen.',
@@ -127,7 +133,8 @@ export const lessons: LessonStrings = {
       other: 'Du hast {n} Züge.',
     },
     editor: 'Stellungseditor',
-    editorHelp: 'Klick auf eine Mulde legt einen Samen hinzu; Umschalt+Klick, Rechtsklick oder die Taste − nimmt einen weg; + legt einen hinzu; das Mausrad geht auch.',
+    editorHelp:
+      'Klick auf eine Mulde legt einen Samen hinzu; Umschalt+Klick, Rechtsklick oder die Taste − nimmt einen weg; + legt einen hinzu; das Mausrad geht auch.',
     controlsLabel: 'Zugsteuerung',
     addSeed: 'Einen Samen in Mulde {pit} legen',
     removeSeed: 'Einen Samen aus Mulde {pit} nehmen',

@@ -62,15 +62,18 @@ export const lessons: LessonStrings = {
     },
     sowLap: {
       one: '{side} sows 1 seed from pit {pit}; it lands in {last}.',
-      other: '{side} sows {n} seeds from pit {pit} around the board, skipping pit {pit} itself; the last seed lands in pit {last}.',
+      other:
+        '{side} sows {n} seeds from pit {pit} around the board, skipping pit {pit} itself; the last seed lands in pit {last}.',
     },
     capture: {
       one: '{side} captures {n} seeds from pit {pits}.',
       other: '{side} captures {n} seeds from pits {pits}.',
     },
     grandSlamVoid: 'Grand slam: that would capture all of {opp}’s seeds, so nothing is captured.',
-    grandSlamForced: 'Grand slam: every legal move would capture all of {opp}’s seeds, so this one is allowed but captures nothing.',
-    grandSlamToOpponent: 'Grand slam: {side} takes all of {opp}’s seeds, and the seeds left on {side}’s side go to {opp}.',
+    grandSlamForced:
+      'Grand slam: every legal move would capture all of {opp}’s seeds, so this one is allowed but captures nothing.',
+    grandSlamToOpponent:
+      'Grand slam: {side} takes all of {opp}’s seeds, and the seeds left on {side}’s side go to {opp}.',
     grandSlamSpareLast: 'Grand slam: the seeds in pit {spared}, where the last seed fell, stay with {opp}.',
     grandSlamSpareFirst: 'Grand slam: the seeds in pit {spared}, {opp}’s first pit, stay with {opp}.',
     grandSlamWins: 'Grand slam: it gives {side} more than half of the seeds, so everything is captured.',
@@ -127,7 +130,8 @@ export const lessons: LessonStrings = {
       other: 'You have {n} moves.',
     },
     editor: 'Position editor',
-    editorHelp: 'Click a pit to add a seed; Shift+click, right-click or the − key removes one; + adds one; the mouse wheel works too.',
+    editorHelp:
+      'Click a pit to add a seed; Shift+click, right-click or the − key removes one; + adds one; the mouse wheel works too.',
     controlsLabel: 'Sequence controls',
     addSeed: 'Add a seed to pit {pit}',
     removeSeed: 'Remove a seed from pit {pit}',

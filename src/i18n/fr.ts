@@ -36,8 +36,10 @@ export const board: BoardStrings = {
   illegalGameOver: 'La partie est terminée\u00a0: plus aucun coup n’est possible.',
   illegalNotYourPit: 'Le trou {pit} appartient à {owner}, mais c’est au tour de {side}.',
   illegalEmptyPit: 'Le trou {pit} est vide.',
-  illegalMustFeed: '{opp} n’a plus de graines et le trou {pit} ne l’atteint pas\u00a0: {side} doit le nourrir, avec le trou {legal}.',
-  illegalGrandSlam: 'Le trou {pit} prendrait toutes les graines de {opp} (grand chelem), ce que ces règles interdisent.',
+  illegalMustFeed:
+    '{opp} n’a plus de graines et le trou {pit} ne l’atteint pas\u00a0: {side} doit le nourrir, avec le trou {legal}.',
+  illegalGrandSlam:
+    'Le trou {pit} prendrait toutes les graines de {opp} (grand chelem), ce que ces règles interdisent.',
   illegalInvalidMove: 'Ce n’est pas un coup légal.',
   illegalNotYourTurn: 'Patientez\u00a0: c’est au tour de {side}.',
   illegalNotInteractive: 'Ce plateau est en lecture seule.',
@@ -62,19 +64,24 @@ export const lessons: LessonStrings = {
     },
     sowLap: {
       one: '{side} sème 1 graine du trou {pit} dans le trou {last}.',
-      other: '{side} sème {n} graines du trou {pit} tout autour du plateau en sautant le trou {pit}\u00a0; la dernière graine tombe dans le trou {last}.',
+      other:
+        '{side} sème {n} graines du trou {pit} tout autour du plateau en sautant le trou {pit}\u00a0; la dernière graine tombe dans le trou {last}.',
     },
     capture: {
       one: '{side} capture {n} graines dans le trou {pits}.',
       other: '{side} capture {n} graines dans les trous {pits}.',
     },
     grandSlamVoid: 'Grand chelem\u00a0: la prise enlèverait toutes les graines de {opp}, donc rien n’est capturé.',
-    grandSlamForced: 'Grand chelem\u00a0: chaque coup légal prendrait toutes les graines de {opp}, donc celui-ci est permis mais ne capture rien.',
-    grandSlamToOpponent: 'Grand chelem\u00a0: {side} prend toutes les graines de {opp}, et les graines restées du côté de {side} vont à {opp}.',
-    grandSlamSpareLast: 'Grand chelem\u00a0: les graines du trou {spared}, où est tombée la dernière graine, restent à {opp}.',
+    grandSlamForced:
+      'Grand chelem\u00a0: chaque coup légal prendrait toutes les graines de {opp}, donc celui-ci est permis mais ne capture rien.',
+    grandSlamToOpponent:
+      'Grand chelem\u00a0: {side} prend toutes les graines de {opp}, et les graines restées du côté de {side} vont à {opp}.',
+    grandSlamSpareLast:
+      'Grand chelem\u00a0: les graines du trou {spared}, où est tombée la dernière graine, restent à {opp}.',
     grandSlamSpareFirst: 'Grand chelem\u00a0: les graines du trou {spared}, le premier trou de {opp}, restent à {opp}.',
     grandSlamWins: 'Grand chelem\u00a0: il donne à {side} plus de la moitié des graines, donc tout est capturé.',
-    grandSlamWinsVoid: 'Grand chelem\u00a0: il ne donnerait pas à {side} plus de la moitié des graines, donc rien n’est capturé.',
+    grandSlamWinsVoid:
+      'Grand chelem\u00a0: il ne donnerait pas à {side} plus de la moitié des graines, donc rien n’est capturé.',
     mustFeed: {
       one: '{opp} n’a plus de graines\u00a0: {side} doit le nourrir et ne peut jouer que le trou {pits}.',
       other: '{opp} n’a plus de graines\u00a0: {side} doit le nourrir et peut jouer le trou {pits}.',
@@ -127,7 +134,8 @@ export const lessons: LessonStrings = {
       other: 'Vous avez {n} coups.',
     },
     editor: 'Éditeur de position',
-    editorHelp: 'Cliquez sur un trou pour ajouter une graine\u00a0; Maj+clic, clic droit ou la touche − en retire une\u00a0; + en ajoute une\u00a0; la molette marche aussi.',
+    editorHelp:
+      'Cliquez sur un trou pour ajouter une graine\u00a0; Maj+clic, clic droit ou la touche − en retire une\u00a0; + en ajoute une\u00a0; la molette marche aussi.',
     controlsLabel: 'Commandes de lecture',
     addSeed: 'Ajouter une graine dans le trou {pit}',
     removeSeed: 'Retirer une graine du trou {pit}',

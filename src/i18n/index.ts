@@ -18,7 +18,7 @@ import * as de from './de.js';
 import * as en from './en.js';
 import * as fr from './fr.js';
 import * as ja from './ja.js';
-import type { BoardStrings, ListStrings, RefusalStrings, StringTable, Strings, Template } from './types.js';
+import type { BoardStrings, ListStrings, RefusalStrings, Strings, StringTable, Template } from './types.js';
 
 export type * from './types.js';
 
@@ -32,7 +32,10 @@ export type * from './types.js';
 export const STRINGS = { __proto__: null, en: en.board, de: de.board } as unknown as Record<string, Strings>;
 
 /** Afrikaans, Japanese and French board parts (tree-shaken out of the core unless used). */
-export const MORE_STRINGS = { __proto__: null, af: af.board, ja: ja.board, fr: fr.board } as unknown as Record<string, Strings>;
+export const MORE_STRINGS = { __proto__: null, af: af.board, ja: ja.board, fr: fr.board } as unknown as Record<
+  string,
+  Strings
+>;
 
 /** The languages that have a board table. */
 export function supportedLanguages(): string[] {
@@ -43,7 +46,10 @@ export function supportedLanguages(): string[] {
  * The language `known` has for a BCP 47 tag: the full tag or its primary subtag (`de-CH` → `de`,
  * `ja_JP` → `ja`); `undefined` when it has neither.
  */
-export function matchLanguage(lang: string | null | undefined, known: (lang: string) => boolean = (l) => l in STRINGS): string | undefined {
+export function matchLanguage(
+  lang: string | null | undefined,
+  known: (lang: string) => boolean = (l) => l in STRINGS,
+): string | undefined {
   const tag = String(lang).toLowerCase();
   return [tag, tag.split(/[-_]/)[0]].find(known);
 }
@@ -69,7 +75,8 @@ export function resolveStrings(lang: string | null | undefined, overrides?: Part
   // A table registered or replaced since (the lessons loaded after the core, a page's new table) is rebuilt.
   if (hit && hit[1] === base && hit[2] === en) return hit[0];
   const table: Record<string, unknown> = { ...en, locale: key, ...base, ...o };
-  for (const part of ['ui', 'narration'] as const) if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
+  for (const part of ['ui', 'narration'] as const)
+    if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
   byLang.set(key, [table as unknown as StringTable, base!, en]);
   return table as unknown as StringTable;
 }
@@ -94,8 +101,16 @@ export function pluralCategory(locale: string | undefined, n: number): 'one' | '
 }
 
 /** Fill a template's placeholders; a plural template picks its form by `count` (default `params.n`). */
-export function fill(template: Template, params: Readonly<Record<string, string | number>>, locale: string | undefined = 'en', count?: number): string {
-  return format(typeof template === 'string' ? template : template[pluralCategory(locale, count ?? Number(params.n ?? 0))], params);
+export function fill(
+  template: Template,
+  params: Readonly<Record<string, string | number>>,
+  locale: string | undefined = 'en',
+  count?: number,
+): string {
+  return format(
+    typeof template === 'string' ? template : template[pluralCategory(locale, count ?? Number(params.n ?? 0))],
+    params,
+  );
 }
 
 /** "1 seed" / "4 seeds" in the table's language. */
@@ -109,12 +124,18 @@ export function seeds(s: BoardStrings, count: number): string {
  */
 export function formatList(items: readonly string[], strings: ListStrings, conjunction: 'and' | 'or' = 'and'): string {
   const last = conjunction === 'and' ? strings.listAnd : strings.listOr;
-  if (last === undefined) return new Intl.ListFormat(strings.locale ?? 'en-GB', { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(items);
-  return items.length < 2 ? items.join('') : items.slice(0, -1).join(strings.listSeparator ?? ', ') + last + items.at(-1);
+  if (last === undefined)
+    return new Intl.ListFormat(strings.locale ?? 'en-GB', {
+      type: conjunction === 'and' ? 'conjunction' : 'disjunction',
+    }).format(items);
+  return items.length < 2
+    ? items.join('')
+    : items.slice(0, -1).join(strings.listSeparator ?? ', ') + last + items.at(-1);
 }
 
 /** A key of the text table from a prefix and a kebab-case name: `key('reason', 'even-split')` is `reasonEvenSplit`. */
-export const key = (prefix: string, name: string) => (prefix + '-' + name).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
+export const key = (prefix: string, name: string) =>
+  `${prefix}-${name}`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Strings;
 
 /** What {@link refusal} reads: the sentences, the side names, and how lists are joined. */
 export type RefusalTable = RefusalStrings & ListStrings & Record<Side, string>;
@@ -125,10 +146,19 @@ export type RefusalTable = RefusalStrings & ListStrings & Record<Side, string>;
  * `side` whose turn it is said to be. `not-interactive` with a pit (a side the user does not play)
  * reads as `not-your-turn` on that side's turn, else as `not-your-pit`.
  */
-export function refusal(s: RefusalTable, reason: string, pit: number | null, turn: Side, legal: readonly number[], name: (pit: number) => string, side = turn): string {
+export function refusal(
+  s: RefusalTable,
+  reason: string,
+  pit: number | null,
+  turn: Side,
+  legal: readonly number[],
+  name: (pit: number) => string,
+  side = turn,
+): string {
   const pitText = pit === null ? '?' : name(pit);
   const owner = pit !== null && pit < 6 ? 'south' : 'north';
-  const why = reason === 'not-interactive' && pit !== null ? (owner === turn ? 'not-your-turn' : 'not-your-pit') : reason;
+  const why =
+    reason === 'not-interactive' && pit !== null ? (owner === turn ? 'not-your-turn' : 'not-your-pit') : reason;
   const sentence = s[key('illegal', why) as keyof RefusalStrings];
   return format(sentence ?? s.illegalInvalidMove, {
     pit: pitText,

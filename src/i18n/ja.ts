@@ -43,7 +43,8 @@ export const board: BoardStrings = {
   illegalGameOver: 'ゲームは終わっています。もう手は指せません。',
   illegalNotYourPit: 'ハウス{pit}は{owner}のものですが、今は{side}の番です。',
   illegalEmptyPit: 'ハウス{pit}は空です。',
-  illegalMustFeed: '{opp}には種がなく、ハウス{pit}からでは届きません。{side}は種を与えなければならず、ハウス{legal}を使えます。',
+  illegalMustFeed:
+    '{opp}には種がなく、ハウス{pit}からでは届きません。{side}は種を与えなければならず、ハウス{legal}を使えます。',
   illegalGrandSlam: 'ハウス{pit}は{opp}の種をすべて取ってしまう（グランドスラム）ため、このルールでは指せません。',
   illegalInvalidMove: 'その手は指せません。',
   illegalNotYourTurn: 'お待ちください。今は{side}の番です。',
@@ -72,7 +73,8 @@ export const lessons: LessonStrings = {
     },
     sowLap: {
       one: '{side}がハウス{pit}から1個の種をハウス{last}にまきます。',
-      other: '{side}がハウス{pit}の{n}個の種を、ハウス{pit}を飛ばしながら盤を一周してまきます。最後の種はハウス{last}に入ります。',
+      other:
+        '{side}がハウス{pit}の{n}個の種を、ハウス{pit}を飛ばしながら盤を一周してまきます。最後の種はハウス{last}に入ります。',
     },
     capture: {
       one: '{side}がハウス{pits}から{n}個の種を取ります。',
@@ -137,7 +139,8 @@ export const lessons: LessonStrings = {
       other: '手数は{n}手です。',
     },
     editor: '局面エディター',
-    editorHelp: 'ハウスをクリックすると種が1個増えます。Shift+クリック、右クリック、−キーで1個減ります。+キーとマウスホイールも使えます。',
+    editorHelp:
+      'ハウスをクリックすると種が1個増えます。Shift+クリック、右クリック、−キーで1個減ります。+キーとマウスホイールも使えます。',
     controlsLabel: '再生の操作',
     addSeed: 'ハウス{pit}に種を1個足す',
     removeSeed: 'ハウス{pit}から種を1個減らす',

@@ -3,13 +3,14 @@
  * of all five languages, and the board parts of Afrikaans, Japanese and French.
  * {@link addLessonStrings} puts them into `STRINGS`, one table per language.
  */
-import { MORE_STRINGS, STRINGS } from './index.js';
-import type { LessonStrings, StringTable } from './types.js';
+
 import * as afTable from './af.js';
 import * as deTable from './de.js';
 import * as enTable from './en.js';
 import * as frTable from './fr.js';
+import { MORE_STRINGS, STRINGS } from './index.js';
 import * as jaTable from './ja.js';
+import type { LessonStrings, StringTable } from './types.js';
 
 declare module './types.js' {
   /** With the lessons, a resolved table has their UI strings and narration too. */

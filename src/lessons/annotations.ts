@@ -11,16 +11,17 @@
  *
  * They never throw: they return the good items (exact repeats dropped) and an issue per bad token.
  */
-import { pitLetter } from '../engine/index.js';
+
 import {
+  type AnnotationValues,
   readAnnotations,
   readArrows,
   readMarkers,
   readPits,
   readTokens,
   unique,
-  type AnnotationValues,
 } from '../element/annotations.js';
+import { pitLetter } from '../engine/index.js';
 import type { AnnotationParse, PitArrow, PitLabelStyle, PitMark, PitMarker } from './types.js';
 
 export { MAX_MARKER_LENGTH, tokenize } from '../element/annotations.js';
@@ -33,14 +34,18 @@ export function pitName(pit: number, style: PitLabelStyle = 'letters'): string {
 /** Parse the `highlight` attribute: `"c:capture d:capture 2:origin"`; a plain `"c d"` means kind `highlight`. */
 export function parseHighlight(text: string | null | undefined): AnnotationParse<PitMark> {
   const r = readTokens('highlight', text, (token, add, out) =>
-    token.includes('>') ? add('arrow', ' is an arrow: put it in the arrows attribute, and here only pits like c or c:capture') : readPits(token, add, out),
+    token.includes('>')
+      ? add('arrow', ' is an arrow: put it in the arrows attribute, and here only pits like c or c:capture')
+      : readPits(token, add, out),
   );
   return { items: unique(r).marks, issues: r.issues };
 }
 
 /** Write marks back in `highlight` syntax (kind `highlight` is left out). */
 export function formatHighlight(marks: readonly PitMark[], style: PitLabelStyle = 'letters'): string {
-  return marks.map((m) => (m.kind === 'highlight' ? pitName(m.pit, style) : `${pitName(m.pit, style)}:${m.kind}`)).join(' ');
+  return marks
+    .map((m) => (m.kind === 'highlight' ? pitName(m.pit, style) : `${pitName(m.pit, style)}:${m.kind}`))
+    .join(' ');
 }
 
 /** Parse the `arrows` attribute: `"2>6"`, `"C>a:capture E>e"`, a chain `"A>C>e"` (two arrows). */
@@ -70,7 +75,8 @@ export function parseMarkers(text: string | null | undefined): AnnotationParse<P
 }
 
 /** A marker mark as a {@link PitMarker} (the default kind `marker` left out). */
-const markerOf = ({ pit, label = '', kind }: PitMark): PitMarker => (kind === 'marker' ? { pit, label } : { pit, label, kind });
+const markerOf = ({ pit, label = '', kind }: PitMark): PitMarker =>
+  kind === 'marker' ? { pit, label } : { pit, label, kind };
 
 function quoteLabel(label: string): string {
   return /^[^\s,:"\\]+$/.test(label) ? label : `"${label.replace(/(["\\])/g, '\\$1')}"`;
@@ -78,9 +84,7 @@ function quoteLabel(label: string): string {
 
 /** Write markers back in `markers` syntax, quoting labels that need it. */
 export function formatMarkers(markers: readonly PitMarker[], style: PitLabelStyle = 'letters'): string {
-  return markers
-    .map((m) => `${pitName(m.pit, style)}:${quoteLabel(m.label)}${m.kind ? `:${m.kind}` : ''}`)
-    .join(' ');
+  return markers.map((m) => `${pitName(m.pit, style)}:${quoteLabel(m.label)}${m.kind ? `:${m.kind}` : ''}`).join(' ');
 }
 
 /** All three attributes at once, in the shape of the element's `Annotations` (`marks` carry labels). */
@@ -96,12 +100,20 @@ export interface ParsedAnnotations {
  * Parse `highlight`, `arrows` and `markers` together, as the board reads them (`2>6` in `highlight`
  * is an arrow); exact repeats are dropped. See `readAnnotations` for the values with issues.
  */
-export function parseAnnotations(attrs: { highlight?: string | null; arrows?: string | null; markers?: string | null }): ParsedAnnotations {
+export function parseAnnotations(attrs: {
+  highlight?: string | null;
+  arrows?: string | null;
+  markers?: string | null;
+}): ParsedAnnotations {
   const r: AnnotationValues = unique(readAnnotations(attrs));
   return {
     marks: r.marks,
     arrows: r.arrows,
     markers: r.marks.filter((m) => m.label !== undefined).map(markerOf),
-    errors: r.issues.map((i) => ({ attribute: i.attribute as ParsedAnnotations['errors'][number]['attribute'], value: attrs[i.attribute as 'highlight'] ?? '', message: i.message })),
+    errors: r.issues.map((i) => ({
+      attribute: i.attribute as ParsedAnnotations['errors'][number]['attribute'],
+      value: attrs[i.attribute as 'highlight'] ?? '',
+      message: i.message,
+    })),
   };
 }

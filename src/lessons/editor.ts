@@ -3,10 +3,10 @@
  * validation in the five languages. The element renders it and fires `oware-position-change`
  * with {@link PositionEditor.position} after every change.
  */
-import { Game, MAX_SEEDS, formatPosition, parsePosition, type Side } from '../engine/index.js';
+import { formatPosition, Game, MAX_SEEDS, parsePosition, type Side } from '../engine/index.js';
+import type { LessonStringOverrides, UiStrings } from '../i18n/types.js';
 import { pitName } from './annotations.js';
 import { Narrator } from './narration.js';
-import type { LessonStringOverrides, UiStrings } from '../i18n/types.js';
 import type { PitLabelStyle } from './types.js';
 
 /** A problem (or note) about the edited position. */
@@ -201,7 +201,12 @@ export class PositionEditor {
   }
 
   /** The name of a pit's "add seed" button etc. in a language. */
-  label(key: 'addSeed' | 'removeSeed' | 'seedsInPit', pit: number, lang: string = 'en', labels: PitLabelStyle = 'letters'): string {
+  label(
+    key: 'addSeed' | 'removeSeed' | 'seedsInPit',
+    pit: number,
+    lang: string = 'en',
+    labels: PitLabelStyle = 'letters',
+  ): string {
     return new Narrator({ lang, labels }).ui(key, { pit: pitName(pit, labels) });
   }
 }

@@ -10,17 +10,17 @@ import { registerLessons } from './board/register.js';
 
 registerLessons();
 
-export { registerLessons, lessonsRegistered } from './board/register.js';
-export { LessonFeature, lessonFeature } from './board/feature.js';
-export * from './types.js';
+export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
+export { af, de, en, fr, ja, LESSON_TABLES as STRINGS } from '../i18n/lessons.js';
+export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
 export * from './annotations.js';
-export * from './sequence.js';
+export { LessonFeature, lessonFeature } from './board/feature.js';
+export { lessonsRegistered, registerLessons } from './board/register.js';
+export * from './editor.js';
 export * from './legal.js';
 export * from './narration.js';
-export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
 export * from './puzzle.js';
 export * from './search.js';
-export * from './editor.js';
-export { LESSON_TABLES as STRINGS, en, de, af, ja, fr } from '../i18n/lessons.js';
-export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
+export * from './sequence.js';
+export * from './types.js';
 // The demo's lessons and puzzles (src/lessons/content/) are data for pages, not part of the library entry.

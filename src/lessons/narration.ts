@@ -7,16 +7,21 @@
  * n.move(game.play('C'));   // "Süd sät 4 Samen aus Mulde C in die Mulden D, E, F und a."
  * ```
  */
+import { Game, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
 import {
-  Game,
-  type GameResult,
-  type MoveRecord,
-  type Side,
-  type VariantName,
-} from '../engine/index.js';
-import { pitName } from './annotations.js';
-import { fill, formatList, matchLanguage, refusal, resolveStrings, type StringTable, type Strings, type NarrationStrings, type Template, type UiStrings } from '../i18n/index.js';
+  fill,
+  formatList,
+  matchLanguage,
+  type NarrationStrings,
+  refusal,
+  resolveStrings,
+  type Strings,
+  type StringTable,
+  type Template,
+  type UiStrings,
+} from '../i18n/index.js';
 import { addLessonStrings } from '../i18n/lessons.js';
+import { pitName } from './annotations.js';
 import { LESSON_LANGS, type LessonLang, type Localized, type PitLabelStyle, type RefusalReason } from './types.js';
 
 addLessonStrings();
@@ -92,7 +97,11 @@ export class Narrator {
   }
 
   private list(pits: readonly number[], conjunction: 'and' | 'or'): string {
-    return formatList(pits.map((p) => this.pit(p)), this.t, conjunction);
+    return formatList(
+      pits.map((p) => this.pit(p)),
+      this.t,
+      conjunction,
+    );
   }
 
   private fill(template: Template, params: Record<string, string | number>, count?: number): string {
@@ -115,7 +124,13 @@ export class Narrator {
       out.push(this.fill(this.t.sow, { side, n, pit: this.pit(record.pit), pits: this.list(record.sown, 'and') }, n));
     }
     if (record.capturedSeeds > 0) {
-      out.push(this.fill(this.t.capture, { side, n: record.capturedSeeds, pits: this.list(record.captured, 'and') }, record.captured.length));
+      out.push(
+        this.fill(
+          this.t.capture,
+          { side, n: record.capturedSeeds, pits: this.list(record.captured, 'and') },
+          record.captured.length,
+        ),
+      );
     }
     if (record.grandSlam) out.push(this.grandSlam(record));
     if (record.result) {
@@ -126,7 +141,9 @@ export class Narrator {
       const mover = game.pits.slice(record.player === 'south' ? 0 : 6, record.player === 'south' ? 6 : 12);
       if (mover.every((x) => x === 0)) {
         const legal = game.legalMoves();
-        out.push(this.fill(this.t.mustFeed, { side: this.side(next), opp: side, pits: this.list(legal, 'or') }, legal.length));
+        out.push(
+          this.fill(this.t.mustFeed, { side: this.side(next), opp: side, pits: this.list(legal, 'or') }, legal.length),
+        );
       }
     }
     return out;
@@ -148,9 +165,15 @@ export class Narrator {
       case 'grand-slam-to-opponent':
         return this.fill(this.t.grandSlamToOpponent, params);
       case 'grand-slam-spare-last':
-        return this.fill(this.t.grandSlamSpareLast, { ...params, spared: this.pit(record.sown[record.sown.length - 1]) });
+        return this.fill(this.t.grandSlamSpareLast, {
+          ...params,
+          spared: this.pit(record.sown[record.sown.length - 1]),
+        });
       case 'grand-slam-spare-first':
-        return this.fill(this.t.grandSlamSpareFirst, { ...params, spared: this.pit(record.player === 'south' ? 6 : 0) });
+        return this.fill(this.t.grandSlamSpareFirst, {
+          ...params,
+          spared: this.pit(record.player === 'south' ? 6 : 0),
+        });
       case 'grand-slam-wins':
         return this.fill(record.capturedSeeds > 0 ? this.t.grandSlamWins : this.t.grandSlamWinsVoid, params);
       default:
@@ -184,9 +207,10 @@ export class Narrator {
       default:
         reason = this.t.endGrandSlam;
     }
-    const outcome = result.winner === 'draw'
-      ? this.fill(this.t.resultDraw, { a: s, b: nn })
-      : this.fill(this.t.resultWin, { winner, w, l });
+    const outcome =
+      result.winner === 'draw'
+        ? this.fill(this.t.resultDraw, { a: s, b: nn })
+        : this.fill(this.t.resultWin, { winner, w, l });
     return [reason, outcome];
   }
 
@@ -204,7 +228,13 @@ export class Narrator {
     const out = [this.fill(this.t.turn, { side: this.side(side) })];
     if (this.mustFeed(game)) {
       const legal = game.legalMoves();
-      out.push(this.fill(this.t.mustFeed, { side: this.side(side), opp: this.side(OTHER[side]), pits: this.list(legal, 'or') }, legal.length));
+      out.push(
+        this.fill(
+          this.t.mustFeed,
+          { side: this.side(side), opp: this.side(OTHER[side]), pits: this.list(legal, 'or') },
+          legal.length,
+        ),
+      );
     }
     return this.join(out);
   }
@@ -229,7 +259,15 @@ export class Narrator {
     const toMove: Side = game?.turn ?? 'south';
     const pit = context.pit ?? null;
     // One set of sentences with the board's notices; `narration.illegal…` overrides still apply here.
-    return refusal({ ...this.strings, ...this.t }, reason, pit, toMove, game?.legalMoves() ?? [], (p) => this.pit(p), context.side);
+    return refusal(
+      { ...this.strings, ...this.t },
+      reason,
+      pit,
+      toMove,
+      game?.legalMoves() ?? [],
+      (p) => this.pit(p),
+      context.side,
+    );
   }
 
   /** A UI string with its placeholders filled (`{side}`/`{opp}` given as sides are named). */
@@ -251,7 +289,10 @@ export function narratePosition(position: string | Game, options: NarrationOptio
   return new Narrator(options).position(position);
 }
 
-export function narrateRefusal(reason: RefusalReason, context: RefusalContext = {}, options: NarrationOptions = {}): string {
+export function narrateRefusal(
+  reason: RefusalReason,
+  context: RefusalContext = {},
+  options: NarrationOptions = {},
+): string {
   return new Narrator(options).refusal(reason, context);
 }
-

@@ -11,9 +11,24 @@
  * A wrong move is played on the session's game (so the board can show it) and the session waits
  * for `undo()` or `reset()`.
  */
-import { Game, OwareError, formatMoveList, parseMoveList, pitLetter, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
-import { bestDefence, goodMoves, goalStatus, pliesToForce, type GoalContext, type SearchGoal } from './search.js';
-import type { OwarePuzzleFailedDetail, OwarePuzzleSolvedDetail, OwarePuzzleStepDetail, PuzzleGoal, RefusalReason } from './types.js';
+import {
+  formatMoveList,
+  Game,
+  type MoveRecord,
+  OwareError,
+  parseMoveList,
+  pitLetter,
+  type Side,
+  type VariantName,
+} from '../engine/index.js';
+import { bestDefence, type GoalContext, goalStatus, goodMoves, pliesToForce, type SearchGoal } from './search.js';
+import type {
+  OwarePuzzleFailedDetail,
+  OwarePuzzleSolvedDetail,
+  OwarePuzzleStepDetail,
+  PuzzleGoal,
+  RefusalReason,
+} from './types.js';
 
 /** Read a `goal` attribute: `line` (or empty), `capture:N`, `win`, `defend:N` (`defend` = `defend:0`). */
 export function parseGoal(text: string | null | undefined): { goal: PuzzleGoal; error: string | null } {
@@ -24,7 +39,8 @@ export function parseGoal(text: string | null | undefined): { goal: PuzzleGoal; 
   const m = /^(capture|defend)\s*:\s*(\d+)$/.exec(t);
   if (m) {
     const seeds = Number(m[2]);
-    if (m[1] === 'capture' && seeds < 1) return { goal: { type: 'line' }, error: `goal '${text}': capture needs at least 1 seed` };
+    if (m[1] === 'capture' && seeds < 1)
+      return { goal: { type: 'line' }, error: `goal '${text}': capture needs at least 1 seed` };
     return { goal: m[1] === 'capture' ? { type: 'capture', seeds } : { type: 'defend', seeds }, error: null };
   }
   return { goal: { type: 'line' }, error: `goal '${text}' is not understood: use line, win, capture:N or defend:N` };
@@ -103,11 +119,16 @@ export class PuzzleSession {
       this.goal = options.goal;
     }
     this.solution = parseMoveList(options.solution);
-    if (this.solution.length === 0) throw new OwareError('invalid-solution', 'the solution is empty: give at least the solver\u2019s first move');
+    if (this.solution.length === 0)
+      throw new OwareError('invalid-solution', 'the solution is empty: give at least the solver\u2019s first move');
     const check = new Game({ position: this.start, variant: this.variant });
     this.solution.forEach((pit, i) => {
       const err = check.checkMove(pit);
-      if (err) throw new OwareError('invalid-solution', `solution move ${i + 1} (${pitLetter(pit)}) is illegal: ${err.message}`);
+      if (err)
+        throw new OwareError(
+          'invalid-solution',
+          `solution move ${i + 1} (${pitLetter(pit)}) is illegal: ${err.message}`,
+        );
       check.play(pit);
     });
   }
@@ -202,12 +223,39 @@ export class PuzzleSession {
     try {
       pit = parseMoveList([move])[0];
     } catch {
-      return { status: 'illegal', played: null, expected: this.expectedMove(), reason: 'invalid-move', message: `'${move}' is not a pit` };
+      return {
+        status: 'illegal',
+        played: null,
+        expected: this.expectedMove(),
+        reason: 'invalid-move',
+        message: `'${move}' is not a pit`,
+      };
     }
-    if (this.status === 'solved') return { status: 'illegal', played: pit, expected: null, reason: 'not-interactive', message: 'the puzzle is solved' };
-    if (this.status === 'failed') return { status: 'illegal', played: pit, expected: null, reason: 'not-your-turn', message: 'take back the wrong move first (undo or reset)' };
+    if (this.status === 'solved')
+      return {
+        status: 'illegal',
+        played: pit,
+        expected: null,
+        reason: 'not-interactive',
+        message: 'the puzzle is solved',
+      };
+    if (this.status === 'failed')
+      return {
+        status: 'illegal',
+        played: pit,
+        expected: null,
+        reason: 'not-your-turn',
+        message: 'take back the wrong move first (undo or reset)',
+      };
     const refusal = this.game.checkMove(pit);
-    if (refusal) return { status: 'illegal', played: pit, expected: this.expectedMove(), reason: refusal.reason, message: refusal.message };
+    if (refusal)
+      return {
+        status: 'illegal',
+        played: pit,
+        expected: this.expectedMove(),
+        reason: refusal.reason,
+        message: refusal.message,
+      };
 
     const expected = this.expectedMove();
     const isScripted = this.scripted && pit === this.solution[this.ply];
@@ -316,7 +364,12 @@ export class PuzzleSession {
 
   /** The detail of `oware-puzzle-solved`. */
   solvedDetail(): OwarePuzzleSolvedDetail {
-    return { moves: formatMoveList(this.game.history.map((r) => r.pit)), mistakes: this.wrongTries, hints: this.hintsAsked, solver: this.solver };
+    return {
+      moves: formatMoveList(this.game.history.map((r) => r.pit)),
+      mistakes: this.wrongTries,
+      hints: this.hintsAsked,
+      solver: this.solver,
+    };
   }
 }
 
@@ -329,16 +382,21 @@ export function checkPuzzle(options: PuzzleSessionOptions): string[] {
   } catch (e) {
     return [(e as Error).message];
   }
-  const ctx = session.goal.type === 'line' ? null : { goal: session.goal as SearchGoal, solver: session.solver, base: new Game({ position: session.start }).score };
+  const ctx =
+    session.goal.type === 'line'
+      ? null
+      : { goal: session.goal as SearchGoal, solver: session.solver, base: new Game({ position: session.start }).score };
   const game = new Game({ position: session.start, variant: session.variant });
   if (ctx) {
-    if (pliesToForce(game, ctx, session.solution.length) === null) problems.push(`the goal ${formatGoal(session.goal)} is not forced within ${session.solution.length} plies`);
+    if (pliesToForce(game, ctx, session.solution.length) === null)
+      problems.push(`the goal ${formatGoal(session.goal)} is not forced within ${session.solution.length} plies`);
   }
   // Playing the line through the session must solve the puzzle.
   for (let i = 0; i < session.solution.length && session.state === 'playing'; i++) {
     if (session.current.turn !== session.solver) break;
     const t = session.try(session.solution[i]);
-    if (t.status === 'wrong' || t.status === 'illegal') problems.push(`the line's move ${i + 1} is not accepted (${t.status})`);
+    if (t.status === 'wrong' || t.status === 'illegal')
+      problems.push(`the line's move ${i + 1} is not accepted (${t.status})`);
     i = session.ply - 1;
   }
   if (session.state !== 'solved') problems.push('playing the solution line does not solve the puzzle');

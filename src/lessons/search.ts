@@ -6,18 +6,18 @@
  */
 import {
   CAPTURED_MASK,
-  FLAG_GAME_ENDED,
-  SCORE_SOUTH,
-  STATE_SIZE,
-  TO_MOVE,
   copyState,
+  FLAG_GAME_ENDED,
   generateMoves,
   isDecided,
   makeMove,
-  sweepToOwners,
+  SCORE_SOUTH,
+  STATE_SIZE,
   type State,
+  sweepToOwners,
+  TO_MOVE,
 } from '../engine/board.js';
-import { stateKey, type Game, type Side } from '../engine/index.js';
+import { type Game, type Side, stateKey } from '../engine/index.js';
 import type { PuzzleGoal } from './types.js';
 
 /** A goal that needs searching (everything but `line`). */

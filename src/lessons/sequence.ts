@@ -5,13 +5,13 @@
  */
 import {
   Game,
-  IllegalMoveError,
-  OwareError,
-  parseMove,
-  pitLetter,
   type GameResult,
+  type IllegalMoveError,
   type IllegalMoveReason,
   type MoveRecord,
+  type OwareError,
+  parseMove,
+  pitLetter,
   type VariantName,
 } from '../engine/index.js';
 
@@ -68,16 +68,36 @@ function splitMoves(list: string | readonly (number | string)[]): string[] {
  * Clamp and validate a `ply` value for a sequence of `length` moves. `null`/`undefined`/`''` mean
  * the end; a negative number counts from the end (`-1` = before the last move).
  */
-export function resolvePly(ply: number | string | null | undefined, length: number): { ply: number; error: SequenceError | null } {
-  if (ply === null || ply === undefined || (typeof ply === 'string' && ply.trim() === '')) return { ply: length, error: null };
+export function resolvePly(
+  ply: number | string | null | undefined,
+  length: number,
+): { ply: number; error: SequenceError | null } {
+  if (ply === null || ply === undefined || (typeof ply === 'string' && ply.trim() === ''))
+    return { ply: length, error: null };
   const n = typeof ply === 'number' ? ply : Number(ply.trim());
   if (!Number.isInteger(n)) {
-    return { ply: length, error: { attribute: 'ply', value: ply, reason: 'invalid-ply', message: `ply '${ply}' is not a whole number; showing the end of the moves (${length})` } };
+    return {
+      ply: length,
+      error: {
+        attribute: 'ply',
+        value: ply,
+        reason: 'invalid-ply',
+        message: `ply '${ply}' is not a whole number; showing the end of the moves (${length})`,
+      },
+    };
   }
   const target = n < 0 ? length + n : n;
   if (target < 0 || target > length) {
     const clamped = Math.max(0, Math.min(length, target));
-    return { ply: clamped, error: { attribute: 'ply', value: ply, reason: 'invalid-ply', message: `ply ${n} is outside 0\u2013${length} (${length} moves); showing ply ${clamped}` } };
+    return {
+      ply: clamped,
+      error: {
+        attribute: 'ply',
+        value: ply,
+        reason: 'invalid-ply',
+        message: `ply ${n} is outside 0\u2013${length} (${length} moves); showing ply ${clamped}`,
+      },
+    };
   }
   return { ply: target, error: null };
 }
@@ -91,10 +111,18 @@ export function buildSequence(input: SequenceInput): Sequence {
   } catch (e) {
     const err = e as OwareError;
     const attribute = err.reason === 'invalid-variant' ? 'variant' : 'position';
-    errors.push({ attribute, value: attribute === 'variant' ? input.variant : input.position, reason: err.reason as SequenceError['reason'], message: err.message });
+    errors.push({
+      attribute,
+      value: attribute === 'variant' ? input.variant : input.position,
+      reason: err.reason as SequenceError['reason'],
+      message: err.message,
+    });
     // Fall back to what can be read: the position with the default variant, or the start.
     try {
-      game = new Game({ position: attribute === 'variant' ? (input.position ?? 'start') : 'start', variant: attribute === 'variant' ? 'abapa' : (input.variant ?? 'abapa') });
+      game = new Game({
+        position: attribute === 'variant' ? (input.position ?? 'start') : 'start',
+        variant: attribute === 'variant' ? 'abapa' : (input.variant ?? 'abapa'),
+      });
     } catch {
       game = new Game();
     }
@@ -108,7 +136,14 @@ export function buildSequence(input: SequenceInput): Sequence {
     try {
       pit = parseMove(token);
     } catch {
-      errors.push({ attribute: 'moves', value: input.moves, index: i, move: token, reason: 'invalid-move', message: `move ${i + 1} ('${token}') is not a pit; use A\u2013F, a\u2013f or 0\u201311. Showing the ${i} move${i === 1 ? '' : 's'} before it` });
+      errors.push({
+        attribute: 'moves',
+        value: input.moves,
+        index: i,
+        move: token,
+        reason: 'invalid-move',
+        message: `move ${i + 1} ('${token}') is not a pit; use A\u2013F, a\u2013f or 0\u201311. Showing the ${i} move${i === 1 ? '' : 's'} before it`,
+      });
       break;
     }
     const refusal = game.checkMove(pit);

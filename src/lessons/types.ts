@@ -5,8 +5,9 @@
  * Pits are absolute numbers 0–11 everywhere (South A–F = 0–5, North a–f = 6–11); letters and
  * numbers appear only in text (attributes, captions, narration).
  */
-import type { IllegalMoveReason, Side, VariantName } from '../engine/index.js';
+
 import type { AnnotationIssue, Arrow, Mark, MarkKind } from '../element/annotations.js';
+import type { IllegalMoveReason, Side, VariantName } from '../engine/index.js';
 
 /** The languages the lessons' narration, UI strings and content are written in. */
 export const LESSON_LANGS = ['en', 'de', 'af', 'ja', 'fr'] as const;

@@ -1,8 +1,8 @@
 /** What the lesson modes share: the board, its language, and a few helpers. */
 import type { FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
-import { Narrator } from '../narration.js';
 import type { UiStrings } from '../../i18n/types.js';
+import type { Narrator } from '../narration.js';
 
 export interface LessonContext {
   /** The board's public face. */

@@ -4,12 +4,12 @@
  * the scores. Every change fires `oware-position-change` with `{ position, issues }`.
  */
 import { html, type TemplateResult } from 'lit';
-import { Game, type Side } from '../../engine/index.js';
-import { PositionEditor, editorMessage } from '../editor.js';
-import { pitName } from '../annotations.js';
-import { eventPit } from '../../element/input.js';
-import type { LessonContext } from './context.js';
 import { emit } from '../../element/events.js';
+import { eventPit } from '../../element/input.js';
+import { Game, type Side } from '../../engine/index.js';
+import { pitName } from '../annotations.js';
+import { editorMessage, PositionEditor } from '../editor.js';
+import type { LessonContext } from './context.js';
 
 export class EditorMode {
   editor: PositionEditor | null = null;
@@ -105,7 +105,8 @@ export class EditorMode {
         <fieldset>
           <legend>${ui('sideToMove')}</legend>
           ${sides.map(
-            (side) => html`<label><input type="radio" name="turn" .checked=${ed.turn === side} @change=${() => this.change((e) => e.setTurn(side))} />${n.side(side)}</label>`,
+            (side) =>
+              html`<label><input type="radio" name="turn" .checked=${ed.turn === side} @change=${() => this.change((e) => e.setTurn(side))} />${n.side(side)}</label>`,
           )}
         </fieldset>
         <fieldset>
@@ -127,9 +128,11 @@ export class EditorMode {
         </span>
         <span class="total" part="total">${ui('total', { n: ed.total }, ed.total)}</span>
       </div>
-      ${issues.length
-        ? html`<ul class="issues" part="issues">${issues.map((i) => html`<li class=${i.severity} data-code=${i.code}>${editorMessage(i, n)}</li>`)}</ul>`
-        : null}
+      ${
+        issues.length
+          ? html`<ul class="issues" part="issues">${issues.map((i) => html`<li class=${i.severity} data-code=${i.code}>${editorMessage(i, n)}</li>`)}</ul>`
+          : null
+      }
     </div>`;
   }
 }

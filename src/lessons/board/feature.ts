@@ -5,23 +5,41 @@
  * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
  */
 import { nothing, type PropertyValues } from 'lit';
-import { Game } from '../../engine/index.js';
+import {
+  type Annotations,
+  describeIssues,
+  mergeAnnotations,
+  readArrows,
+  readMarkers,
+} from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
+import type { Geometry } from '../../element/layout.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
-import type { Geometry } from '../../element/layout.js';
-import { describeIssues, mergeAnnotations, readArrows, readMarkers, type Annotations } from '../../element/annotations.js';
-import { Narrator } from '../narration.js';
+import { Game } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';
+import { Narrator } from '../narration.js';
 import type { LessonContext } from './context.js';
 import { EditorMode } from './editor-mode.js';
+import { overlay } from './overlay.js';
 import { SequencePlayer } from './player.js';
 import { PuzzleMode } from './puzzle-mode.js';
-import { overlay } from './overlay.js';
 import { lessonStyles } from './styles.js';
 
 type Mode = 'none' | 'sequence' | 'puzzle' | 'editor';
-const WATCHED = ['moves', 'ply', 'variant', 'arrows', 'markers', 'puzzle', 'solution', 'goal', 'editable', 'autoplay', 'controls'] as const;
+const WATCHED = [
+  'moves',
+  'ply',
+  'variant',
+  'arrows',
+  'markers',
+  'puzzle',
+  'solution',
+  'goal',
+  'editable',
+  'autoplay',
+  'controls',
+] as const;
 
 export class LessonFeature implements BoardFeature, LessonContext {
   readonly player = new SequencePlayer(this);
@@ -47,7 +65,12 @@ export class LessonFeature implements BoardFeature, LessonContext {
   // ---- context ----
   narrator(): Narrator {
     const h = this.host;
-    return new Narrator({ lang: h.language, labels: h.labels === 'numbers' ? 'numbers' : 'letters', variant: h.variant, strings: h.strings });
+    return new Narrator({
+      lang: h.language,
+      labels: h.labels === 'numbers' ? 'numbers' : 'letters',
+      variant: h.variant,
+      strings: h.strings,
+    });
   }
   ui(key: keyof UiStrings, params: Record<string, string | number> = {}, count?: number): string {
     return this.narrator().ui(key, params, count);
@@ -69,7 +92,8 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const h = this.host;
     const root = h.renderRoot as ShadowRoot;
     const sheet = lessonStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     h.addEventListener('oware-move', this.onMove);
     h.addEventListener('contextmenu', this.editor.onContextMenu);
     h.addEventListener('wheel', this.editor.onWheel, { passive: false });
@@ -93,7 +117,9 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const h = this.host;
     const first = !this.started;
     this.started = true;
-    const changed = new Set<string>(WATCHED.filter((k) => first || (props.has(k) && (k !== 'ply' || h.ply !== this.seen.ply))));
+    const changed = new Set<string>(
+      WATCHED.filter((k) => first || (props.has(k) && (k !== 'ply' || h.ply !== this.seen.ply))),
+    );
     this.seen.ply = h.ply;
     // A new position from the page: the element has loaded it with an empty history.
     const newStart = this.seen.position !== h.position && h.history.length === 0 && h.position !== this.start;
@@ -102,18 +128,33 @@ export class LessonFeature implements BoardFeature, LessonContext {
     if (changed.has('arrows') || changed.has('markers')) {
       const arrows = readArrows(h.arrows);
       const markers = readMarkers(h.markers);
-      for (const [a, r] of [['arrows', arrows], ['markers', markers]] as const) if (r.issues.length) this.api.reportError(a, h[a] ?? '', describeIssues(r.issues));
+      for (const [a, r] of [
+        ['arrows', arrows],
+        ['markers', markers],
+      ] as const)
+        if (r.issues.length) this.api.reportError(a, h[a] ?? '', describeIssues(r.issues));
       this.extra = { marks: markers.marks, arrows: arrows.arrows };
     }
     const mode: Mode = h.editable ? 'editor' : h.puzzle && h.solution ? 'puzzle' : h.moves ? 'sequence' : 'none';
     const modeChanged = mode !== this.mode;
     if (modeChanged) this.leave();
-    if (modeChanged || newStart || this.start === null) this.start = h.history.length ? h.game.startPosition : h.position;
+    if (modeChanged || newStart || this.start === null)
+      this.start = h.history.length ? h.game.startPosition : h.position;
     this.mode = mode;
     const rebuild = modeChanged || newStart;
-    if (mode === 'sequence' && (rebuild || changed.has('moves') || changed.has('variant') || changed.has('ply') || (changed.has('autoplay') && h.autoplay))) {
+    if (
+      mode === 'sequence' &&
+      (rebuild ||
+        changed.has('moves') ||
+        changed.has('variant') ||
+        changed.has('ply') ||
+        (changed.has('autoplay') && h.autoplay))
+    ) {
       this.player.build(this.start, this.pagePly ? (h.ply ?? null) : null);
-    } else if (mode === 'puzzle' && (rebuild || changed.has('solution') || changed.has('goal') || changed.has('variant'))) {
+    } else if (
+      mode === 'puzzle' &&
+      (rebuild || changed.has('solution') || changed.has('goal') || changed.has('variant'))
+    ) {
       this.puzzle.setup(this.start);
     } else if (mode === 'editor' && (rebuild || this.editor.editor?.position !== h.position)) {
       this.editor.setup(h.position);
@@ -149,7 +190,8 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const h = this.host;
     const marks = [...this.extra.marks];
     const still = !h.animating;
-    if (h.showLegal && still && this.mode !== 'editor') for (const pit of h.legalMoves) marks.push({ pit, kind: 'legal' });
+    if (h.showLegal && still && this.mode !== 'editor')
+      for (const pit of h.legalMoves) marks.push({ pit, kind: 'legal' });
     let { interactive, legal, result, editing } = input;
     if (this.mode === 'puzzle' && this.puzzle.solver) {
       interactive = this.puzzle.solver;

@@ -3,7 +3,7 @@
  * badges (`markers`, marks with a `label`) and arrows between pits (`arrows`, `2>6` in `highlight`,
  * `annotations.arrows`). Drawn inside the board's SVG above the counts; styled by the lesson sheet.
  */
-import { svg, nothing } from 'lit';
+import { nothing, svg } from 'lit';
 import type { Geometry, Point } from '../../element/layout.js';
 import type { ViewInput } from '../../element/view-model.js';
 
@@ -35,9 +35,12 @@ export function overlay(input: ViewInput, g: Geometry): unknown {
     const c = g.pits[pit];
     const wide = Math.max(0, [...b.label].length - 1);
     return svg`<g class="badge ${b.kind}" part="marker"><rect x=${c.x + 17 - wide * 5} y=${c.y - 43} width=${26 + wide * 10} height="26" rx="13"></rect><text x=${c.x + 30} y=${c.y - 24}>${b.label}</text></g>`;
-  })}</g>${arrows.length
-    ? svg`<g aria-hidden="true"><defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse"><path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path></marker></defs>${arrows.map(
-        (a) => svg`<path class="arrow ${a.kind ?? 'highlight'}" part="arrow" d=${arrowPath(g.pits[a.from], g.pits[a.to])} marker-end="url(#arrowhead)"></path>`,
-      )}</g>`
-    : nothing}`;
+  })}</g>${
+    arrows.length
+      ? svg`<g aria-hidden="true"><defs><marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse"><path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path></marker></defs>${arrows.map(
+          (a) =>
+            svg`<path class="arrow ${a.kind ?? 'highlight'}" part="arrow" d=${arrowPath(g.pits[a.from], g.pits[a.to])} marker-end="url(#arrowhead)"></path>`,
+        )}</g>`
+      : nothing
+  }`;
 }

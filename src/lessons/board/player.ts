@@ -3,9 +3,9 @@
  * with buttons, keys or the move list, or played by itself with the sowing animation.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { buildSequence, gameAt, type Sequence } from '../sequence.js';
 import { pitName } from '../annotations.js';
-import { pause, type LessonContext } from './context.js';
+import { buildSequence, gameAt, type Sequence } from '../sequence.js';
+import { type LessonContext, pause } from './context.js';
 
 const ICONS = {
   first: 'M5 5h2.5v14H5zM19 5v14l-10-7z',
@@ -30,7 +30,8 @@ export class SequencePlayer {
     this.stop();
     const seq = buildSequence({ position: start, moves: h.moves, variant: h.variant, ply });
     this.seq = seq;
-    for (const e of seq.errors) if (e.attribute === 'moves' || e.attribute === 'ply') this.ctx.api.reportError(e.attribute, e.value, e.message);
+    for (const e of seq.errors)
+      if (e.attribute === 'moves' || e.attribute === 'ply') this.ctx.api.reportError(e.attribute, e.value, e.message);
     this.show(h.autoplay && ply == null ? 0 : seq.ply);
     if (h.autoplay) this.play();
   }
@@ -95,7 +96,7 @@ export class SequencePlayer {
 
   play(): void {
     const seq = this.seq;
-    if (!seq || !seq.records.length) return;
+    if (!seq?.records.length) return;
     this.playing = true;
     const run = ++this.run;
     this.ctx.host.requestUpdate();
@@ -161,15 +162,20 @@ export class SequencePlayer {
         ${btn('next', cur + 1, cur >= total || cur < 0)}${btn('last', total, cur === total)}
         <span class="ply" part="ply">${cur === 0 ? ui('startPosition') : cur > 0 ? ui('moveOf', { n: cur, total }) : ''}</span>
       </div>
-      ${total
-        ? html`<ol class="moves" part="move-list" aria-label=${ui('moveList')}>
+      ${
+        total
+          ? html`<ol class="moves" part="move-list" aria-label=${ui('moveList')}>
             ${seq.records.map((r, i) => {
-              const num = (i + (southFirst ? 0 : 1)) % 2 === 0 ? html`<span class="num" aria-hidden="true">${Math.floor((i + (southFirst ? 0 : 1)) / 2) + 1}.</span>` : nothing;
+              const num =
+                (i + (southFirst ? 0 : 1)) % 2 === 0
+                  ? html`<span class="num" aria-hidden="true">${Math.floor((i + (southFirst ? 0 : 1)) / 2) + 1}.</span>`
+                  : nothing;
               return html`<li>${num}<button type="button" part="move" aria-current=${cur === i + 1 ? 'step' : nothing}
                 aria-label=${`${ui('moveOf', { n: i + 1, total })}: ${pitName(r.pit, style)}`} @click=${() => this.goTo(i + 1)}>${pitName(r.pit, style)}</button></li>`;
             })}
           </ol>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

@@ -5,14 +5,19 @@
  * Fires `oware-puzzle-step`, `oware-puzzle-failed` and `oware-puzzle-solved`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { Game, type Side } from '../../engine/index.js';
 import type { Mark } from '../../element/annotations.js';
+import { emit } from '../../element/events.js';
+import { Game, type Side } from '../../engine/index.js';
 import { pitName } from '../annotations.js';
 import { PuzzleSession } from '../puzzle.js';
-import { pause, type LessonContext } from './context.js';
-import { emit } from '../../element/events.js';
+import { type LessonContext, pause } from './context.js';
 
-type Feedback = { key: 'goal' | 'correct' | 'wrong' | 'solved' | 'hint'; pit?: number; reply?: number; tone: 'info' | 'good' | 'bad' };
+type Feedback = {
+  key: 'goal' | 'correct' | 'wrong' | 'solved' | 'hint';
+  pit?: number;
+  reply?: number;
+  tone: 'info' | 'good' | 'bad';
+};
 
 export class PuzzleMode {
   session: PuzzleSession | null = null;
@@ -27,7 +32,12 @@ export class PuzzleMode {
     const h = this.ctx.host;
     this.session = null;
     try {
-      this.session = new PuzzleSession({ position: start, solution: h.solution ?? '', goal: h.goal ?? null, variant: h.variant });
+      this.session = new PuzzleSession({
+        position: start,
+        solution: h.solution ?? '',
+        goal: h.goal ?? null,
+        variant: h.variant,
+      });
     } catch (e) {
       const msg = (e as Error).message;
       const attribute = /goal/.test(msg) ? 'goal' : 'solution';
@@ -74,7 +84,7 @@ export class PuzzleMode {
   /** Take back a wrong move. */
   takeBack(): void {
     const s = this.session;
-    if (!s || s.state !== 'failed') return;
+    if (s?.state !== 'failed') return;
     s.undo();
     this.show(s.current);
     this.feedback = { key: 'goal', tone: 'info' };
@@ -153,10 +163,15 @@ export class PuzzleMode {
     const opp = n.side(s.solver === 'south' ? 'north' : 'south');
     const g = s.goal;
     const goal =
-      g.type === 'capture' ? this.ctx.ui('goalCapture', { n: g.seeds }, g.seeds)
-      : g.type === 'win' ? this.ctx.ui('goalWin')
-      : g.type === 'defend' ? (g.seeds === 0 ? this.ctx.ui('goalDefendNone', { opp }) : this.ctx.ui('goalDefend', { opp, n: g.seeds }, g.seeds))
-      : this.ctx.ui('goalLine', { side });
+      g.type === 'capture'
+        ? this.ctx.ui('goalCapture', { n: g.seeds }, g.seeds)
+        : g.type === 'win'
+          ? this.ctx.ui('goalWin')
+          : g.type === 'defend'
+            ? g.seeds === 0
+              ? this.ctx.ui('goalDefendNone', { opp })
+              : this.ctx.ui('goalDefend', { opp, n: g.seeds }, g.seeds)
+            : this.ctx.ui('goalLine', { side });
     const moves = Math.ceil(s.solution.length / 2);
     return n.join([goal, this.ctx.ui('goalMoves', { n: moves }, moves)]);
   }
@@ -174,7 +189,15 @@ export class PuzzleMode {
       case 'solved':
         return this.ctx.ui('solved');
       case 'correct':
-        return n.join([this.ctx.ui('correct'), f.reply !== undefined ? this.ctx.ui('opponentReplies', { side: n.side(this.session!.solver === 'south' ? 'north' : 'south'), pit: pit(f.reply) }) : '']);
+        return n.join([
+          this.ctx.ui('correct'),
+          f.reply !== undefined
+            ? this.ctx.ui('opponentReplies', {
+                side: n.side(this.session!.solver === 'south' ? 'north' : 'south'),
+                pit: pit(f.reply),
+              })
+            : '',
+        ]);
       default:
         return this.goalText();
     }
@@ -188,15 +211,19 @@ export class PuzzleMode {
     const failed = s.state === 'failed';
     return html`<div class="lesson" part="puzzle">
       <p class="feedback ${this.feedback.tone}" part="feedback">${this.text()}</p>
-      ${h.controls || failed
-        ? html`<div class="bar" part="controls">
+      ${
+        h.controls || failed
+          ? html`<div class="bar" part="controls">
             ${failed ? html`<button type="button" part="control undo" @click=${() => this.takeBack()}>${ui('undo')}</button>` : nothing}
-            ${h.controls
-              ? html`<button type="button" part="control retry" @click=${() => this.restart()}>${ui('retry')}</button>
+            ${
+              h.controls
+                ? html`<button type="button" part="control retry" @click=${() => this.restart()}>${ui('retry')}</button>
                   <button type="button" part="control hint" aria-disabled=${s.state === 'solved' ? 'true' : 'false'} @click=${() => this.hint()}>${ui('hint')}</button>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

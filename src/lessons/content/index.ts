@@ -1,3 +1,3 @@
 /** The demo's lesson and puzzle content. */
-export { LESSONS, tutorialLesson, japaneseCaptureLesson } from './lessons.js';
+export { japaneseCaptureLesson, LESSONS, tutorialLesson } from './lessons.js';
 export { PUZZLES } from './puzzles.js';

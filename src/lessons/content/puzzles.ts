@@ -46,7 +46,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     goal: 'capture:3',
     level: 1,
     tags: ['grand-slam', 'capture'],
-    title: { en: 'Don’t take everything', de: 'Nicht alles nehmen', ja: '欲張りは禁物', af: 'Moenie alles vat nie', fr: 'Ne prenez pas tout' },
+    title: {
+      en: 'Don’t take everything',
+      de: 'Nicht alles nehmen',
+      ja: '欲張りは禁物',
+      af: 'Moenie alles vat nie',
+      fr: 'Ne prenez pas tout',
+    },
     description: {
       en: 'D and E would take all of North’s seeds: a grand slam, which captures nothing. Capture 3 seeds instead.',
       de: 'D und E würden alle Samen von Nord nehmen: ein Grand Slam, der nichts fängt. Fange stattdessen 3 Samen.',
@@ -62,7 +68,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     goal: 'win',
     level: 2,
     tags: ['must-feed', 'win'],
-    title: { en: 'Feed, then win', de: 'Füttern, dann gewinnen', ja: '与えてから勝つ', af: 'Voed, dan wen', fr: 'Nourrir, puis gagner' },
+    title: {
+      en: 'Feed, then win',
+      de: 'Füttern, dann gewinnen',
+      ja: '与えてから勝つ',
+      af: 'Voed, dan wen',
+      fr: 'Nourrir, puis gagner',
+    },
     description: {
       en: 'North has no seeds, so South must feed. Choose the feeding move that lets South win on the next turn.',
       de: 'Nord hat keine Samen, also muss Süd füttern. Wähle den Zug, mit dem Süd im nächsten Zug gewinnt.',
@@ -94,7 +106,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     goal: 'capture:5',
     level: 2,
     tags: ['capture', 'combination'],
-    title: { en: 'Two-step capture', de: 'Fang in zwei Zügen', ja: '2手で取る', af: 'Vangs in twee skuiwe', fr: 'Prise en deux coups' },
+    title: {
+      en: 'Two-step capture',
+      de: 'Fang in zwei Zügen',
+      ja: '2手で取る',
+      af: 'Vangs in twee skuiwe',
+      fr: 'Prise en deux coups',
+    },
     description: {
       en: 'Capture at least 5 seeds in two moves, whatever North answers.',
       de: 'Fange in zwei Zügen mindestens 5 Samen, egal wie Nord antwortet.',
@@ -110,7 +128,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     goal: 'defend:0',
     level: 2,
     tags: ['defence'],
-    title: { en: 'Close the door', de: 'Die Tür schließen', ja: '守りの一手', af: 'Maak die deur toe', fr: 'Fermer la porte' },
+    title: {
+      en: 'Close the door',
+      de: 'Die Tür schließen',
+      ja: '守りの一手',
+      af: 'Maak die deur toe',
+      fr: 'Fermer la porte',
+    },
     description: {
       en: 'North’s pits e and f threaten to capture in A and B. Find the only move after which North captures nothing.',
       de: 'Nords Mulden e und f drohen, in A und B zu fangen. Finde den einzigen Zug, nach dem Nord nichts fängt.',
@@ -125,7 +149,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     solution: 'B b E',
     level: 3,
     tags: ['win', 'line'],
-    title: { en: 'Prepare the win', de: 'Den Sieg vorbereiten', ja: '勝ちへの準備', af: 'Berei die oorwinning voor', fr: 'Préparer la victoire' },
+    title: {
+      en: 'Prepare the win',
+      de: 'Den Sieg vorbereiten',
+      ja: '勝ちへの準備',
+      af: 'Berei die oorwinning voor',
+      fr: 'Préparer la victoire',
+    },
     description: {
       en: 'South needs 2 more seeds. Find the quiet move that prepares the winning capture, then play the capture.',
       de: 'Süd fehlen noch 2 Samen. Finde den ruhigen Zug, der den entscheidenden Fang vorbereitet, und spiele dann den Fang.',
@@ -141,7 +171,13 @@ export const PUZZLES: readonly PuzzleDef[] = [
     goal: 'capture:6',
     level: 3,
     tags: ['capture', 'combination', 'lap'],
-    title: { en: 'A three-move plan', de: 'Ein Plan in drei Zügen', ja: '3手の計画', af: '’n Plan in drie skuiwe', fr: 'Un plan en trois coups' },
+    title: {
+      en: 'A three-move plan',
+      de: 'Ein Plan in drei Zügen',
+      ja: '3手の計画',
+      af: '’n Plan in drie skuiwe',
+      fr: 'Un plan en trois coups',
+    },
     description: {
       en: 'Capture at least 6 seeds with three moves of your own, whatever North does.',
       de: 'Fange mit drei eigenen Zügen mindestens 6 Samen, was Nord auch tut.',
