@@ -21,6 +21,7 @@ import { AI_FILES, blobWorker, coreEntry, coreModules, ENGINE_FILES, replaceWork
 
 const dist = join(root, 'dist');
 const src = (p) => join(root, 'src', p).replace(/\\/g, '/');
+const posix = (p) => p.replace(/\\/g, '/').split('?')[0];
 
 function step(name) {
   console.log(`\n== ${name} ==`);
@@ -62,13 +63,43 @@ function inlineWorker(source) {
   };
 }
 
-async function oneFile(entry, fileName, coreFiles) {
-  const factory = await coreEntry(entry, coreFiles);
+/**
+ * For a self-contained file: the computer player's `import('../ai/search-async.js')` becomes a
+ * static import (an inlined dynamic import would wrap the AI in lazy-init code, ~0.4 kB gzipped).
+ */
+function staticAi() {
+  const lazy = "import('../ai/search-async.js')";
+  return {
+    name: 'oware-static-ai',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!posix(id).endsWith('src/element/ai-player.ts')) return null;
+      if (!code.includes(lazy)) this.error(`${lazy} not found in ai-player.ts`);
+      const ns = "import * as aiNow from '../ai/search-async.js';\n";
+      return { code: ns + code.replaceAll(lazy, 'Promise.resolve(aiNow)'), map: null };
+    },
+  };
+}
+
+/**
+ * A CDN build of `entry` as `fileName`. Self-contained (`split` false): one file, the engine and the
+ * AI once, in the factory. Split: the initial file holds the element and the engine; the AI (its
+ * client, and the factory with the engine and the search for the worker and the main-thread
+ * fallback) is a sibling chunk, `oware-board-ai-<hash>.js`, imported on the first search.
+ */
+async function oneFile(entry, fileName, coreFiles, split = false) {
+  // Split: the factory serves only the AI client (what it uses, and the worker's `listen`).
+  const factory = await coreEntry(split ? 'ai/client.ts' : entry, coreFiles);
+  const before = new Set(readdirSync(dist));
   await viteBuild({
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [coreModules(factory, coreFiles), minifyTemplates()],
+    plugins: [
+      coreModules(factory, coreFiles, split ? 'ai/' : undefined),
+      ...(split ? [] : [staticAi()]),
+      minifyTemplates(),
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: dist,
@@ -77,29 +108,36 @@ async function oneFile(entry, fileName, coreFiles) {
       minify: true,
       sourcemap: false,
       lib: { entry: src(entry), formats: ['es'], fileName: () => fileName },
-      rollupOptions: { output: { codeSplitting: false } },
+      rollupOptions: { output: split ? { chunkFileNames: 'oware-board-ai-[hash].js' } : { codeSplitting: false } },
     },
   });
-  // Vite keeps whitespace in ES library output; give the file a full minification pass.
-  const file = join(dist, fileName);
-  // Private members are spelt `_name` (the element's, the AI controller's, the animation's) and
-  // renamed here; Lit's own internals are `_$…` and are left alone, as is every other name.
-  const min = await transform(readFileSync(file, 'utf8'), {
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    legalComments: 'none',
-    mangleProps: /^_[a-z]/,
-  });
-  // Then Vite's own minifier (oxc, from rolldown) renames every binding once more, top level
-  // included: its short, reused names compress better (about 0.9 kB less gzipped than esbuild's).
-  const oxc = await oxcMinify(fileName, min.code, {
-    module: true,
-    compress: { target: 'es2022' },
-    mangle: { toplevel: true },
-  });
-  if (oxc.errors?.length) throw new Error(`oxc minify: ${oxc.errors.map((e) => e.message).join('; ')}`);
-  writeFileSync(file, oxc.code);
+  const files = readdirSync(dist).filter((f) => f.endsWith('.js') && (f === fileName || !before.has(f)));
+  // Vite keeps whitespace in ES library output; give each file a full minification pass. Private
+  // members are spelt `_name` (the element's, the AI controller's, the animation's) and renamed
+  // here, with one renaming for all the files of a build; Lit's own internals are `_$…` and are
+  // left alone, as is every other name.
+  const mangleCache = {};
+  for (const f of files) {
+    const file = join(dist, f);
+    const min = await transform(readFileSync(file, 'utf8'), {
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      legalComments: 'none',
+      mangleProps: /^_[a-z]/,
+      mangleCache,
+    });
+    Object.assign(mangleCache, min.mangleCache);
+    // Then Vite's own minifier (oxc, from rolldown) renames every binding once more, top level
+    // included: its short, reused names compress better (about 0.9 kB less gzipped than esbuild's).
+    const oxc = await oxcMinify(f, min.code, {
+      module: true,
+      compress: { target: 'es2022' },
+      mangle: { toplevel: true },
+    });
+    if (oxc.errors?.length) throw new Error(`oxc minify: ${oxc.errors.map((e) => e.message).join('; ')}`);
+    writeFileSync(file, oxc.code);
+  }
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -139,7 +177,7 @@ await viteBuild({
 });
 
 step('one-file CDN builds');
-await oneFile('core.ts', 'oware-board.min.js', [...ENGINE_FILES, ...AI_FILES]);
+await oneFile('core.ts', 'oware-board.min.js', [...ENGINE_FILES, ...AI_FILES], true);
 await oneFile('index.ts', 'oware-board-lessons.min.js', [
   ...ENGINE_FILES,
   'engine/perft.ts',

@@ -174,15 +174,19 @@ export function coreModuleSource(factory) {
 /**
  * Vite plugin for a one-file build: every import of a core file resolves to the virtual module
  * `CORE_ID` (see `coreModuleSource`), and the AI's worker becomes a Blob worker of `coreWorkerSource`.
+ * With `only` (a folder relative to src/, e.g. `ai/`), only imports from modules in that folder do:
+ * the split CDN build keeps the engine as plain modules for the element, and the factory (engine
+ * and AI) in the lazily loaded AI chunk.
  */
-export function coreModules(factory, coreFiles) {
+export function coreModules(factory, coreFiles, only) {
   const files = new Set(coreFiles.map(src));
+  const within = only ? src(only) : null;
   return {
     name: 'oware-core',
     enforce: 'pre',
     async resolveId(source, importer) {
       if (source === CORE_ID) return CORE_ID;
-      if (!importer || importer === CORE_ID) return null;
+      if (!importer || importer === CORE_ID || (within && !posix(importer).startsWith(within))) return null;
       const r = await this.resolve(source, importer, { skipSelf: true });
       return r && files.has(posix(r.id)) ? CORE_ID : null;
     },

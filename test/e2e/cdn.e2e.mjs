@@ -3,7 +3,7 @@
 // inline scripts) still gives a working board and AI. Also the library build for bundlers, bundled
 // from a bare `import 'oware-board'` as an app would (package.json's exports and sideEffects).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -19,8 +19,9 @@ if (build.status !== 0) {
 const top = mkdtempSync(join(tmpdir(), 'oware-cdn-'));
 const site = join(top, 'plain');
 mkdirSync(site);
-cpSync(join(root, 'dist/oware-board.min.js'), join(site, 'oware-board.min.js'));
-cpSync(join(root, 'dist/oware-board-lessons.min.js'), join(site, 'oware-board-lessons.min.js'));
+// The CDN files: the initial file, its lazily loaded AI chunk, and the self-contained lessons file.
+for (const f of readdirSync(join(root, 'dist')).filter((f) => f.startsWith('oware-board')))
+  cpSync(join(root, 'dist', f), join(site, f));
 const page = (body, script = 'oware-board.min.js') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>oware-board</title><link rel="icon" href="data:,">
 <script type="module" src="./${script}"></script></head>
@@ -147,20 +148,33 @@ check('custom-elements.json describes <oware-board>: attributes, events, parts a
     assert(methods.has(m), `method ${m} missing`);
 });
 
-check('oware-board.min.js: two people play by clicking (no bundler, one script tag)', async () => {
-  const { page: p, problems } = await watchedPage(browser);
-  await p.goto(`${server.url}/plain/two.html`);
-  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
-  const board = p.locator('oware-board');
-  for (let i = 0; i < 6; i++) await board.locator('[part~="pit"][part~="legal"]').first().click();
-  const n = await p.evaluate(() => window.events.filter((e) => e.type === 'oware-move').length);
-  assert(n === 6, `expected 6 moves, saw ${n}`);
-  assert((await board.evaluate((b) => b.history.length)) === 6, 'history does not hold 6 moves');
-  assert(problems.length === 0, problems.join('\n'));
-});
+check(
+  'oware-board.min.js: two people play by clicking (no bundler, one script tag); the AI chunk is not fetched',
+  async () => {
+    const { page: p, problems } = await watchedPage(browser);
+    const fetched = [];
+    p.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await p.goto(`${server.url}/plain/two.html`);
+    await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+    const board = p.locator('oware-board');
+    for (let i = 0; i < 6; i++) await board.locator('[part~="pit"][part~="legal"]').first().click();
+    const n = await p.evaluate(() => window.events.filter((e) => e.type === 'oware-move').length);
+    assert(n === 6, `expected 6 moves, saw ${n}`);
+    assert((await board.evaluate((b) => b.history.length)) === 6, 'history does not hold 6 moves');
+    const scripts = fetched.filter((f) => f.endsWith('.js')).map((f) => f.split('/').pop());
+    assert(scripts.includes('oware-board.min.js'), `the initial file was not fetched: ${scripts}`);
+    assert(
+      !scripts.some((f) => f.startsWith('oware-board-ai-')),
+      `the AI chunk was fetched without a computer player: ${scripts}`,
+    );
+    assert(problems.length === 0, problems.join('\n'));
+  },
+);
 
-check('oware-board.min.js: a whole game against the AI by clicking', async () => {
+check('oware-board.min.js: a whole game against the AI by clicking (the AI chunk loads beside the file)', async () => {
   const { page: p, problems } = await watchedPage(browser);
+  const fetched = [];
+  p.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await p.goto(`${server.url}/plain/play.html`);
   await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
   await playToTheEnd(p);
@@ -174,6 +188,10 @@ check('oware-board.min.js: a whole game against the AI by clicking', async () =>
   assert(
     events.some((e) => e.type === 'oware-game-over'),
     'no oware-game-over event',
+  );
+  assert(
+    fetched.some((f) => /^\/plain\/oware-board-ai-[\w-]+\.js$/.test(f)),
+    `the AI chunk was not fetched from beside the file: ${fetched}`,
   );
   assert(problems.length === 0, problems.join('\n'));
 });
