@@ -8,7 +8,7 @@
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
-import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
+import { format, languageOf, readStrings, resolveStrings, type StringTable } from '../i18n/index.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import {
@@ -17,6 +17,7 @@ import {
   mergeAnnotations,
   NO_ANNOTATIONS,
   pitOf,
+  readAnnotationsProperty,
   readHighlight,
 } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
@@ -39,7 +40,7 @@ import {
   renderWood,
 } from './render.js';
 import { styles } from './styles.js';
-import { type AiSide, badObject, checkAll, DEFAULT_ANIMATION_SPEED } from './validation.js';
+import { type AiSide, checkAll, DEFAULT_ANIMATION_SPEED } from './validation.js';
 import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
 
 export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
@@ -339,11 +340,20 @@ export class OwareBoard extends BoardState {
         this.highlight = changed.get('highlight') ?? '';
       } else this._marks = read;
     }
-    for (const k of ['strings', 'annotations'] as const) {
-      const bad = has(k) && badObject(k, this[k]);
-      if (bad) {
-        report(k, this[k], bad);
-        this[k] = null;
+    if (has('strings')) {
+      const read = readStrings(this.strings);
+      if (read.issues.length) {
+        report('strings', this.strings, read.issues.join('; '));
+        this.strings = read.strings;
+      }
+    }
+    if (has('annotations')) {
+      const a = this.annotations;
+      const read = readAnnotationsProperty(a);
+      if (read.issues.length) {
+        report('annotations', a, describeIssues(read.issues));
+        this.annotations =
+          a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
       }
     }
     this._features.check(this, has, this._marks.arrows.length > 0);

@@ -142,27 +142,28 @@ export function renderBelow(
 }
 
 /**
- * Shared SVG definitions: wood, bowls, seeds. Colours come from the private custom properties (see
+ * Shared SVG definitions: wood, bowls, seeds. Colours come from the private custom properties, set
+ * on the stops by classes (`c-board`, …; no `style` attributes, so a strict `style-src` CSP is fine; see
  * styles.ts); attributes equal to their SVG defaults are left out (a stop's offset 0 and black
  * colour, a gradient's x1/y1 0, cx/cy/r 50%, fx/fy = cx/cy).
  */
 export const DEFS = svg`<defs>
   <linearGradient id="wood" x2=".15" y2="1">
-    <stop style="stop-color:var(--_board-light)"></stop>
-    <stop offset=".45" style="stop-color:var(--_board)"></stop>
+    <stop class="c-board-light"></stop>
+    <stop offset=".45" class="c-board"></stop>
   </linearGradient>
   <pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse">
     <path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path>
   </pattern>
   <radialGradient id="bowl" cy=".45" r=".6">
-    <stop style="stop-color:var(--_pit-deep)"></stop>
-    <stop offset=".75" style="stop-color:var(--_pit)"></stop>
-    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
+    <stop class="c-pit-deep"></stop>
+    <stop offset=".75" class="c-pit"></stop>
+    <stop offset="1" class="c-board-edge"></stop>
   </radialGradient>
   <radialGradient id="bowl-store" r=".7">
-    <stop style="stop-color:var(--_pit-deep)"></stop>
-    <stop offset=".8" style="stop-color:var(--_store)"></stop>
-    <stop offset="1" style="stop-color:var(--_board-edge)"></stop>
+    <stop class="c-pit-deep"></stop>
+    <stop offset=".8" class="c-store"></stop>
+    <stop offset="1" class="c-board-edge"></stop>
   </radialGradient>
   <radialGradient id="shade" cy=".72" r=".62" fy=".85">
     <stop offset=".7" stop-opacity="0"></stop>
@@ -174,10 +175,10 @@ export const DEFS = svg`<defs>
   </linearGradient>
   ${[1, 2, 3, 4].map(
     (n) => svg`<radialGradient id="seedfill-${n - 1}" fx=".34" fy=".3">
-      <stop style="stop-color:var(--_seed-shine)"></stop>
-      <stop offset=".28" style="stop-color:var(--_seed-${n})"></stop>
-      <stop offset=".72" style="stop-color:var(--_seed-${n})"></stop>
-      <stop offset="1" style="stop-color:var(--_seed-edge)"></stop>
+      <stop class="c-seed-shine"></stop>
+      <stop offset=".28" class="c-seed-${n}"></stop>
+      <stop offset=".72" class="c-seed-${n}"></stop>
+      <stop offset="1" class="c-seed-edge"></stop>
     </radialGradient>`,
   )}
 </defs>`;

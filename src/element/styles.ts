@@ -78,6 +78,19 @@ export const styles = css`
     user-select: none;
     -webkit-user-select: none;
   }
+  /* Gradient stops take their colours from classes (no style attributes: a strict CSP allows them). */
+  .c-board { stop-color: var(--_board); }
+  .c-board-light { stop-color: var(--_board-light); }
+  .c-board-edge { stop-color: var(--_board-edge); }
+  .c-pit { stop-color: var(--_pit); }
+  .c-pit-deep { stop-color: var(--_pit-deep); }
+  .c-store { stop-color: var(--_store); }
+  .c-seed-1 { stop-color: var(--_seed-1); }
+  .c-seed-2 { stop-color: var(--_seed-2); }
+  .c-seed-3 { stop-color: var(--_seed-3); }
+  .c-seed-4 { stop-color: var(--_seed-4); }
+  .c-seed-edge { stop-color: var(--_seed-edge); }
+  .c-seed-shine { stop-color: var(--_seed-shine); }
   /* Every text on the board is centred on its x. */
   text { text-anchor: middle; }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }

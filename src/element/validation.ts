@@ -11,6 +11,8 @@ export type AiSide = 'none' | 'south' | 'north' | 'both';
 
 /** Default pace of the sowing animation, ms per seed. */
 export const DEFAULT_ANIMATION_SPEED = 180;
+/** The slowest pace, ms per seed (a 48-seed sowing then takes 8 minutes; every promise still settles). */
+export const MAX_ANIMATION_SPEED = 10_000;
 
 /** The checked properties and their types: the last good values are kept in one of these. */
 export interface CheckedValues {
@@ -59,8 +61,8 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   },
   animationSpeed: {
     fallback: DEFAULT_ANIMATION_SPEED,
-    valid: (v): v is number => isNumber(v) && v >= 0 && v < Infinity,
-    hint: 'animation-speed must be a number of milliseconds \u2265 0',
+    valid: (v): v is number => isNumber(v) && v >= 0 && v <= MAX_ANIMATION_SPEED,
+    hint: `animation-speed must be a number of milliseconds from 0 to ${MAX_ANIMATION_SPEED}`,
   },
   ai: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
   aiLevel: {
@@ -153,14 +155,4 @@ export function describe(value: unknown): string {
     text = Object.prototype.toString.call(value);
   }
   return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
-}
-
-/** What is wrong with a `strings` or `annotations` value (`null`/`undefined` are fine: none), or `null`. */
-export function badObject(property: 'strings' | 'annotations', v: unknown): string | null {
-  if (v == null) return null;
-  if (property === 'strings') return typeof v === 'object' ? null : 'strings must be an object of text overrides';
-  const a = v as { marks?: unknown; arrows?: unknown };
-  return typeof v === 'object' && [a.marks, a.arrows].every((x) => x === undefined || Array.isArray(x))
-    ? null
-    : 'annotations must be { marks: [{ pit, kind }], arrows: [{ from, to }] }';
 }

@@ -181,3 +181,51 @@ export function languageOf(el: Element): string {
   }
   return document.documentElement.lang || 'en';
 }
+
+/** A text of a table: a string, or (narration) a pair of plural forms. */
+const isText = (v: unknown, plural: boolean): boolean =>
+  typeof v === 'string' ||
+  (plural &&
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as { one?: unknown }).one === 'string' &&
+    typeof (v as { other?: unknown }).other === 'string');
+
+/**
+ * A page's `strings` value checked entry by entry (never throws): the overrides that are texts —
+ * board keys at the top level, the lessons' under `ui` and `narration` (plural pairs `{ one, other }`
+ * there) — and a sentence for each entry that is not. `strings: null` when the value is no object.
+ */
+export function readStrings(value: unknown): { strings: Partial<Strings> | null; issues: string[] } {
+  const issues: string[] = [];
+  if (value == null) return { strings: null, issues };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { strings: null, issues: ['strings must be an object of text overrides'] };
+  }
+  const copy = (from: object, path: string, plural: boolean): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(from)) {
+      let v: unknown;
+      try {
+        v = (from as Record<string, unknown>)[k];
+      } catch {
+        v = undefined;
+      }
+      const name = path + k;
+      if (!path && (k === 'ui' || k === 'narration') && v && typeof v === 'object') {
+        v = copy(v, `${k}.`, k === 'narration');
+      } else if (!isText(v, plural)) {
+        if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
+        else if (issues.length === 3) issues.push('and more');
+        continue;
+      }
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  try {
+    return { strings: copy(value, '', false) as Partial<Strings>, issues };
+  } catch {
+    return { strings: null, issues: ['strings could not be read'] };
+  }
+}

@@ -75,10 +75,18 @@ writeFileSync(
 );
 
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
-// The same files are served under /plain/ as they are and under /csp/ with the strict policy.
+// No inline styles at all, no workers: the board must look the same.
+const STRICTEST = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'none'; img-src 'self' data:";
+// The same files are served under /plain/ as they are, under /csp/ with the strict policy and under
+// /strictest/ with the strictest.
 cpSync(site, join(top, 'csp'), { recursive: true });
+cpSync(site, join(top, 'strictest'), { recursive: true });
 const server = await serveStatic(top, (path) =>
-  path.startsWith('/csp/') ? { 'content-security-policy': STRICT } : {},
+  path.startsWith('/csp/')
+    ? { 'content-security-policy': STRICT }
+    : path.startsWith('/strictest/')
+      ? { 'content-security-policy': STRICTEST }
+      : {},
 );
 const browser = await launch();
 
@@ -217,6 +225,48 @@ check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI stil
   // A blocked Blob worker is expected here (the AI then runs on the main thread); nothing else may fail.
   const other = problems.filter((m) => !/worker|blob:/i.test(m));
   assert(other.length === 0, other.join('\n'));
+});
+
+check("style-src 'self' without 'unsafe-inline': seeds and wood keep their colours, no CSP error", async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  const violations = [];
+  await p.exposeFunction('reportViolation', (v) => violations.push(v));
+  await p.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  await p.goto(`${server.url}/strictest/two.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  const board = p.locator('oware-board');
+  await board.locator('[part~="pit"][part~="legal"]').first().click();
+  const colours = await board.evaluate((b) =>
+    ['c-seed-1', 'c-seed-shine', 'c-board', 'c-pit'].map(
+      (c) => getComputedStyle(b.shadowRoot.querySelector(`stop.${c}`)).stopColor,
+    ),
+  );
+  for (const c of colours) assert(!/^rgb\(0, 0, 0\)$/.test(c), `a gradient stop is black: ${colours}`);
+  // A seed's pixels: not black either.
+  const seed = await board.locator('[part~="seed"]').first().boundingBox();
+  const png = await p.screenshot({
+    clip: { x: seed.x + seed.width / 2 - 2, y: seed.y + seed.height / 2 - 2, width: 4, height: 4 },
+  });
+  assert(png.length > 0, 'no screenshot');
+  const dark = await p.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, img.width, img.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += d[i] + d[i + 1] + d[i + 2];
+    return sum / (d.length / 4) / 3;
+  }, png.toString('base64'));
+  assert(dark > 60, `the seed is drawn (nearly) black: mean channel ${dark.toFixed(0)}`);
+  assert(violations.length === 0, `CSP violations: ${violations.join(', ')}`);
+  assert(problems.length === 0, problems.join('\n'));
 });
 
 check('oware-board-lessons.min.js: a move sequence with controls and a German caption', async () => {
