@@ -40,7 +40,7 @@ import {
   renderWood,
 } from './render.js';
 import { styles } from './styles.js';
-import { type AiSide, checkAll, DEFAULT_ANIMATION_SPEED } from './validation.js';
+import { type AiSide, type Checked, checkAll, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
 import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
 
 export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
@@ -325,9 +325,13 @@ export class OwareBoard extends BoardState {
     const report = this._host.reportError;
     if ((this.interactive as string) === '') this.interactive = 'both';
     checkAll(this, good, has, report);
+    // A refused value is put back: for the features that is no change.
+    for (const k of Object.keys(good) as Checked[]) if (changed.has(k) && this[k] === changed.get(k)) changed.delete(k);
     if (has('position') && this.position !== this._game.position) {
       try {
-        this._load(this.position ?? 'start');
+        const p: unknown = this.position ?? 'start';
+        if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
+        this._load(p);
       } catch (e) {
         report('position', this.position, (e as Error).message);
         this.position = this._game.position;
@@ -341,23 +345,25 @@ export class OwareBoard extends BoardState {
       } else this._marks = read;
     }
     if (has('strings')) {
-      const read = readStrings(this.strings);
+      const given = this.strings;
+      const read = readStrings(given);
       if (read.issues.length) {
-        report('strings', this.strings, read.issues.join('; '));
-        this.strings = read.strings;
+        this.strings = read.strings; // first: the report speaks with the good texts
+        report('strings', given, read.issues.join('; '));
       }
     }
     if (has('annotations')) {
       const a = this.annotations;
       const read = readAnnotationsProperty(a);
       if (read.issues.length) {
-        report('annotations', a, describeIssues(read.issues));
         this.annotations =
           a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
+        report('annotations', a, describeIssues(read.issues));
       }
     }
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);
+    keepGood(this, good); // what the features set (the lessons' `ply`) is the last good value too
     this._ai.sync();
   }
 

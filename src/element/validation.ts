@@ -20,15 +20,33 @@ export interface CheckedValues {
   interactive: Interactive;
   orientation: Side;
   labels: Labels;
+  stores: boolean;
+  inputLocked: boolean;
   animationSpeed: number;
   ai: AiSide;
   aiLevel: number;
   aiTime: number | undefined;
+  // the lessons' attributes: only their types here; the lessons feature checks what they say
+  moves: string | undefined;
+  ply: number | undefined;
+  controls: boolean;
+  autoplay: boolean;
+  loop: boolean;
+  caption: boolean;
+  showLegal: boolean;
+  arrows: string | undefined;
+  markers: string | undefined;
+  puzzle: boolean;
+  solution: string | undefined;
+  goal: string | undefined;
+  editable: boolean;
 }
 export type Checked = keyof CheckedValues;
 
 /** One checked property: its value when unset, the test, and what to say about a bad value (its attribute is the property's name in kebab case). */
 export interface Rule<K extends Checked> {
+  /** The name errors give, when the property has no attribute of its own (else its kebab-case name). */
+  attribute?: string;
   fallback: CheckedValues[K];
   valid(value: unknown): value is CheckedValues[K];
   hint: string | ((value: unknown) => string);
@@ -43,6 +61,16 @@ const oneOf =
     typeof v === 'string' && (values as string[]).includes(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
 const SIDES = oneOf<AiSide>('none', 'south', 'north', 'both');
+const text = (what: string) => ({
+  fallback: undefined,
+  valid: (v: unknown): v is string | undefined => v === undefined || typeof v === 'string',
+  hint: `${what} must be a string`,
+});
+const flag = (what: string) => ({
+  fallback: false,
+  valid: (v: unknown): v is boolean => typeof v === 'boolean',
+  hint: `${what} is a boolean: true or false`,
+});
 const USE_SIDES = 'use none, south, north or both';
 
 /** Every checked property of the core. */
@@ -59,6 +87,8 @@ export const RULES: { [K in Checked]: Rule<K> } = {
     valid: oneOf<Labels>('none', 'letters', 'numbers'),
     hint: 'use none, letters or numbers',
   },
+  stores: flag('stores'),
+  inputLocked: { ...flag('inputLocked'), attribute: 'inputLocked' },
   animationSpeed: {
     fallback: DEFAULT_ANIMATION_SPEED,
     valid: (v): v is number => isNumber(v) && v >= 0 && v <= MAX_ANIMATION_SPEED,
@@ -70,6 +100,23 @@ export const RULES: { [K in Checked]: Rule<K> } = {
     valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
     hint: 'use a whole number from 1 to 5',
   },
+  moves: text('moves'),
+  ply: {
+    fallback: undefined,
+    valid: (v): v is number | undefined => v === undefined || Number.isInteger(v),
+    hint: 'ply must be a whole number (negative counts from the end)',
+  },
+  controls: flag('controls'),
+  autoplay: flag('autoplay'),
+  loop: flag('loop'),
+  caption: flag('caption'),
+  showLegal: flag('show-legal'),
+  arrows: text('arrows'),
+  markers: text('markers'),
+  puzzle: flag('puzzle'),
+  solution: text('solution'),
+  goal: text('goal'),
+  editable: flag('editable'),
   aiTime: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),
@@ -119,7 +166,7 @@ export function check<K extends Checked>(
     good[k] = next;
     return;
   }
-  const attribute = attributeOf(k);
+  const attribute = rule.attribute ?? attributeOf(k);
   report(
     attribute,
     typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw,
@@ -155,4 +202,14 @@ export function describe(value: unknown): string {
     text = Object.prototype.toString.call(value);
   }
   return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
+}
+
+/** Take every valid value of `host` as its property's last good value (after a feature set some). */
+export function keepGood(host: CheckedValues, good: CheckedValues): void {
+  for (const k of Object.keys(RULES) as Checked[]) keep(k, host, good);
+}
+
+function keep<K extends Checked>(k: K, host: CheckedValues, good: CheckedValues): void {
+  const v = host[k];
+  if (v !== good[k] && RULES[k].valid(v)) good[k] = v;
 }

@@ -132,7 +132,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
         ['arrows', arrows],
         ['markers', markers],
       ] as const)
-        if (r.issues.length) this.api.reportError(a, h[a] ?? '', describeIssues(r.issues));
+        if (changed.has(a) && r.issues.length) this.api.reportError(a, h[a] ?? '', describeIssues(r.issues));
       this.extra = { marks: markers.marks, arrows: arrows.arrows };
     }
     const mode: Mode = h.editable ? 'editor' : h.puzzle && h.solution ? 'puzzle' : h.moves ? 'sequence' : 'none';
@@ -150,7 +150,11 @@ export class LessonFeature implements BoardFeature, LessonContext {
         changed.has('ply') ||
         (changed.has('autoplay') && h.autoplay))
     ) {
-      this.player.build(this.start, this.pagePly ? (h.ply ?? null) : null);
+      this.player.build(
+        this.start,
+        this.pagePly ? (h.ply ?? null) : null,
+        rebuild ? new Set(['moves', 'ply']) : changed,
+      );
     } else if (
       mode === 'puzzle' &&
       (rebuild || changed.has('solution') || changed.has('goal') || changed.has('variant'))

@@ -24,14 +24,19 @@ export class SequencePlayer {
 
   constructor(private readonly ctx: LessonContext) {}
 
-  /** Build the sequence from `start` and the board's `moves`/`variant`; show `ply` (`null`: the end). */
-  build(start: string, ply: number | null): void {
+  /**
+   * Build the sequence from `start` and the board's `moves`/`variant`; show `ply` (`null`: the end).
+   * Bad `moves` or `ply` are reported when `changed` has them (a value is reported once, not again
+   * when something else rebuilds the sequence).
+   */
+  build(start: string, ply: number | null, changed: ReadonlySet<string> = new Set(['moves', 'ply'])): void {
     const h = this.ctx.host;
     this.stop();
     const seq = buildSequence({ position: start, moves: h.moves, variant: h.variant, ply });
     this.seq = seq;
     for (const e of seq.errors)
-      if (e.attribute === 'moves' || e.attribute === 'ply') this.ctx.api.reportError(e.attribute, e.value, e.message);
+      if ((e.attribute === 'moves' || e.attribute === 'ply') && changed.has(e.attribute))
+        this.ctx.api.reportError(e.attribute, e.value, e.message);
     this.show(h.autoplay && ply == null ? 0 : seq.ply);
     if (h.autoplay) this.play();
   }
