@@ -1,6 +1,7 @@
 /**
  * oware-board core: defines `<oware-board>` and exports the element class and its event types —
- * no lessons, no perft. The one-file CDN build starts here; add lessons with `oware-board/lessons`.
+ * no lessons, no perft. The CDN build (oware-board.min.js, which loads its AI chunk on first use)
+ * starts here; add lessons with `oware-board/lessons`.
  * @module
  */
 import './element/define.js';

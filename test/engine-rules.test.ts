@@ -1,4 +1,4 @@
-// Every rule and every variant by hand-made positions, including rules.md's diagrams.
+// Every rule and every variant by hand-made positions, including docs/rules.md's examples.
 import { expect } from '@open-wc/testing';
 import { Game, IllegalMoveError, perft, VARIANTS } from '../src/engine/index.js';
 
@@ -334,7 +334,7 @@ describe('engine: illegal moves', () => {
 });
 
 describe('engine: perft', () => {
-  it('matches rules.md from the start to depth 7', () => {
+  it('matches docs/rules.md (Perft) from the start to depth 7', () => {
     const expected = [1, 6, 36, 190, 1014, 5219, 27332, 139157];
     for (let d = 0; d < expected.length; d++) expect(perft('start', d), `depth ${d}`).to.equal(expected[d]);
   });

@@ -1,5 +1,5 @@
 /**
- * Notation: pit letters, moves, move lists and position strings (see rules.md, "Notation").
+ * Notation: pit letters, moves, move lists and position strings (see docs/rules.md, "Notation").
  *
  * Position string: South's pits A–F, `/`, North's pits a–f, the side to move and the scores:
  * `4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`.

@@ -1,4 +1,4 @@
-/** The rule variants as data: one policy number per name (see rules.md). */
+/** The rule variants as data: one policy number per name (see docs/rules.md, "Grand slam"). */
 import { VARIANTS } from './board.js';
 import { OwareError, type VariantName } from './types.js';
 
