@@ -237,6 +237,24 @@ describe('<oware-board> attributes', () => {
 });
 
 describe('<oware-board> language', () => {
+  it('prototype names as languages (on the board or on <html>) fall back to English; the board still plays', async () => {
+    const before = document.documentElement.lang;
+    try {
+      for (const lang of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+        document.documentElement.lang = lang;
+        const el = await fixture<OwareBoard>(html`<oware-board interactive animation-speed="0"></oware-board>`);
+        expect(pitEl(el, 2).getAttribute('aria-label'), lang).to.equal('C, South, 4 seeds, legal move');
+        el.setAttribute('lang', lang);
+        await el.updateComplete;
+        expect(el.text.south).to.equal('South');
+        await el.play('C');
+        expect(countOf(el, 2)).to.equal('0');
+      }
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+
   it('uses its own lang, else the nearest ancestor’s, also across shadow roots', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board lang="de"></oware-board>`);
     expect(pitEl(el, 2).getAttribute('aria-label')).to.equal('C, Süd, 4 Samen');
