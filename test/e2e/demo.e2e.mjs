@@ -23,9 +23,12 @@ check(`the demo has its pages (${pages.join(', ')})`, async () => {
     assert(pages.includes(p), `demo/${p} is missing`);
 });
 
-for (const file of pages) {
-  check(`demo/${file}: loads without console errors or failed requests, and passes axe`, async () => {
-    const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 } });
+for (const [file, colorScheme] of pages.flatMap((f) => [
+  [f, 'light'],
+  [f, 'dark'],
+])) {
+  check(`demo/${file} (${colorScheme}): loads without console errors or failed requests, and passes axe`, async () => {
+    const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 }, colorScheme });
     await page.goto(base + file, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
     const boards = await page.evaluate(() =>
