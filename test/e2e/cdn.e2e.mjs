@@ -204,8 +204,8 @@ check('oware-board.min.js: a whole game against the AI by clicking (the AI chunk
   assert(problems.length === 0, problems.join('\n'));
 });
 
-check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI still work', async () => {
-  const { page: p, problems } = await watchedPage(browser);
+/** The page's Content-Security-Policy violations (`directive URI`), collected from its first script on. */
+async function watchViolations(p) {
   const violations = [];
   await p.exposeFunction('reportViolation', (v) => violations.push(v));
   await p.addInitScript(() =>
@@ -213,6 +213,12 @@ check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI stil
       window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`),
     ),
   );
+  return violations;
+}
+
+check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI still work', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  const violations = await watchViolations(p);
   await p.goto(`${server.url}/csp/play.html`);
   await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
   const board = p.locator('oware-board');
@@ -229,13 +235,7 @@ check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI stil
 
 check("style-src 'self' without 'unsafe-inline': seeds and wood keep their colours, no CSP error", async () => {
   const { page: p, problems } = await watchedPage(browser);
-  const violations = [];
-  await p.exposeFunction('reportViolation', (v) => violations.push(v));
-  await p.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.reportViolation?.(`${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
+  const violations = await watchViolations(p);
   await p.goto(`${server.url}/strictest/two.html`);
   await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
   const board = p.locator('oware-board');
