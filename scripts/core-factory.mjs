@@ -53,9 +53,12 @@ export function replaceWorker(code, id, replacement, prelude = '') {
   return { code: prelude + code.replace(WORKER_PATTERN, replacement), map: null };
 }
 
-/** A classic worker made from the script text that `sourceExpr` (a JS expression) evaluates to. */
+/**
+ * A classic worker made from the script text that `sourceExpr` (a JS expression) evaluates to. Its
+ * Blob URL is revoked once the worker has answered (or failed), so replaced workers leak nothing.
+ */
 export const blobWorker = (sourceExpr) =>
-  `new Worker(URL.createObjectURL(new Blob([${sourceExpr}], { type: 'text/javascript' })))`;
+  `((u) => { const w = new Worker(u); const done = () => URL.revokeObjectURL(u); w.addEventListener('message', done, { once: true }); w.addEventListener('error', done, { once: true }); return w; })(URL.createObjectURL(new Blob([${sourceExpr}], { type: 'text/javascript' })))`;
 
 /**
  * Compile `modules` (core files relative to src/) into one factory function.

@@ -87,6 +87,9 @@ test('the Vite plugin maps core files to the virtual module and rewrites the wor
     "export function createAiWorker() { return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }); }";
   const out = plugin.transform(code, '/x/src/ai/worker-factory.ts');
   assert.match(out.code, /import \{ coreWorkerSource \} from/);
-  assert.match(out.code, /new Worker\(URL\.createObjectURL\(new Blob\(\[coreWorkerSource\]/);
+  assert.match(
+    out.code,
+    /new Worker\(u\)[\s\S]*URL\.revokeObjectURL\(u\)[\s\S]*\(URL\.createObjectURL\(new Blob\(\[coreWorkerSource\]/,
+  );
   assert.equal(plugin.transform(code, '/x/src/ai/other.ts'), null);
 });
