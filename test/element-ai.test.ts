@@ -95,6 +95,11 @@ describe('<oware-board> AI: playing', () => {
     await quiet(async () => click(el, 8));
     expect(refused.map((r) => r.reason)).to.deep.equal(['not-your-turn']);
     expect(el.history.length).to.equal(0);
+    // It is the person's turn: the notice says whose pit that is, not "please wait".
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.contain(
+      'Pit c belongs to North, but it is South',
+    );
   });
 
   it('never moves twice or out of turn however fast the user clicks', async () => {

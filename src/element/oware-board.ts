@@ -464,8 +464,11 @@ export class OwareBoard extends BoardState {
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
+    const turn = this._game.turn;
+    // The other side's pit while the user may move: say whose pit it is, not "please wait".
+    const other = reason === 'not-your-turn' && pit !== null && (pit < 6 ? 'south' : 'north') !== turn && !this._locked;
     this._notices.refuse({ pit, reason, message, source }, () =>
-      refusalText(this.text, reason, pit, this._game.turn, this._game.legalMoves(), this.labels),
+      refusalText(this.text, other ? 'not-your-pit' : reason, pit, turn, this._game.legalMoves(), this.labels),
     );
   }
 
