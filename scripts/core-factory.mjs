@@ -50,15 +50,31 @@ export function replaceWorker(code, id, replacement, prelude = '') {
   if (!WORKER_PATTERN.test(code)) {
     throw new Error('worker-factory.ts: the new Worker(new URL(...)) expression was not found');
   }
-  return { code: prelude + code.replace(WORKER_PATTERN, replacement), map: null };
+  return { code: prelude + BLOB_WORKER + code.replace(WORKER_PATTERN, replacement), map: null };
 }
 
 /**
- * A classic worker made from the script text that `sourceExpr` (a JS expression) evaluates to. Its
- * Blob URL is revoked once the worker has answered (or failed), so replaced workers leak nothing.
+ * The module-level helper the worker factory gets: a classic worker from script text. Its Blob URL
+ * is revoked once the worker has answered (or failed), so replaced workers leak nothing. Under
+ * Trusted Types (`require-trusted-types-for 'script'`) the URL goes through one policy, `oware-board`,
+ * that lets only this page's blob: URLs through; if the page's `trusted-types` directive forbids
+ * that policy, the Worker constructor throws and the AI runs on the main thread.
  */
-export const blobWorker = (sourceExpr) =>
-  `((u) => { const w = new Worker(u); const done = () => URL.revokeObjectURL(u); w.addEventListener('message', done, { once: true }); w.addEventListener('error', done, { once: true }); return w; })(URL.createObjectURL(new Blob([${sourceExpr}], { type: 'text/javascript' })))`;
+export const BLOB_WORKER = `let owarePolicy;
+function owareBlobWorker(text) {
+  const u = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+  const tt = globalThis.trustedTypes;
+  if (tt && !owarePolicy) owarePolicy = tt.createPolicy('oware-board', { createScriptURL: (s) => { if (!s.startsWith('blob:')) throw new TypeError('oware-board: only its own worker'); return s; } });
+  const w = new Worker(owarePolicy ? owarePolicy.createScriptURL(u) : u);
+  const done = () => URL.revokeObjectURL(u);
+  w.addEventListener('message', done, { once: true });
+  w.addEventListener('error', done, { once: true });
+  return w;
+}
+`;
+
+/** A classic worker made from the script text that `sourceExpr` (a JS expression) evaluates to (see {@link BLOB_WORKER}). */
+export const blobWorker = (sourceExpr) => `owareBlobWorker(${sourceExpr})`;
 
 /**
  * Compile `modules` (core files relative to src/) into one factory function.

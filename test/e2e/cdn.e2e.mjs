@@ -77,16 +77,21 @@ writeFileSync(
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 // No inline styles at all, no workers: the board must look the same.
 const STRICTEST = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'none'; img-src 'self' data:";
+// Trusted Types on script sinks; Blob workers allowed.
+const TRUSTED = "require-trusted-types-for 'script'; worker-src 'self' blob:";
 // The same files are served under /plain/ as they are, under /csp/ with the strict policy and under
 // /strictest/ with the strictest.
 cpSync(site, join(top, 'csp'), { recursive: true });
 cpSync(site, join(top, 'strictest'), { recursive: true });
+cpSync(site, join(top, 'trusted'), { recursive: true });
 const server = await serveStatic(top, (path) =>
   path.startsWith('/csp/')
     ? { 'content-security-policy': STRICT }
     : path.startsWith('/strictest/')
       ? { 'content-security-policy': STRICTEST }
-      : {},
+      : path.startsWith('/trusted/')
+        ? { 'content-security-policy': TRUSTED }
+        : {},
 );
 const browser = await launch();
 
@@ -281,6 +286,30 @@ check("style-src 'self' without 'unsafe-inline': seeds and wood keep their colou
   }, png.toString('base64'));
   assert(dark > 60, `the seed is drawn (nearly) black: mean channel ${dark.toFixed(0)}`);
   assert(violations.length === 0, `CSP violations: ${violations.join(', ')}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+check("Trusted Types (require-trusted-types-for 'script'): the board plays and the AI keeps its worker", async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  const violations = await watchViolations(p);
+  await p.addInitScript(() => {
+    window.workers = 0;
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(...args) {
+        super(...args);
+        window.workers++;
+      }
+    };
+  });
+  await p.goto(`${server.url}/trusted/play.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  await p.locator('oware-board').locator('[part~="pit"][part~="legal"]').first().click();
+  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, {
+    timeout: 30_000,
+  });
+  assert((await p.evaluate(() => window.workers)) >= 1, 'no worker was made: the AI ran on the main thread');
+  assert(violations.length === 0, `CSP / Trusted Types violations: ${violations.join(', ')}`);
   assert(problems.length === 0, problems.join('\n'));
 });
 

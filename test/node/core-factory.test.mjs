@@ -89,7 +89,8 @@ test('the Vite plugin maps core files to the virtual module and rewrites the wor
   assert.match(out.code, /import \{ coreWorkerSource \} from/);
   assert.match(
     out.code,
-    /new Worker\(u\)[\s\S]*URL\.revokeObjectURL\(u\)[\s\S]*\(URL\.createObjectURL\(new Blob\(\[coreWorkerSource\]/,
+    /function owareBlobWorker\(text\)[\s\S]*createPolicy\('oware-board'[\s\S]*URL\.revokeObjectURL\(u\)/,
   );
+  assert.match(out.code, /owareBlobWorker\(coreWorkerSource\)/);
   assert.equal(plugin.transform(code, '/x/src/ai/other.ts'), null);
 });
