@@ -75,9 +75,9 @@ export function formatGoal(goal: PuzzleGoal): string {
 
 /**
  * Positions one goal-search decision may visit (whether a clicked move works; the list of the
- * moves that would have worked; a hint; the opponent's answer off the script): about a quarter of a
- * second of work on a laptop (the search visits about a million positions a second), run in
- * slices by the board. The 7-ply puzzles of the demo need under 50,000.
+ * moves that would have worked; a hint; the opponent's answer off the script): about a quarter
+ * of a second of work on a laptop (roughly a million positions a second), run in slices by the
+ * board. The demo's 7-ply puzzles need under 50,000; an 18-ply one may need millions.
  */
 export const GOAL_SEARCH_BUDGET = 250_000;
 /** The one check of a solution against its goal (in the background) may visit this many budgets' worth of positions. */
@@ -308,11 +308,12 @@ export class PuzzleSession {
     return reached === true;
   }
 
-  /** Decide on a move (searching a copy), then apply the decision to the session's game. */
-  private *_tryTask(move: number | string): SearchTask<PuzzleTry> {
+  /**
+   * Decide on a move (searching a copy), then apply the decision to the session's game. The
+   * defaults are read when the task is made, not when it first runs.
+   */
+  private *_tryTask(move: number | string, epoch = this._epoch, game = this._game.clone()): SearchTask<PuzzleTry> {
     this._lastGaveUp = null;
-    const epoch = this._epoch;
-    const game = this._game.clone();
     const rest = new SearchBudget(this.budget);
     let pit: number | null = null;
     let reason: RefusalReason | undefined;

@@ -5,7 +5,7 @@
  * repetition, no legal move, grand slam) are settled exactly as `Game.play` settles them.
  *
  * The search is iterative and runs in steps: every search is a {@link SearchTask} (a generator
- * that pauses every few thousand positions), run to the end with {@link runTask} or in slices of a
+ * that pauses every thousand moves played), run to the end with {@link runTask} or in slices of a
  * few milliseconds with {@link runSliced}, which yields to the event loop between slices. A
  * {@link SearchBudget} caps the positions one decision may visit; past it a search gives up
  * (its verdict is `null`, "unknown"). The plain functions (`isGoalForced`, `goodMoves`, …) are
@@ -63,8 +63,8 @@ const GAVE_UP = 3;
 const MAX_DEPTH = 24;
 /** The longest stretch of work between two yields to the event loop, in ms. */
 const SLICE_MS = 12;
-/** Positions between two pauses of a task (a few milliseconds at most). */
-const CHUNK = 2048;
+/** Moves played between two pauses of a task (a few milliseconds at most; leaves are not counted as positions). */
+const CHUNK = 1024;
 const ENDED = 1;
 const QUIET = 2;
 
@@ -125,7 +125,8 @@ class Searcher {
     let repeated = false;
     if (stillQuiet) {
       const key = stateKey(s);
-      repeated = this._history.has(key) || this._keys.slice(0, depth).includes(key);
+      repeated = this._history.has(key);
+      for (let i = 0; i < depth && !repeated; i++) repeated = this._keys[i] === key;
       this._keys[depth] = key;
     }
     if (repeated || generateMoves(s, this._variant, this._moves[MAX_DEPTH]) === 0) {
@@ -154,7 +155,7 @@ class Searcher {
    */
   private _step(): number {
     const budget = this._budget;
-    const pauseAt = budget.used + CHUNK;
+    let plays = CHUNK;
     let d = this._depth;
     let r = OPEN;
     for (;;) {
@@ -173,7 +174,7 @@ class Searcher {
         d--;
         continue;
       }
-      if (budget.used >= budget.limit || budget.used >= pauseAt) {
+      if (budget.used >= budget.limit || --plays < 0) {
         this._depth = d;
         return budget.used >= budget.limit ? GAVE_UP : PAUSED;
       }
@@ -319,10 +320,12 @@ export interface SliceOptions {
   signal?: AbortSignal;
 }
 
-/** Give the event loop a turn: `scheduler.yield()` where there is one, else a zero timeout. */
+/**
+ * Give the event loop a turn: a zero timeout (queued with the page's own timers and events;
+ * `scheduler.yield()` would run the search's next slice ahead of the page's timers, starving them
+ * until the search ends).
+ */
 export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((r) => setTimeout(r, 0));
 }
 
