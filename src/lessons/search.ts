@@ -65,6 +65,8 @@ const MAX_DEPTH = 24;
 const SLICE_MS = 12;
 /** Moves played between two pauses of a task (a few milliseconds at most; leaves are not counted as positions). */
 const CHUNK = 1024;
+/** Moves left before the next pause, counted across searches (many small ones pause too). */
+let playsLeft = CHUNK;
 const ENDED = 1;
 const QUIET = 2;
 
@@ -155,7 +157,6 @@ class Searcher {
    */
   private _step(): number {
     const budget = this._budget;
-    let plays = CHUNK;
     let d = this._depth;
     let r = OPEN;
     for (;;) {
@@ -174,9 +175,11 @@ class Searcher {
         d--;
         continue;
       }
-      if (budget.used >= budget.limit || --plays < 0) {
+      if (budget.used >= budget.limit || --playsLeft < 0) {
         this._depth = d;
-        return budget.used >= budget.limit ? GAVE_UP : PAUSED;
+        if (budget.used >= budget.limit) return GAVE_UP;
+        playsLeft = CHUNK;
+        return PAUSED;
       }
       const next = this._states[d + 1];
       copyState(this._states[d], next);
