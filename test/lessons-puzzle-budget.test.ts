@@ -212,6 +212,29 @@ describe('puzzles: the goal search budget (an 18-ply puzzle)', () => {
   });
 });
 
+describe('puzzles: a search aborted by a new puzzle', () => {
+  it('a new solution while the search decides: the old decision never shows', async () => {
+    const log = errorLog();
+    try {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board puzzle position=${LONG.position} solution=${LONG.solution} goal=${LONG.goal} animation-speed="0"></oware-board>`,
+      );
+      let failedEvents = 0;
+      el.addEventListener('oware-puzzle-failed', () => failedEvents++);
+      click(el, 1);
+      await new Promise((r) => setTimeout(r, 50));
+      el.solution = 'E a F a B b E c D e B d A e C a';
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 800));
+      expect(failedEvents).to.equal(0);
+      expect(el.history.length).to.equal(0);
+      expect(pitEl(el, 4).hasAttribute('aria-disabled')).to.equal(false);
+    } finally {
+      log.stop();
+    }
+  });
+});
+
 describe('puzzles: a solution that misses its goal', () => {
   it('PuzzleSession.verify finds it; the failing move is judged by search and never hinted', async () => {
     const s = new PuzzleSession(MISS);

@@ -13,11 +13,11 @@
  *
  * Every goal search has a budget ({@link GOAL_SEARCH_BUDGET} positions per decision): past it the
  * search gives up, and only the scripted line counts (a move it could not judge is wrong unless it
- * is the scripted one; `gaveUp` says so). The synchronous methods block for at most that budget;
- * their `…Async` twins run the same searches in slices that yield to the event loop. When the
- * puzzle has a goal, {@link PuzzleSession.verify} checks once that every solver move of the line
- * forces it against best defence; a scripted move found failing is then judged by search like any
- * other move, and never hinted.
+ * is the scripted one; the session's `gaveUp` says so). The synchronous methods block for at most
+ * a few budgets; their `…Async` twins run the same searches in slices that yield to the event
+ * loop. When the puzzle has a goal, {@link PuzzleSession.verify} checks once that every solver
+ * move of the line forces it against best defence; a scripted move found failing is then judged
+ * by search like any other move, and never hinted.
  */
 import {
   formatMoveList,
@@ -129,7 +129,7 @@ export interface SolutionCheck {
   failing: number[];
 }
 
-/** Options of the `…Async` methods: an abort signal and the slice length (see {@link runSliced}). */
+/** Options of the `…Async` methods: an abort signal (see {@link runSliced}). */
 export type PuzzleAsyncOptions = SliceOptions;
 
 const aborted = () => new Error('the puzzle changed');
