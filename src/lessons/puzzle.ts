@@ -10,6 +10,14 @@
  *
  * A wrong move is played on the session's game (so the board can show it) and the session waits
  * for `undo()` or `reset()`.
+ *
+ * Every goal search has a budget ({@link GOAL_SEARCH_BUDGET} positions per decision): past it the
+ * search gives up, and only the scripted line counts (a move it could not judge is wrong unless it
+ * is the scripted one; the session's `gaveUp` says so). The synchronous methods block for at most
+ * a few budgets; their `…Async` twins run the same searches in slices that yield to the event
+ * loop. When the puzzle has a goal, {@link PuzzleSession.verify} checks once that every solver
+ * move of the line forces it against best defence; a scripted move found failing is then judged
+ * by search like any other move, and never hinted.
  */
 import {
   formatMoveList,
@@ -21,7 +29,21 @@ import {
   type Side,
   type VariantName,
 } from '../engine/index.js';
-import { bestDefence, type GoalContext, goalStatus, goodMoves, pliesToForce, type SearchGoal } from './search.js';
+import {
+  bestDefenceTask,
+  forcedAfterTask,
+  type GoalContext,
+  goalStatus,
+  goodMovesTask,
+  pliesToForce,
+  pliesToForceTask,
+  runSliced,
+  runTask,
+  SearchBudget,
+  type SearchGoal,
+  type SearchTask,
+  type SliceOptions,
+} from './search.js';
 import type {
   OwarePuzzleFailedDetail,
   OwarePuzzleSolvedDetail,
@@ -48,15 +70,18 @@ export function parseGoal(text: string | null | undefined): { goal: PuzzleGoal; 
 
 /** Write a goal back in attribute syntax. */
 export function formatGoal(goal: PuzzleGoal): string {
-  switch (goal.type) {
-    case 'capture':
-      return `capture:${goal.seeds}`;
-    case 'defend':
-      return `defend:${goal.seeds}`;
-    default:
-      return goal.type;
-  }
+  return 'seeds' in goal ? `${goal.type}:${goal.seeds}` : goal.type;
 }
+
+/**
+ * Positions one goal-search decision may visit (whether a clicked move works; the list of the
+ * moves that would have worked; a hint; the opponent's answer off the script): about a quarter
+ * of a second of work on a laptop (roughly a million positions a second), run in slices by the
+ * board. The demo's 7-ply puzzles need under 50,000; an 18-ply one may need millions.
+ */
+export const GOAL_SEARCH_BUDGET = 250_000;
+/** The one check of a solution against its goal (in the background) may visit this many budgets' worth of positions. */
+export const SOLUTION_CHECK_FACTOR = 4;
 
 /** What a puzzle session is built from. */
 export interface PuzzleSessionOptions {
@@ -66,6 +91,8 @@ export interface PuzzleSessionOptions {
   /** A goal object or its attribute text; default `line`. */
   goal?: PuzzleGoal | string | null;
   variant?: VariantName;
+  /** Positions one goal search may visit (default {@link GOAL_SEARCH_BUDGET}; `Infinity`: exact, unbounded). */
+  budget?: number;
 }
 
 /** The session's state. */
@@ -79,7 +106,7 @@ export interface PuzzleTry {
   played: number | null;
   /** The move the solution expected here (the scripted one, or a working one off the script). */
   expected: number | null;
-  /** For `wrong`: every move that would have been accepted. */
+  /** For `wrong`: every move that would have been accepted (that the search could prove within its budget). */
   accepted?: number[];
   /** The opponent's answer, already played on the session's game (animate it after `record`). */
   reply?: number;
@@ -92,6 +119,21 @@ export interface PuzzleTry {
   message?: string;
 }
 
+/** What the check of a solution against its goal found ({@link PuzzleSession.verify}). */
+export interface SolutionCheck {
+  /** `true`: every solver move of the line forces the goal; `false`: not (see `message`); `null`: the budget ran out first. */
+  sound: boolean | null;
+  /** Why the solution does not reach its goal (`null` when sound or unknown). */
+  message: string | null;
+  /** The plies (0-based) of the solver's scripted moves that are no longer accepted without search. */
+  failing: number[];
+}
+
+/** Options of the `…Async` methods: an abort signal (see {@link runSliced}). */
+export type PuzzleAsyncOptions = SliceOptions;
+
+const aborted = () => new Error('the puzzle changed');
+
 /** A puzzle being solved. */
 export class PuzzleSession {
   readonly start: string;
@@ -99,18 +141,27 @@ export class PuzzleSession {
   readonly solution: readonly number[];
   readonly goal: PuzzleGoal;
   readonly solver: Side;
-  private game: Game;
-  private status: PuzzleState = 'playing';
-  private scripted = true;
-  private wrongTries = 0;
-  private hintsAsked = 0;
+  /** Positions one goal search may visit. */
+  readonly budget: number;
+  private _game: Game;
+  private _status: PuzzleState = 'playing';
+  private _scripted = true;
+  private _wrongTries = 0;
+  private _hintsAsked = 0;
+  /** Bumped by every change of the game, so that a search started before it does not apply. */
+  private _epoch = 0;
+  private _checked: SolutionCheck | null = null;
+  private _checking: Promise<SolutionCheck> | null = null;
+  private _lastGaveUp: number | null = null;
 
   /** Throws an {@link OwareError} when the position, goal or solution cannot be used. */
   constructor(options: PuzzleSessionOptions) {
-    this.game = new Game({ position: options.position, variant: options.variant });
-    this.start = this.game.position;
-    this.variant = this.game.variant;
-    this.solver = this.game.turn;
+    this._game = new Game({ position: options.position, variant: options.variant });
+    this.start = this._game.position;
+    this.variant = this._game.variant;
+    this.solver = this._game.turn;
+    this.budget = options.budget ?? GOAL_SEARCH_BUDGET;
+
     if (typeof options.goal === 'string' || options.goal === null || options.goal === undefined) {
       const { goal, error } = parseGoal(options.goal);
       if (error) throw new OwareError('invalid-goal', error);
@@ -131,77 +182,115 @@ export class PuzzleSession {
         );
       check.play(pit);
     });
+    if (this.goal.type === 'line') this._checked = { sound: true, message: null, failing: [] };
   }
 
   /** A copy of the game as it stands (start position plus the moves played). */
   get current(): Game {
-    return this.game.clone();
+    return this._game.clone();
   }
 
   get position(): string {
-    return this.game.position;
+    return this._game.position;
   }
 
   get ply(): number {
-    return this.game.ply;
+    return this._game.ply;
   }
 
   get state(): PuzzleState {
-    return this.status;
+    return this._status;
   }
 
   /** Whether every accepted move so far was the scripted one. */
   get onScript(): boolean {
-    return this.scripted;
+    return this._scripted;
   }
 
   get mistakes(): number {
-    return this.wrongTries;
+    return this._wrongTries;
   }
 
   get hints(): number {
-    return this.hintsAsked;
+    return this._hintsAsked;
   }
 
   /** Plies of the solution still to go. */
   get remaining(): number {
-    return Math.max(0, this.solution.length - this.game.ply);
+    return Math.max(0, this.solution.length - this._game.ply);
   }
 
   /** The moves played, as letters. */
   get moves(): string {
-    return this.game.moveList();
+    return this._game.moveList();
   }
 
-  private get ctx(): GoalContext | null {
+  /** What the check of the solution found, once it has run ({@link verify}); `null` before. */
+  get verified(): SolutionCheck | null {
+    return this._checked;
+  }
+
+  /** Positions visited by the last try or hint whose goal search gave up (only the scripted line counted), else `null`. */
+  get gaveUp(): number | null {
+    return this._lastGaveUp;
+  }
+
+  /** @internal What the goal searches are about (`null` for a `line` goal). */
+  get _ctx(): GoalContext | null {
     if (this.goal.type === 'line') return null;
     const base = new Game({ position: this.start }).score;
     return { goal: this.goal as SearchGoal, solver: this.solver, base };
   }
 
-  /** The moves that would be accepted now (empty unless it is the solver's turn in a live puzzle). */
-  acceptedMoves(): number[] {
-    if (this.status !== 'playing' || this.game.turn !== this.solver) return [];
-    const ctx = this.ctx;
-    if (!ctx) return this.scripted && this.ply < this.solution.length ? [this.solution[this.ply]] : [];
-    const good = goodMoves(this.game, ctx, this.remaining);
-    const scripted = this.scripted ? this.solution[this.ply] : undefined;
-    if (scripted !== undefined && !good.includes(scripted)) good.push(scripted);
+  /** The scripted move at `game`'s ply, if the session is on the script. */
+  private _scriptedAt(game: Game): number | undefined {
+    return this._scripted && game.ply < this.solution.length ? this.solution[game.ply] : undefined;
+  }
+
+  /** The scripted move at `game`'s ply if it is accepted without search. */
+  private _trustedScripted(game: Game): number | undefined {
+    const m = this._scriptedAt(game);
+    return m !== undefined && !this._checked?.failing.includes(game.ply) ? m : undefined;
+  }
+
+  private _plies(game: Game): number {
+    return Math.max(0, this.solution.length - game.ply);
+  }
+
+  // ---- the searches, as tasks (a spent budget means a search gave up) ----
+
+  /** The moves accepted at `game` (the solver to move): the proven ones and the trusted scripted one. */
+  private *_acceptedTask(game: Game, budget: SearchBudget, skip?: number): SearchTask<number[]> {
+    if (this._status !== 'playing' || game.turn !== this.solver) return [];
+    const ctx = this._ctx;
+    const scripted = this._trustedScripted(game);
+    const good = ctx
+      ? yield* goodMovesTask(
+          game,
+          ctx,
+          this._plies(game),
+          budget,
+          game.legalMoves().filter((m) => m !== skip && m !== scripted),
+        )
+      : [];
+    if (scripted !== undefined) good.push(scripted);
     return good.sort((a, b) => a - b);
   }
 
-  /** The expected move without counting a hint. */
-  private expectedMove(): number | null {
-    if (this.status !== 'playing' || this.game.turn !== this.solver) return null;
-    if (this.scripted && this.ply < this.solution.length) return this.solution[this.ply];
-    const ctx = this.ctx;
-    if (!ctx) return null;
+  /** The expected move at `game`: the trusted scripted one, else the proven move that needs the fewest plies. */
+  private *_expectedTask(game: Game, budget: SearchBudget): SearchTask<number | null> {
+    if (this._status !== 'playing' || game.turn !== this.solver) return null;
+    const scripted = this._trustedScripted(game);
+    const ctx = this._ctx;
+    if (scripted !== undefined || !ctx) return scripted ?? null;
+    const plies = this._plies(game);
     let best: number | null = null;
     let bestD = Infinity;
-    for (const m of goodMoves(this.game, ctx, this.remaining)) {
-      const g = this.game.clone();
+    for (const m of yield* goodMovesTask(game, ctx, plies, budget)) {
+      const g = game.clone();
       g.play(m);
-      const d = pliesToForce(g, ctx, this.remaining - 1) ?? Infinity;
+      const found = yield* pliesToForceTask(g, ctx, plies - 1, budget);
+      const d = typeof found === 'number' ? found : plies; // unmeasured (the budget): proven within the plies left
       if (d < bestD) {
         best = m;
         bestD = d;
@@ -210,98 +299,192 @@ export class PuzzleSession {
     return best;
   }
 
-  /** The next expected move (counted as a hint), or `null` when none is due. */
-  hint(): number | null {
-    const m = this.expectedMove();
-    if (m !== null) this.hintsAsked++;
-    return m;
+  private _solvedAt(game: Game): boolean {
+    const ctx = this._ctx;
+    const remaining = this._plies(game);
+    if (!ctx) return game.ply >= this.solution.length;
+    const reached = goalStatus(game, ctx, remaining);
+    if (ctx.goal.type === 'defend') return reached === true && (remaining === 0 || game.result !== null);
+    return reached === true;
   }
 
-  /** Try a solver's move. */
-  try(move: number | string): PuzzleTry {
+  /**
+   * Decide on a move (searching a copy), then apply the decision to the session's game. The
+   * defaults are read when the task is made, not when it first runs.
+   */
+  private *_tryTask(move: number | string, epoch = this._epoch, game = this._game.clone()): SearchTask<PuzzleTry> {
+    this._lastGaveUp = null;
+    const rest = new SearchBudget(this.budget);
     let pit: number | null = null;
+    let reason: RefusalReason | undefined;
+    let message: string | undefined;
     try {
       pit = parseMoveList([move])[0];
+      const refusal = game.checkMove(pit);
+      reason = refusal?.reason;
+      message = refusal?.message;
     } catch {
-      return {
-        status: 'illegal',
-        played: null,
-        expected: this.expectedMove(),
-        reason: 'invalid-move',
-        message: `'${move}' is not a pit`,
-      };
+      reason = 'invalid-move';
+      message = `'${move}' is not a pit`;
     }
-    if (this.status === 'solved')
+    if (pit !== null && this._status !== 'playing')
       return {
         status: 'illegal',
         played: pit,
         expected: null,
-        reason: 'not-interactive',
-        message: 'the puzzle is solved',
+        reason: this._status === 'solved' ? 'not-interactive' : 'not-your-turn',
+        message: this._status === 'solved' ? 'the puzzle is solved' : 'take back the wrong move first (undo or reset)',
       };
-    if (this.status === 'failed')
-      return {
-        status: 'illegal',
-        played: pit,
-        expected: null,
-        reason: 'not-your-turn',
-        message: 'take back the wrong move first (undo or reset)',
-      };
-    const refusal = this.game.checkMove(pit);
-    if (refusal)
-      return {
-        status: 'illegal',
-        played: pit,
-        expected: this.expectedMove(),
-        reason: refusal.reason,
-        message: refusal.message,
-      };
+    const expected = yield* this._expectedTask(game, rest);
+    if (pit === null || reason) return { status: 'illegal', played: pit, expected, reason, message };
 
-    const expected = this.expectedMove();
-    const isScripted = this.scripted && pit === this.solution[this.ply];
-    const ctx = this.ctx;
-    let ok: boolean;
-    if (isScripted) ok = true;
-    else if (!ctx) ok = false;
-    else ok = goodMoves(this.game, ctx, this.remaining).includes(pit);
+    const isScripted = this._scriptedAt(game) === pit;
+    const ctx = this._ctx;
+    // The verdict has a budget of its own: the same click always gets the same answer.
+    const verdict = new SearchBudget(this.budget);
+    const ok =
+      (isScripted && this._trustedScripted(game) === pit) ||
+      (!!ctx && (yield* forcedAfterTask(game, ctx, pit, this._plies(game), verdict)) === true);
 
+    let out: PuzzleTry;
     if (!ok) {
-      const accepted = this.acceptedMoves();
-      const record = this.game.play(pit);
-      this.status = 'failed';
-      this.wrongTries++;
-      return { status: 'wrong', played: pit, expected, accepted, record };
-    }
-
-    if (!isScripted) this.scripted = false;
-    const record = this.game.play(pit);
-    const out: PuzzleTry = { status: 'correct', played: pit, expected, record, scripted: isScripted };
-    if (this.isSolved()) {
-      this.status = 'solved';
-      out.status = 'solved';
-      return out;
-    }
-    // The opponent's answer.
-    if (!this.game.result && this.remaining > 0) {
-      const reply = this.scripted ? this.solution[this.ply] : bestDefence(this.game, ctx!, this.remaining);
-      if (reply !== null && reply !== undefined) {
+      const accepted = yield* this._acceptedTask(game, rest, pit);
+      this._applying(epoch);
+      out = { status: 'wrong', played: pit, expected, accepted, record: this._game.play(pit) };
+      this._status = 'failed';
+      this._wrongTries++;
+      if (verdict.exhausted || rest.exhausted) this._lastGaveUp = this.budget;
+    } else {
+      // The opponent's answer, found on a copy.
+      const after = game.clone();
+      after.play(pit);
+      let reply: number | null | undefined;
+      if (!this._solvedAt(after) && !after.result && this._plies(after) > 0)
+        reply =
+          this._scripted && isScripted
+            ? this.solution[after.ply]
+            : yield* bestDefenceTask(after, ctx!, this._plies(after), rest);
+      this._applying(epoch);
+      if (!isScripted) this._scripted = false;
+      out = { status: 'correct', played: pit, expected, record: this._game.play(pit), scripted: isScripted };
+      if (!this._solvedAt(this._game) && reply != null) {
         out.reply = reply;
-        out.replyRecord = this.game.play(reply);
+        out.replyRecord = this._game.play(reply);
       }
+      if (this._solvedAt(this._game)) out.status = this._status = 'solved';
     }
-    if (this.isSolved()) {
-      this.status = 'solved';
-      out.status = 'solved';
-    }
+    this._epoch++;
     return out;
   }
 
-  private isSolved(): boolean {
-    const ctx = this.ctx;
-    if (!ctx) return this.ply >= this.solution.length;
-    const reached = goalStatus(this.game, ctx, this.remaining);
-    if (ctx.goal.type === 'defend') return reached === true && (this.remaining === 0 || this.game.result !== null);
-    return reached === true;
+  /** Throw if the session changed (reset, undo, another try) while a search was deciding. */
+  private _applying(epoch: number): void {
+    if (epoch !== this._epoch) throw aborted();
+  }
+
+  private *_hintTask(): SearchTask<number | null> {
+    this._lastGaveUp = null;
+    if (!this._checked) yield* this._checkTask();
+    const budget = new SearchBudget(this.budget);
+    const m = yield* this._expectedTask(this._game.clone(), budget);
+    if (m === null && budget.exhausted) this._lastGaveUp = this.budget;
+    if (m !== null) this._hintsAsked++;
+    return m;
+  }
+
+  /**
+   * Check once that the solution reaches the goal against best defence: play the line and judge
+   * it, then prove for every solver move of it (the last first) that the goal is forced after it
+   * within the plies left. Records the scripted moves that fail (they are then judged by search).
+   */
+  private *_checkTask(): SearchTask<SolutionCheck> {
+    const ctx = this._ctx!;
+    const budget = new SearchBudget(this.budget * SOLUTION_CHECK_FACTOR);
+    const L = this.solution.length;
+    // The positions before each ply of the line, up to where the goal is decided.
+    const line = [new Game({ position: this.start, variant: this.variant })];
+    let reached: boolean | null = null;
+    for (let i = 0; i < L && reached === null; i++) {
+      const g = line[i].clone();
+      g.play(this.solution[i]);
+      line.push(g);
+      reached = goalStatus(g, ctx, L - i - 1);
+    }
+    const end = line.pop()!;
+    const mine: number[] = [];
+    const failing: number[] = [];
+    for (let i = line.length - 1; i >= 0; i--)
+      if (line[i].turn === this.solver) {
+        mine.push(i);
+        if ((yield* forcedAfterTask(line[i], ctx, this.solution[i], L - i, budget)) === false) failing.unshift(i);
+      }
+    const goal = formatGoal(this.goal);
+    const si = this.solver === 'south' ? 0 : 1;
+    const message =
+      reached !== true || failing.length
+        ? `the solution does not reach ${goal}${
+            reached !== true
+              ? `: it captures ${end.score[si] - ctx.base[si]}, the opponent ${end.score[1 - si] - ctx.base[1 - si]}`
+              : ` against best defence after its move ${failing[0] + 1} (${pitLetter(this.solution[failing[0]])})`
+          }`
+        : null;
+    // A line that misses its goal is not trusted anywhere its failing move could not be found.
+    const check: SolutionCheck = {
+      sound: message ? false : budget.exhausted ? null : true,
+      message,
+      failing: message && !failing.length ? mine : failing,
+    };
+    this._checked = check;
+    return check;
+  }
+
+  // ---- the public methods ----
+
+  /** The moves that would be accepted now (empty unless it is the solver's turn in a live puzzle). */
+  acceptedMoves(): number[] {
+    return runTask(this._acceptedTask(this._game.clone(), new SearchBudget(this.budget)));
+  }
+
+  /** The next expected move (counted as a hint), or `null` when none is due or none was found within the budget. */
+  hint(): number | null {
+    return runTask(this._hintTask());
+  }
+
+  /** {@link hint}, searched in slices (after the solution's check); rejects when the signal aborts. */
+  async hintAsync(options?: PuzzleAsyncOptions): Promise<number | null> {
+    if (!this._checked) await this.verifyAsync(options);
+    return runSliced(this._hintTask(), options);
+  }
+
+  /** Try a solver's move (the goal search blocks for at most its budget). */
+  try(move: number | string): PuzzleTry {
+    return runTask(this._tryTask(move));
+  }
+
+  /**
+   * {@link try}, with the goal search run in slices that yield to the event loop. Nothing changes
+   * until the decision is made; rejects with an `AbortError` (and changes nothing) when the signal
+   * aborts or the session is reset, undone or tried again meanwhile.
+   */
+  tryAsync(move: number | string, options?: PuzzleAsyncOptions): Promise<PuzzleTry> {
+    return runSliced(this._tryTask(move), options);
+  }
+
+  /** Check the solution against the goal (once; later calls return the same answer). */
+  verify(): SolutionCheck {
+    return this._checked ?? runTask(this._checkTask());
+  }
+
+  /** {@link verify}, searched in slices. */
+  verifyAsync(options?: PuzzleAsyncOptions): Promise<SolutionCheck> {
+    if (this._checked) return Promise.resolve(this._checked);
+    if (!this._checking) {
+      this._checking = runSliced(this._checkTask(), options);
+      this._checking.catch(() => {
+        this._checking = null;
+      });
+    }
+    return this._checking;
   }
 
   /**
@@ -309,31 +492,33 @@ export class PuzzleSession {
    * reply and the solver's move before it. Returns whether anything was taken back.
    */
   undo(): boolean {
-    if (this.status === 'failed') {
-      this.game.undo();
-      this.status = 'playing';
+    this._epoch++;
+    if (this._status === 'failed') {
+      this._game.undo();
+      this._status = 'playing';
       return true;
     }
-    if (this.game.ply === 0) return false;
-    if (this.game.turn === this.solver) this.game.undo();
-    if (this.game.ply > 0 && this.game.turn !== this.solver) this.game.undo();
-    this.status = 'playing';
-    this.scripted = this.isOnScript();
+    if (this._game.ply === 0) return false;
+    if (this._game.turn === this.solver) this._game.undo();
+    if (this._game.ply > 0 && this._game.turn !== this.solver) this._game.undo();
+    this._status = 'playing';
+    this._scripted = this._isOnScript();
     return true;
   }
 
-  private isOnScript(): boolean {
-    return this.game.history.every((r, i) => r.pit === this.solution[i]);
+  private _isOnScript(): boolean {
+    return this._game.history.every((r, i) => r.pit === this.solution[i]);
   }
 
   /** Back to the start (retry); counters are kept unless `clearStats`. */
   reset(clearStats = false): void {
-    this.game = new Game({ position: this.start, variant: this.variant });
-    this.status = 'playing';
-    this.scripted = true;
+    this._epoch++;
+    this._game = new Game({ position: this.start, variant: this.variant });
+    this._status = 'playing';
+    this._scripted = true;
     if (clearStats) {
-      this.wrongTries = 0;
-      this.hintsAsked = 0;
+      this._wrongTries = 0;
+      this._hintsAsked = 0;
     }
   }
 
@@ -365,9 +550,9 @@ export class PuzzleSession {
   /** The detail of `oware-puzzle-solved`. */
   solvedDetail(): OwarePuzzleSolvedDetail {
     return {
-      moves: formatMoveList(this.game.history.map((r) => r.pit)),
-      mistakes: this.wrongTries,
-      hints: this.hintsAsked,
+      moves: formatMoveList(this._game.history.map((r) => r.pit)),
+      mistakes: this._wrongTries,
+      hints: this._hintsAsked,
       solver: this.solver,
     };
   }
@@ -378,19 +563,16 @@ export function checkPuzzle(options: PuzzleSessionOptions): string[] {
   const problems: string[] = [];
   let session: PuzzleSession;
   try {
-    session = new PuzzleSession(options);
+    // An author's check: exact unless a budget is given.
+    session = new PuzzleSession({ budget: Infinity, ...options });
   } catch (e) {
     return [(e as Error).message];
   }
-  const ctx =
-    session.goal.type === 'line'
-      ? null
-      : { goal: session.goal as SearchGoal, solver: session.solver, base: new Game({ position: session.start }).score };
-  const game = new Game({ position: session.start, variant: session.variant });
-  if (ctx) {
-    if (pliesToForce(game, ctx, session.solution.length) === null)
-      problems.push(`the goal ${formatGoal(session.goal)} is not forced within ${session.solution.length} plies`);
-  }
+  const ctx = session._ctx;
+  if (ctx && pliesToForce(session.current, ctx, session.solution.length) === null)
+    problems.push(`the goal ${formatGoal(session.goal)} is not forced within ${session.solution.length} plies`);
+  const check = session.verify();
+  if (check.sound === false && check.message) problems.push(check.message);
   // Playing the line through the session must solve the puzzle.
   for (let i = 0; i < session.solution.length && session.state === 'playing'; i++) {
     if (session.current.turn !== session.solver) break;

@@ -3,13 +3,19 @@
  * opponent's replies are played with animation; feedback, Retry, Hint and Take back under the board.
  *
  * Fires `oware-puzzle-step`, `oware-puzzle-failed` and `oware-puzzle-solved`.
+ *
+ * The goal search runs in slices (never more than a slice, ~12 ms, on the main thread at a time)
+ * while the puzzle's input is locked; Retry, a new puzzle or leaving the mode abort it. Once per
+ * puzzle, in the background, the solution is checked against the goal: `oware-error` on
+ * `solution` when it does not reach it. A search that gives up (the budget) says so once, in an
+ * `oware-error` on `goal`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Mark } from '../../element/annotations.js';
 import { emit } from '../../element/events.js';
 import { Game, type Side } from '../../engine/index.js';
 import { pitName } from '../annotations.js';
-import { PuzzleSession } from '../puzzle.js';
+import { PuzzleSession, type PuzzleTry } from '../puzzle.js';
 import { type LessonContext, pause } from './context.js';
 
 type Feedback = {
@@ -21,15 +27,36 @@ type Feedback = {
 
 export class PuzzleMode {
   session: PuzzleSession | null = null;
-  private feedback: Feedback = { key: 'goal', tone: 'info' };
-  private hintPit: number | null = null;
-  private busy = false;
+  private _feedback: Feedback = { key: 'goal', tone: 'info' };
+  private _hintPit: number | null = null;
+  private _busy = false;
+  /** Aborts the searches of the current attempt (a try, a hint): Retry, a new puzzle, leaving. */
+  private _attempt = new AbortController();
+  /** Aborts the background check of the current puzzle: a new puzzle, leaving. */
+  private _puzzleRun = new AbortController();
+  /** Whether the goal search has said it gave up (once per puzzle). */
+  private _budgetReported = false;
 
   constructor(private readonly ctx: LessonContext) {}
+
+  /** Stop the current attempt's searches (and unlock the input). */
+  private _abortAttempt(): void {
+    this._attempt.abort();
+    this._attempt = new AbortController();
+    this._busy = false;
+  }
+
+  private _abortPuzzle(): void {
+    this._abortAttempt();
+    this._puzzleRun.abort();
+    this._puzzleRun = new AbortController();
+    this._budgetReported = false;
+  }
 
   /** Start a puzzle at `start` with the board's `solution` and `goal`. */
   setup(start: string): void {
     const h = this.ctx.host;
+    this._abortPuzzle();
     this.session = null;
     try {
       this.session = new PuzzleSession({
@@ -45,11 +72,35 @@ export class PuzzleMode {
       return;
     }
     this.restart();
+    void this._check(this.session, this._puzzleRun.signal);
+  }
+
+  /** Check the solution against the goal, once, off the critical path (sliced, from the next task on). */
+  private async _check(s: PuzzleSession, signal: AbortSignal): Promise<void> {
+    try {
+      const r = await s.verifyAsync({ signal });
+      if (signal.aborted) return;
+      if (r.message) this.ctx.api.reportError('solution', this.ctx.host.solution, r.message);
+    } catch {
+      /* aborted: the puzzle changed */
+    }
+  }
+
+  /** Say once per puzzle that the goal search gave up. */
+  private _reportBudget(positions: number | null | undefined): void {
+    if (!positions || this._budgetReported) return;
+    this._budgetReported = true;
+    this.ctx.api.reportError(
+      'goal',
+      this.ctx.host.goal,
+      `the goal search gave up after ${positions} positions; only the scripted line counts`,
+    );
   }
 
   clear(): void {
+    this._abortPuzzle();
     this.session = null;
-    this.hintPit = null;
+    this._hintPit = null;
   }
 
   get solver(): Side | null {
@@ -59,14 +110,14 @@ export class PuzzleMode {
   /** Whether the board should offer the solver's moves now. */
   get open(): boolean {
     const s = this.session;
-    return !!s && !this.busy && s.state === 'playing' && this.ctx.host.turn === s.solver;
+    return !!s && !this._busy && s.state === 'playing' && this.ctx.host.turn === s.solver;
   }
 
   marks(): Mark[] {
-    return this.hintPit === null ? [] : [{ pit: this.hintPit, kind: 'hint' }];
+    return this._hintPit === null ? [] : [{ pit: this._hintPit, kind: 'hint' }];
   }
 
-  private show(game: Game): void {
+  private _show(game: Game): void {
     this.ctx.api.showGame(game);
     this.ctx.sync();
   }
@@ -74,83 +125,130 @@ export class PuzzleMode {
   restart(): void {
     const s = this.session;
     if (!s) return;
+    this._abortAttempt();
     s.reset();
-    this.hintPit = null;
-    this.feedback = { key: 'goal', tone: 'info' };
-    this.show(new Game({ position: s.start, variant: s.variant }));
+    this._hintPit = null;
+    this._feedback = { key: 'goal', tone: 'info' };
+    this._show(new Game({ position: s.start, variant: s.variant }));
     this.ctx.api.announce(this.text());
   }
 
   /** Take back a wrong move. */
   takeBack(): void {
     const s = this.session;
-    if (s?.state !== 'failed') return;
+    if (s?.state !== 'failed' || this._busy) return;
     s.undo();
-    this.show(s.current);
-    this.feedback = { key: 'goal', tone: 'info' };
+    this._show(s.current);
+    this._feedback = { key: 'goal', tone: 'info' };
     this.ctx.api.announce(this.text());
   }
 
-  hint(): void {
+  /**
+   * Show the next expected move. Right away on the script once the solution's check has cleared
+   * it; else after a sliced search (input locked meanwhile), which waits for the check
+   * first: a hint never names a move that does not solve.
+   */
+  async hint(): Promise<void> {
     const s = this.session;
-    if (!s) return;
+    if (!s || this._busy) return;
     if (s.state === 'failed') this.takeBack();
-    const m = s.hint();
+    let m: number | null;
+    if (s.verified?.failing.length === 0 && s.onScript)
+      m = s.hint(); // the scripted move, no search
+    else {
+      const signal = this._lock();
+      try {
+        m = await s.hintAsync({ signal });
+      } catch {
+        return; // aborted: Retry, a new puzzle
+      } finally {
+        this._unlock(signal);
+      }
+      if (signal.aborted) return;
+      this._reportBudget(s.gaveUp);
+    }
     if (m === null) return;
-    this.hintPit = m;
-    this.feedback = { key: 'hint', pit: m, tone: 'info' };
+    this._hintPit = m;
+    this._feedback = { key: 'hint', pit: m, tone: 'info' };
     this.ctx.host.requestUpdate();
     this.ctx.api.announce(this.text());
+  }
+
+  /** Lock the input for a search (the current attempt's signal aborts it). */
+  private _lock(): AbortSignal {
+    this._busy = true;
+    this.ctx.host.requestUpdate();
+    return this._attempt.signal;
+  }
+
+  private _unlock(signal: AbortSignal): void {
+    if (signal.aborted) return;
+    this._busy = false;
+    this.ctx.host.requestUpdate();
   }
 
   /** A click or Enter on a pit. Always handled while a puzzle is on. */
   activate(pit: number): boolean {
     const s = this.session;
     if (!s) return false;
-    if (this.busy || s.state === 'solved') return true;
+    if (this._busy || s.state === 'solved') return true;
     if (s.state === 'failed') this.takeBack();
     if (this.ctx.host.turn !== s.solver) return true;
-    void this.tryMove(pit);
+    void this._tryMove(pit);
     return true;
   }
 
-  private async tryMove(pit: number): Promise<void> {
+  private async _tryMove(pit: number): Promise<void> {
     const s = this.session!;
     const h = this.ctx.host;
-    const t = s.try(pit);
-    if (t.status === 'illegal') {
+    if (s.current.checkMove(pit)) {
       this.ctx.api.play(pit, 'user').catch(() => null); // the board refuses it and says why
       return;
     }
-    this.busy = true;
-    this.hintPit = null;
+    // Input locked while the goal search decides (in slices), and while the moves are shown.
+    this._hintPit = null;
+    const signal = this._lock();
+    let t: PuzzleTry;
     try {
+      t = await s.tryAsync(pit, { signal });
+    } catch {
+      this._unlock(signal);
+      return; // aborted: Retry, a new puzzle
+    }
+    if (signal.aborted) return;
+    this._reportBudget(s.gaveUp);
+    try {
+      if (t.status === 'illegal') return;
       const played = this.ctx.api.play(pit, 'user');
       this.ctx.sync();
       await played.catch(() => null);
+      if (signal.aborted) return;
       if (t.status === 'wrong') {
-        this.feedback = { key: 'wrong', pit, tone: 'bad' };
+        this._feedback = { key: 'wrong', pit, tone: 'bad' };
         emit(h, 'oware-puzzle-failed', s.failedDetail(t));
         return;
       }
       emit(h, 'oware-puzzle-step', s.stepDetail(t));
-      this.feedback = { key: 'correct', tone: 'good' };
+      this._feedback = { key: 'correct', tone: 'good' };
       if (t.reply !== undefined) {
-        this.feedback.reply = t.reply;
+        this._feedback.reply = t.reply;
         await pause(h, 3);
+        if (signal.aborted) return;
         const replied = this.ctx.api.play(t.reply, 'api');
         this.ctx.sync();
         await replied.catch(() => null);
+        if (signal.aborted) return;
       }
       if (s.state === 'solved') {
-        this.feedback = { key: 'solved', tone: 'good' };
+        this._feedback = { key: 'solved', tone: 'good' };
         emit(h, 'oware-puzzle-solved', s.solvedDetail());
       }
     } finally {
-      this.busy = false;
-      this.ctx.sync();
-      h.requestUpdate();
-      this.ctx.api.announce(this.text());
+      this._unlock(signal);
+      if (!signal.aborted) {
+        this.ctx.sync();
+        this.ctx.api.announce(this.text());
+      }
     }
   }
 
@@ -178,7 +276,7 @@ export class PuzzleMode {
 
   /** The feedback line in the board's language. */
   text(): string {
-    const f = this.feedback;
+    const f = this._feedback;
     const n = this.ctx.narrator();
     const pit = (p: number) => pitName(p, n.labels);
     switch (f.key) {
@@ -210,7 +308,7 @@ export class PuzzleMode {
     const ui = (k: 'retry' | 'hint' | 'undo') => this.ctx.ui(k);
     const failed = s.state === 'failed';
     return html`<div class="lesson" part="puzzle">
-      <p class="feedback ${this.feedback.tone}" part="feedback">${this.text()}</p>
+      <p class="feedback ${this._feedback.tone}" part="feedback">${this.text()}</p>
       ${
         h.controls || failed
           ? html`<div class="bar" part="controls">
