@@ -20,8 +20,11 @@ export interface FeatureHost {
   showGame(game: Game): void;
   /** Say `text` in the board's polite live region. */
   announce(text: string): void;
-  /** Report a bad value of one of the feature's attributes: `oware-error`, a console warning, a notice. */
-  reportError(attribute: string, value: unknown, message: string): void;
+  /**
+   * Report a bad value of one of the feature's attributes: `oware-error`, a console warning, a notice.
+   * `refused: false` when the value stays in use (a limit was met), so the warning does not say it was replaced.
+   */
+  reportError(attribute: string, value: unknown, message: string, refused?: boolean): void;
   /** Play a move on behalf of `source` (ignores `interactive` and `inputLocked`), as `playFrom` does. */
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
 }

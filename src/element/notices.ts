@@ -53,11 +53,18 @@ export class Notices {
     setTimeout(() => (live.textContent = text), 30);
   }
 
-  /** Report a bad attribute or property value: `oware-error`, one console warning, a notice. */
-  report(attribute: string, value: unknown, message: string): void {
+  /**
+   * Report a bad attribute or property value: `oware-error`, one console warning, a notice. With
+   * `refused` false the value is kept in use (a limit was met, e.g. a search budget): the warning says so.
+   */
+  report(attribute: string, value: unknown, message: string, refused = true): void {
     const quoted = typeof value === 'string' ? JSON.stringify(describe(value)) : describe(value);
-    console.warn(`<oware-board>: invalid ${attribute} ${quoted}: ${message}. Keeping the last good value.`);
-    this.show(`${format(this.#text().invalidValue, { attribute, value: describe(value) })} \u2014 ${message}`, 'error');
+    const what = refused ? 'invalid' : 'note on';
+    console.warn(
+      `<oware-board>: ${what} ${attribute} ${quoted}: ${message}.${refused ? ' Keeping the last good value.' : ''}`,
+    );
+    const head = refused ? format(this.#text().invalidValue, { attribute, value: describe(value) }) : attribute;
+    this.show(`${head} \u2014 ${message}`, 'error');
     emit(this.#host, 'oware-error', { attribute, value, message });
   }
 

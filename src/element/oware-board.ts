@@ -138,7 +138,7 @@ export class OwareBoard extends BoardState {
     board: this,
     showGame: (game) => this._showGame(game),
     announce: (text) => this._notices.announce(text),
-    reportError: (attribute, value, message) => this._notices.report(attribute, value, message),
+    reportError: (attribute, value, message, refused) => this._notices.report(attribute, value, message, refused),
     play: (move, source) => this.playFrom(move, source),
   };
 

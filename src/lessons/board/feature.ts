@@ -103,6 +103,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   hostDisconnected(): void {
     const h = this.host;
     this.player.stop();
+    this.puzzle.stop();
     h.removeEventListener('oware-move', this.onMove);
     h.removeEventListener('contextmenu', this.editor.onContextMenu);
     h.removeEventListener('wheel', this.editor.onWheel);

@@ -46,6 +46,11 @@ export class PuzzleMode {
     this._busy = false;
   }
 
+  /** The board left the page: stop deciding the move in progress (the solver may click again). */
+  stop(): void {
+    this._abortAttempt();
+  }
+
   private _abortPuzzle(): void {
     this._abortAttempt();
     this._puzzleRun.abort();
@@ -94,6 +99,7 @@ export class PuzzleMode {
       'goal',
       this.ctx.host.goal,
       `the goal search gave up after ${positions} positions; only the scripted line counts`,
+      false,
     );
   }
 
