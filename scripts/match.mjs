@@ -12,7 +12,7 @@
 //   aule         the local Aualé (/tmp/aule/aule.sh, see ../shared/tools/aule/README.md)
 //   ext:CMD      any engine speaking that line protocol, started as a child process (CMD may hold
 //                flags: --b "ext:/tmp/aule/aule.sh --no-leaves")
-// --wa / --wb W,W,…: evaluation weights (EVAL_W) for A / B. --dump FILE: write every position met
+// --wa / --wb W,W,…: evaluation weights (EVAL_W) for A / B; --ta / --tb: search knobs (TUNE). --dump FILE: write every position met
 // (pits, scores, side to move) with the game's result from the side to move's view, one JSON line
 // each, for fitting the evaluation. Our levels' endgame tables are built before the first game (a
 // page builds them in the background while the player thinks).
@@ -130,23 +130,37 @@ function fit(files) {
     while (K > step && loss(w, K - step) < loss(w, K)) K -= step;
   }
   console.log(`${rows.length} quiet positions; K = ${K}; loss ${loss(w, K).toFixed(5)} with ${w}`);
-  // coordinate descent on integer weights
-  for (let step = 16; step >= 1; step /= 2) {
-    for (let improved = true; improved; ) {
-      improved = false;
+  // gradient descent (Adam) on the weights with K fixed, then K again, a few rounds; rounded at the end
+  const grad = (w, K) => {
+    const g = [0, 0, 0, 0, 0];
+    for (const { base, x, r } of rows) {
+      let v = base;
+      for (let k = 0; k < 5; k++) v += w[k] * x[k];
+      const p = 1 / (1 + Math.exp(-v / K));
+      const d = (-2 * (r - p) * p * (1 - p)) / K;
+      for (let k = 0; k < 5; k++) g[k] += d * x[k];
+    }
+    return g.map((x) => x / rows.length);
+  };
+  const m = [0, 0, 0, 0, 0];
+  const q = [0, 0, 0, 0, 0];
+  for (let round = 0; round < 4; round++) {
+    for (let t = 1; t <= 300; t++) {
+      const g = grad(w, K);
       for (let k = 0; k < 5; k++) {
-        for (const dir of [1, -1]) {
-          const t = w.slice();
-          t[k] += dir * step;
-          if (loss(t, K) < loss(w, K)) {
-            w = t;
-            improved = true;
-          }
-        }
+        m[k] = 0.9 * m[k] + 0.1 * g[k];
+        q[k] = 0.999 * q[k] + 0.001 * g[k] * g[k];
+        w[k] -= (2 * m[k]) / (Math.sqrt(q[k] / (1 - 0.999 ** t)) + 1e-12) / (1 - 0.9 ** t);
       }
     }
-    console.log(`step ${step}: loss ${loss(w, K).toFixed(5)} with ${w}`);
+    for (let step = 64; step >= 0.5; step /= 2) {
+      while (loss(w, K + step) < loss(w, K)) K += step;
+      while (K > step && loss(w, K - step) < loss(w, K)) K -= step;
+    }
+    console.log(`round ${round}: K = ${K}, loss ${loss(w, K).toFixed(5)} with ${w.map((x) => x.toFixed(1))}`);
   }
+  const r = w.map(Math.round);
+  console.log(`fitted EVAL_W: ${r} (loss ${loss(r, K).toFixed(5)}; in seeds at K: ${r.map((x) => (x / 100).toFixed(2))})`);
 }
 
 /** An engine speaking the line protocol, as a child process. */
@@ -201,9 +215,11 @@ for (const who of [A, B]) {
     const mod = await import((file ? pathToFileURL(file).href : url) + '?' + who);
     const w = args[who === A ? 'wa' : 'wb'];
     if (w) mod.EVAL_W.set(w.split(',').map(Number));
+    const tu = args[who === A ? 'ta' : 'tb'];
+    if (tu) mod.TUNE.set(tu.split(',').map(Number));
     const t = performance.now();
     mod.egBuildStep?.(new Game({ variant }).variantIndex, Infinity);
-    console.log(`${who}: endgame table built in ${(performance.now() - t).toFixed(0)} ms` + (mod.EVAL_W ? `, weights ${[...mod.EVAL_W]}` : ''));
+    console.log(`${who}: endgame table built in ${(performance.now() - t).toFixed(0)} ms` + (mod.EVAL_W ? `, weights ${[...mod.EVAL_W]}` : '') + (mod.TUNE ? `, knobs ${[...mod.TUNE]}` : ''));
     players[who] = { kind: 'ai', search: mod.search, level: parseInt(level, 10) };
   }
   players[who].stats = { nodes: 0, ms: 0, moves: 0, depth: 0 };

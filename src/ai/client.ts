@@ -7,6 +7,7 @@
 import type { Game } from '../engine/game.js';
 import { createAiWorker } from './worker-factory.js';
 import { prepare } from './run.js';
+import { egBackground } from './egdb.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 
 /** A search request: a position string (plus optional repetition keys) or a Game, and options. */
@@ -140,13 +141,15 @@ async function runSliced(job: Job): Promise<void> {
   try {
     const { position, keys, options } = job.m;
     const s = (mainSearcher ??= new Searcher());
-    s.begin(...prepare(position, options.variant, keys), options);
+    const req = prepare(position, options.variant, keys);
+    s.begin(...req, options);
     // slices of 25 ms; an aborted job is no longer the running one
     while (!s.step(performance.now() + 25)) {
       await yieldTask();
       if (running !== job) return;
     }
     job.end(s.result());
+    if (options.level === 5) egBackground(req[1]);
   } catch (e) {
     job.end(undefined, e);
   }

@@ -20,7 +20,7 @@ import {
   newState,
   type State,
 } from '../engine/board.js';
-import { EG_MAX, egBuildStep, egProbe, egTable } from './egdb.js';
+import { egLayers, egProbe } from './egdb.js';
 
 /** Evaluation units per seed. */
 export const SEED = 100;
@@ -28,10 +28,12 @@ export const SEED = 100;
 export const WIN = 30000;
 const INF = 32000;
 const MAX_PLY = 100;
-/** Late-move reduction (plies) of a quiet move after the first two, at level 5 (3 beat 2 and 1 in matches). */
-const LMR = 3;
-/** Half-width of the root's aspiration window. */
-const ASP = 50;
+/**
+ * Search knobs (writable for tuning): late-move reduction (plies) of a quiet move after the first
+ * two at level 5; half-width of the root's aspiration window; plies of captures searched beyond
+ * the horizon (quiescence) at level 5.
+ */
+export const TUNE = Int32Array.of(3, 50, 0);
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -146,10 +148,16 @@ function ttStore(h1: number, h2: number, depth: number, score: number, bound: nu
   tt![i + 1] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11) | (ttAge << 13) | (fromTT(score, -ply) << 16);
 }
 
+/**
+ * Evaluation weights (units of 1/100 seed): a seed on one's own side, an empty pit, a pit of 1–2
+ * seeds (a target), a kroo (≥ 12 seeds: a lap that can sweep the opponent's row) and its bonus per
+ * pit further along the row. Fitted as docs/ai.md describes; writable for tuning.
+ */
+export const EVAL_W = Int32Array.of(-2, -119, -35, 92, 47);
+
 /** Worth of a pit of `a` seeds (the `i`th of its row) to its owner. */
 const pitWorth = (a: number, i: number): number =>
-  // 6 a seed; a target for the opponent (1–2) or empty; a kroo (a lap that can sweep the opponent's row)
-  a * 6 + (a === 1 || a === 2 ? -14 : a === 0 ? -6 : a >= 12 ? 25 + i * 4 : 0);
+  a * EVAL_W[0] + (a === 0 ? EVAL_W[1] : a < 3 ? EVAL_W[2] : a > 11 ? EVAL_W[3] + i * EVAL_W[4] : 0);
 
 /** Static evaluation from the side to move's view. */
 export function evaluate(s: State): number {
@@ -230,6 +238,7 @@ export class Searcher {
     let repBase: number;
     let v: number;
     let eg: Int8Array | null;
+    let egN: number;
     let useEg: boolean;
     let deadline: number;
     let end: number;
@@ -244,6 +253,8 @@ export class Searcher {
     let depth: number;
     let rootN: number;
     let reduced: number;
+    let lastKey: number;
+    let quiesce: number;
     let bestMove: number;
     let bestScore: number;
     let done: boolean;
@@ -259,8 +270,9 @@ export class Searcher {
       nodeLimit = opts.timeMs === undefined && seeded ? plan.nodes : Infinity;
       noise = plan.noise;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
-      useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
-      eg = useEg ? egTable(v) : null;
+      useEg = plan.egdb; // and late-move reductions, quiescence: levels 1–4 stay full-width to their depth
+      quiesce = useEg ? -TUNE[2] : 0;
+      [eg, egN] = useEg ? egLayers(v) : [null, -1];
       nodes = depth = 0;
       done = started = false;
       bestMove = -1;
@@ -299,10 +311,6 @@ export class Searcher {
     this.step = (sliceEnd = Infinity) => {
       if (done) return true;
       if (!started) {
-        if (useEg && onBoard(fr[0]) <= 2 * EG_MAX) {
-          if (!egBuildStep(v, sliceEnd)) return false;
-          eg = egTable(v);
-        }
         started = true;
         deadline = now() + timeMs;
       }
@@ -373,6 +381,7 @@ export class Searcher {
       const k = keys[ply];
       let b = 0;
       for (let i = 1; i < n; i++) if (k[i] > k[b]) b = i;
+      lastKey = k[b];
       k[b] = -1;
       return b;
     };
@@ -384,8 +393,8 @@ export class Searcher {
       const noisy = noise > 0;
       // aspiration window around the last iteration's score, widened on a fail
       const asp = !noisy && d > 4 && Math.abs(bestScore) < WIN - MAX_PLY;
-      let lo = asp ? bestScore - ASP : -INF;
-      let hi = asp ? bestScore + ASP : INF;
+      let lo = asp ? bestScore - TUNE[1] : -INF;
+      let hi = asp ? bestScore + TUNE[1] : INF;
       let best = -INF;
       let move = -1;
       for (;;) {
@@ -472,24 +481,33 @@ export class Searcher {
       if ((++nodes & 1023) === 0 && (nodes >= nodeLimit || now() > end)) aborted = true;
       if (aborted) return 0;
       const s = fr[ply];
+      // the table also knows the positions without a legal move (each side takes its own)
+      const board = onBoard(s);
+      if (board <= egN) return terminal(s, ply, false, egProbe(eg!, s, board));
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
-      const board = onBoard(s);
-      if (eg && board <= EG_MAX) return terminal(s, ply, false, egProbe(eg, s, board));
-      if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
-      // transposition table
-      const info = ttProbe(h1, h2);
-      if (info && ((info >> 4) & 127) >= depth) {
-        const sc = fromTT(info >> 16, ply);
-        const bound = (info >> 11) & 3;
-        if (bound === EXACT || (bound === LOWER && sc >= beta) || (bound === UPPER && sc <= alpha)) return sc;
+      let best = -INF;
+      let info = 0;
+      if (depth <= 0 || ply >= MAX_PLY - 1) {
+        // at the horizon: the evaluation, or (quiescence) the better of it and the captures
+        best = evaluate(s);
+        if (depth <= quiesce || best >= beta || ply >= MAX_PLY - 1) return best;
+        if (best > alpha) alpha = best;
+      } else {
+        // transposition table
+        info = ttProbe(h1, h2);
+        if (info && ((info >> 4) & 127) >= depth) {
+          const sc = fromTT(info >> 16, ply);
+          const bound = (info >> 11) & 3;
+          if (bound === EXACT || (bound === LOWER && sc >= beta) || (bound === UPPER && sc <= alpha)) return sc;
+        }
       }
       order(ply, n, (info & 15) - 1);
       const a0 = alpha;
-      let best = -INF;
       let move = -1;
       for (let k = 0; k < n; k++) {
         const i = next(ply, n);
+        if (depth <= 0 && lastKey < 1 << 24) break; // quiescence: captures only
         const sc = k === 0 ? child(ply, i, depth, alpha, beta) : pvs(ply, i, depth, alpha, beta, k);
         if (aborted) return 0;
         if (sc > best) {
@@ -509,13 +527,13 @@ export class Searcher {
           }
         }
       }
-      ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
+      if (depth > 0) ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
       return best;
     };
 
     /** A later move: a null-window search (reduced for a quiet late move), re-searched if it beats alpha. */
     const pvs = (ply: number, i: number, depth: number, alpha: number, beta: number, k = 0): number => {
-      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 && useEg ? LMR : 0);
+      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 && useEg ? TUNE[0] : 0);
       if (sc > alpha && reduced && !aborted) sc = child(ply, i, depth, alpha, alpha + 1);
       if (sc > alpha && sc < beta && !aborted) sc = child(ply, i, depth, alpha, beta);
       return sc;
