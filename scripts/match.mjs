@@ -12,7 +12,7 @@
 //   aule         the local Aualé (/tmp/aule/aule.sh, see ../shared/tools/aule/README.md)
 //   ext:CMD      any engine speaking that line protocol, started as a child process (CMD may hold
 //                flags: --b "ext:/tmp/aule/aule.sh --no-leaves")
-// --wa / --wb W,W,…: evaluation weights (EVAL_W) for A / B; --ta / --tb: search knobs (TUNE). --dump FILE: write every position met
+// --pa / --pb field=N,…: change that level's plan (depth, nodes, noise, timeMs); --wa / --wb W,W,…: evaluation weights (EVAL_W) for A / B; --ta / --tb: search knobs (TUNE). --dump FILE: write every position met
 // (pits, scores, side to move) with the game's result from the side to move's view, one JSON line
 // each, for fitting the evaluation. Our levels' endgame tables are built before the first game (a
 // page builds them in the background while the player thinks).
@@ -98,28 +98,30 @@ function fit(files) {
         if (makeMove(c, mv[i], 0) & 0xffff) quiet = false;
       }
       if (!quiet) continue;
-      // features from the side to move's view (own − opponent's): seeds, empty, 1–2, kroo, kroo pit index
+      // features from the side to move's view (own − opponent's), as EVAL_W: seeds, kroo pit index,
+      // pits whose sowing reaches the opponent's row, pits of 0, 1, …, 12+ seeds
       const me = s[14];
-      const x = [0, 0, 0, 0, 0];
+      const x = new Array(16).fill(0);
       for (let side = 0; side < 2; side++) {
         const sg = side === me ? 1 : -1;
         for (let i = 0; i < 6; i++) {
           const v = s[side * 6 + i];
           x[0] += sg * v;
-          if (v === 0) x[1] += sg;
-          else if (v < 3) x[2] += sg;
-          else if (v > 11) (x[3] += sg), (x[4] += sg * i);
+          if (v > 11) x[1] += sg * i;
+          if (v > 5 - i) x[2] += sg;
+          x[3 + Math.min(v, 12)] += sg;
         }
       }
       rows.push({ base: 100 * (s[12 + me] - s[13 - me]), x, r: a[15] });
     }
   }
+  const NW = ai.EVAL_W.length;
   let w = [...ai.EVAL_W];
   const loss = (w, K) => {
     let e = 0;
     for (const { base, x, r } of rows) {
       let v = base;
-      for (let k = 0; k < 5; k++) v += w[k] * x[k];
+      for (let k = 0; k < NW; k++) v += w[k] * x[k];
       e += (r - 1 / (1 + Math.exp(-v / K))) ** 2;
     }
     return e / rows.length;
@@ -132,22 +134,22 @@ function fit(files) {
   console.log(`${rows.length} quiet positions; K = ${K}; loss ${loss(w, K).toFixed(5)} with ${w}`);
   // gradient descent (Adam) on the weights with K fixed, then K again, a few rounds; rounded at the end
   const grad = (w, K) => {
-    const g = [0, 0, 0, 0, 0];
+    const g = new Array(NW).fill(0);
     for (const { base, x, r } of rows) {
       let v = base;
-      for (let k = 0; k < 5; k++) v += w[k] * x[k];
+      for (let k = 0; k < NW; k++) v += w[k] * x[k];
       const p = 1 / (1 + Math.exp(-v / K));
       const d = (-2 * (r - p) * p * (1 - p)) / K;
-      for (let k = 0; k < 5; k++) g[k] += d * x[k];
+      for (let k = 0; k < NW; k++) g[k] += d * x[k];
     }
     return g.map((x) => x / rows.length);
   };
-  const m = [0, 0, 0, 0, 0];
-  const q = [0, 0, 0, 0, 0];
+  const m = new Array(NW).fill(0);
+  const q = new Array(NW).fill(0);
   for (let round = 0; round < 4; round++) {
     for (let t = 1; t <= 300; t++) {
       const g = grad(w, K);
-      for (let k = 0; k < 5; k++) {
+      for (let k = 0; k < NW; k++) {
         m[k] = 0.9 * m[k] + 0.1 * g[k];
         q[k] = 0.999 * q[k] + 0.001 * g[k] * g[k];
         w[k] -= (2 * m[k]) / (Math.sqrt(q[k] / (1 - 0.999 ** t)) + 1e-12) / (1 - 0.9 ** t);
@@ -215,6 +217,9 @@ for (const who of [A, B]) {
     const mod = await import((file ? pathToFileURL(file).href : url) + '?' + who);
     const w = args[who === A ? 'wa' : 'wb'];
     if (w) mod.EVAL_W.set(w.split(',').map(Number));
+    // --pa / --pb depth=1,noise=200: that player's level plan changed (LEVELS[level − 1])
+    const pl = args[who === A ? 'pa' : 'pb'];
+    if (pl) for (const kv of pl.split(',')) { const [k, x] = kv.split('='); mod.LEVELS[parseInt(level, 10) - 1][k] = Number(x); }
     const tu = args[who === A ? 'ta' : 'tb'];
     if (tu) mod.TUNE.set(tu.split(',').map(Number));
     const t = performance.now();

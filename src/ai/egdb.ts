@@ -51,8 +51,6 @@ const layers = new Map<number, number>();
 const builds = new Map<number, Generator<void, void>>();
 /** Milliseconds the last finished build took (work time, excluding pauses). */
 export let egBuildMs = 0;
-/** Work time (ms) at which each layer of the last build was finished. */
-export const egLayerMs: number[] = [];
 let workMs = 0;
 
 /** The finished table for a variant, or null. */
@@ -144,11 +142,8 @@ function* build(v: number): Generator<void, void> {
       if (!changed) break;
     }
     layers.set(v, n);
-    egLayerMs[n] = workMs + performance.now() - t0;
   }
 }
-
-let t0 = 0;
 
 /**
  * Do up to `until` (performance.now() ms) of work on the table of variant `v`.
@@ -161,7 +156,7 @@ export function egBuildStep(v: number, until: number): boolean {
     builds.set(v, (b = build(v)));
     workMs = 0;
   }
-  t0 = performance.now();
+  const t0 = performance.now();
   deadline = until;
   ops = 0;
   const done = b.next().done;

@@ -30,10 +30,9 @@ const INF = 32000;
 const MAX_PLY = 100;
 /**
  * Search knobs (writable for tuning): late-move reduction (plies) of a quiet move after the first
- * two at level 5; half-width of the root's aspiration window; plies of captures searched beyond
- * the horizon (quiescence) at level 5.
+ * two at level 5; half-width of the root's aspiration window.
  */
-export const TUNE = Int32Array.of(3, 50, 0);
+export const TUNE = Int32Array.of(3, 50);
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -47,7 +46,7 @@ export interface LevelPlan {
 }
 
 export const LEVELS: readonly LevelPlan[] = [
-  { depth: 1, timeMs: 100, nodes: 1e5, noise: 320, egdb: false },
+  { depth: 1, timeMs: 100, nodes: 1e5, noise: 200, egdb: false },
   { depth: 2, timeMs: 100, nodes: 1e5, noise: 150, egdb: false },
   { depth: 5, timeMs: 200, nodes: 3e5, noise: 50, egdb: false },
   { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, egdb: false },
@@ -148,16 +147,20 @@ function ttStore(h1: number, h2: number, depth: number, score: number, bound: nu
   tt![i + 1] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11) | (ttAge << 13) | (fromTT(score, -ply) << 16);
 }
 
+/** Seeds left on the board (not yet captured). */
+const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
+
 /**
- * Evaluation weights (units of 1/100 seed): a seed on one's own side, an empty pit, a pit of 1–2
- * seeds (a target), a kroo (≥ 12 seeds: a lap that can sweep the opponent's row) and its bonus per
- * pit further along the row. Fitted as docs/ai.md describes; writable for tuning.
+ * Evaluation weights (units of 1/100 seed), fitted as docs/ai.md describes, writable for tuning:
+ * [0] a seed on one's own side, [1] a kroo's (≥ 12 seeds: a lap that can sweep the opponent's
+ * row) bonus per pit further along the row, [2] a pit whose sowing reaches the opponent's row
+ * (seeds given away), [3 + a] a pit of a seeds (a = 0–12, 12 for more).
  */
-export const EVAL_W = Int32Array.of(-2, -119, -35, 92, 47);
+export const EVAL_W = Int32Array.of(-10, 25, -99, -16, 96, 183, 220, 249, 252, 212, 204, 228, 266, 332, 393, 431);
 
 /** Worth of a pit of `a` seeds (the `i`th of its row) to its owner. */
 const pitWorth = (a: number, i: number): number =>
-  a * EVAL_W[0] + (a === 0 ? EVAL_W[1] : a < 3 ? EVAL_W[2] : a > 11 ? EVAL_W[3] + i * EVAL_W[4] : 0);
+  a * EVAL_W[0] + EVAL_W[a > 12 ? 15 : a + 3] + (a > 11 ? i * EVAL_W[1] : 0) + (a > 5 - i ? EVAL_W[2] : 0);
 
 /** Static evaluation from the side to move's view. */
 export function evaluate(s: State): number {
@@ -181,8 +184,6 @@ function mulberry32(seed: number): () => number {
 
 const now = (): number => performance.now();
 
-/** Seeds left on the board (not yet captured). */
-const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
 
 /**
  * Final score of a finished game at `ply` (`sweep`: each side first takes its own seeds; `more`:
@@ -253,8 +254,6 @@ export class Searcher {
     let depth: number;
     let rootN: number;
     let reduced: number;
-    let lastKey: number;
-    let quiesce: number;
     let bestMove: number;
     let bestScore: number;
     let done: boolean;
@@ -270,8 +269,7 @@ export class Searcher {
       nodeLimit = opts.timeMs === undefined && seeded ? plan.nodes : Infinity;
       noise = plan.noise;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
-      useEg = plan.egdb; // and late-move reductions, quiescence: levels 1–4 stay full-width to their depth
-      quiesce = useEg ? -TUNE[2] : 0;
+      useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
       [eg, egN] = useEg ? egLayers(v) : [null, -1];
       nodes = depth = 0;
       done = started = false;
@@ -381,7 +379,6 @@ export class Searcher {
       const k = keys[ply];
       let b = 0;
       for (let i = 1; i < n; i++) if (k[i] > k[b]) b = i;
-      lastKey = k[b];
       k[b] = -1;
       return b;
     };
@@ -486,28 +483,20 @@ export class Searcher {
       if (board <= egN) return terminal(s, ply, false, egProbe(eg!, s, board));
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
-      let best = -INF;
-      let info = 0;
-      if (depth <= 0 || ply >= MAX_PLY - 1) {
-        // at the horizon: the evaluation, or (quiescence) the better of it and the captures
-        best = evaluate(s);
-        if (depth <= quiesce || best >= beta || ply >= MAX_PLY - 1) return best;
-        if (best > alpha) alpha = best;
-      } else {
-        // transposition table
-        info = ttProbe(h1, h2);
-        if (info && ((info >> 4) & 127) >= depth) {
-          const sc = fromTT(info >> 16, ply);
-          const bound = (info >> 11) & 3;
-          if (bound === EXACT || (bound === LOWER && sc >= beta) || (bound === UPPER && sc <= alpha)) return sc;
-        }
+      if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
+      // transposition table
+      const info = ttProbe(h1, h2);
+      if (info && ((info >> 4) & 127) >= depth) {
+        const sc = fromTT(info >> 16, ply);
+        const bound = (info >> 11) & 3;
+        if (bound === EXACT || (bound === LOWER && sc >= beta) || (bound === UPPER && sc <= alpha)) return sc;
       }
       order(ply, n, (info & 15) - 1);
       const a0 = alpha;
+      let best = -INF;
       let move = -1;
       for (let k = 0; k < n; k++) {
         const i = next(ply, n);
-        if (depth <= 0 && lastKey < 1 << 24) break; // quiescence: captures only
         const sc = k === 0 ? child(ply, i, depth, alpha, beta) : pvs(ply, i, depth, alpha, beta, k);
         if (aborted) return 0;
         if (sc > best) {
@@ -527,7 +516,7 @@ export class Searcher {
           }
         }
       }
-      if (depth > 0) ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
+      ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
       return best;
     };
 
