@@ -481,6 +481,13 @@ export class Searcher {
       // the table also knows the positions without a legal move (each side takes its own)
       const board = onBoard(s);
       if (board <= egN) return terminal(s, ply, false, egProbe(eg!, s, board));
+      if (depth <= 0) {
+        // a leaf with seeds on both sides has a legal move: no need to list them
+        let a = 0;
+        let b = 0;
+        for (let i = 0; i < 6; i++) (a |= s[i]), (b |= s[i + 6]);
+        if (a && b) return evaluate(s);
+      }
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
       if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
