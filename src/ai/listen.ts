@@ -2,8 +2,8 @@
  * The AI worker's message loop: `{ id, position, keys, options }` in, `{ id, result }` or
  * `{ id, error }` out. `keys` are the game's repetition keys (`Game.positionKeys()`), so the
  * repetition rule is exact. After a level-5 request the endgame table of its variant is built in
- * the background, between requests (see egdb.ts). Kept apart from worker.ts so that a build can start the loop on any
- * scope it likes (the one-file build runs the same code in a Blob worker).
+ * the background, between requests (see egdb.ts). Kept apart from worker.ts so that a build can
+ * start the loop on any scope it likes (the one-file build runs the same code in a Blob worker).
  */
 import { variantIndex } from '../engine/variants.js';
 import { egBackground } from './egdb.js';
