@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { AiClient, aiBackend, egBuildStep, search, searchAsync, setWorkerFactory, WIN } from '../src/ai/index.js';
 import { Game } from '../src/engine/index.js';
-import { AiClient, aiBackend, searchAsync, setWorkerFactory } from '../src/ai/index.js';
 
 const START_MOVES = [0, 1, 2, 3, 4, 5];
 
@@ -29,6 +29,21 @@ describe('ai client', () => {
     const r = await searchAsync({ position: 'start', level: 4, timeMs: 100 });
     expect(START_MOVES).to.include(r.move);
     expect(aiBackend()).to.equal('worker');
+  });
+
+  it('builds the endgame table in the worker after a level-5 request: later answers are exact', async () => {
+    setWorkerFactory(() => new Worker(new URL('../src/ai/worker.ts', import.meta.url), { type: 'module' }));
+    const p = '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20'; // 8 seeds on the board
+    egBuildStep(0, Infinity); // this page's own table, for the expected answer
+    const exact = search(p, { level: 5, maxDepth: 2 }).score;
+    expect(Math.abs(exact) > WIN - 100 || exact === 0).to.equal(true);
+    let r = await searchAsync({ position: p, level: 5, maxDepth: 2 });
+    expect(r.score).to.not.equal(exact); // a fresh worker: no table yet, two plies see no end
+    for (let i = 0; i < 500 && r.score !== exact; i++) {
+      await new Promise((done) => setTimeout(done, 20)); // the worker builds between requests
+      r = await searchAsync({ position: p, level: 5, maxDepth: 2 });
+    }
+    expect(r.score).to.equal(exact);
   });
 
   it('drops an aborted request and carries on with the next', async () => {

@@ -1,9 +1,21 @@
 import { expect } from '@open-wc/testing';
-import { Game, VARIANTS } from '../src/engine/index.js';
-import { copyState, generateMoves, makeMove, FLAG_GAME_ENDED, type State } from '../src/engine/board.js';
+import {
+  analyze,
+  EG_MAX,
+  EG_RUN,
+  EG_SIZE,
+  egBuildStep,
+  egIndex,
+  egLayers,
+  egProbe,
+  egTable,
+  search,
+  WIN,
+} from '../src/ai/index.js';
+import { copyState, FLAG_GAME_ENDED, generateMoves, makeMove, type State } from '../src/engine/board.js';
 import { stateFromPosition } from '../src/engine/game.js';
+import { Game, VARIANTS } from '../src/engine/index.js';
 import { parsePosition } from '../src/engine/notation.js';
-import { search, analyze, WIN, EG_RUN, egBuildStep, egTable, egProbe, egIndex, EG_SIZE } from '../src/ai/index.js';
 
 const st = (p: string): State => stateFromPosition(parsePosition(p));
 const legal = (p: string, variant = 'abapa'): number[] => new Game({ position: p, variant }).legalMoves();
@@ -80,7 +92,8 @@ describe('ai: tactics', () => {
     const moves = legal(p);
     expect(moves.filter(safe)).to.deep.equal([0]);
     expect(moves.some((m) => !safe(m))).to.equal(true);
-    for (const level of [2, 3, 4, 5] as const) expect(safe(search(p, { level, seed: 9, maxDepth: level === 5 ? 6 : undefined }).move)).to.equal(true);
+    for (const level of [2, 3, 4, 5] as const)
+      expect(safe(search(p, { level, seed: 9, maxDepth: level === 5 ? 6 : undefined }).move)).to.equal(true);
   });
 
   it('respects the game history: a repeating move ends the game with a sweep', () => {
@@ -89,10 +102,11 @@ describe('ai: tactics', () => {
       position: '0,0,1,0,0,1/0,0,0,1,0,0 S 22-23',
     });
     expect(game.legalMoves()).to.deep.equal([3, 4]);
+    buildUpTo(0, 4); // the endgame table's small layers (a page builds them in the background)
     const r = search(game, { level: 5, maxDepth: 4 });
     expect(r.move).to.equal(4);
     expect(r.score).to.equal(0);
-    // without the history the repetition is unknown and both moves lose
+    // without the history the repetition is unknown and both moves lose (the table knows it)
     expect(search(game.position, { level: 5, maxDepth: 4 }).score).to.be.lessThan(-WIN + 100);
   });
 });
@@ -174,64 +188,87 @@ describe('ai: determinism and levels', () => {
   });
 });
 
-/** Plain exhaustive negamax on the board's seeds (scores ignored): a run of EG_RUN plies without a capture is swept. */
-function plain(s: State, v: number, run: number, memo: Map<string, number>): number {
-  const me = s[14];
-  const mv = new Int32Array(6);
-  const n = generateMoves(s, v, mv);
-  let diff = 0;
-  for (let i = 0; i < 6; i++) diff += s[me * 6 + i] - s[(1 - me) * 6 + i];
-  if (n === 0 || run === 0) return diff;
-  const key = `${s.subarray(0, 12).join(',')}|${me}|${run}`;
-  const m = memo.get(key);
-  if (m !== undefined) return m;
-  let best = -99;
-  const c = new Int32Array(16);
-  for (let i = 0; i < n; i++) {
-    copyState(s, c);
-    c[12] = c[13] = 0;
-    const code = makeMove(c, mv[i], v);
-    const cap = code & 0xffff;
-    const val = code & FLAG_GAME_ENDED ? c[12 + me] - c[13 - me] : cap - plain(c.map((x, k) => (k === 12 || k === 13 ? 0 : x)) as State, v, cap ? EG_RUN : run - 1, memo);
-    if (val > best) best = val;
-  }
-  memo.set(key, best);
-  return best;
+/**
+ * Plain exhaustive negamax on the board's seeds (scores ignored), depth first, memoised by
+ * (position, plies left): a run of EG_RUN plies without a capture is swept (each side takes its own).
+ */
+function plainSolver(v: number): (s: State, run?: number) => number {
+  const memo = new Map<number, Int8Array>();
+  const solve = (s: State, run = EG_RUN): number => {
+    const me = s[14];
+    const mv = new Int32Array(6);
+    const n = generateMoves(s, v, mv);
+    let seeds = 0;
+    let diff = 0;
+    for (let i = 0; i < 12; i++) seeds += s[i];
+    for (let i = 0; i < 6; i++) diff += s[me * 6 + i] - s[(1 - me) * 6 + i];
+    if (n === 0 || run === 0) return diff;
+    let key = me;
+    for (let i = 0; i < 12; i++) key = key * 13 + s[i];
+    let row = memo.get(key);
+    if (!row) memo.set(key, (row = new Int8Array(EG_RUN + 1).fill(-128)));
+    if (row[run] !== -128) return row[run];
+    let best = -99;
+    for (let i = 0; i < n; i++) {
+      const c = new Int32Array(16);
+      copyState(s, c);
+      c[12] = c[13] = 0;
+      c[15] = seeds;
+      const code = makeMove(c, mv[i], v);
+      const cap = code & 0xffff;
+      if (code & FLAG_GAME_ENDED) best = Math.max(best, c[12 + me] - c[13 - me]);
+      else {
+        c[12] = c[13] = 0;
+        best = Math.max(best, cap - solve(c, cap ? EG_RUN : run - 1));
+      }
+    }
+    return (row[run] = best);
+  };
+  return solve;
+}
+
+/** Build the table of variant `v` up to `seeds` (its smaller layers are usable while the rest builds). */
+function buildUpTo(v: number, seeds: number): Int8Array {
+  while (egLayers(v)[1] < seeds) egBuildStep(v, performance.now() + 5);
+  return egLayers(v)[0]!;
 }
 
 describe('ai: endgame table', () => {
   before(() => {
     egBuildStep(0, Infinity);
-    egBuildStep(2, Infinity);
+    buildUpTo(2, 2);
   });
 
-  it('indexes every distribution of ≤ 10 seeds by a perfect hash', () => {
-    expect(EG_SIZE).to.equal(646646);
+  it('indexes every distribution of ≤ 12 seeds by a perfect hash', () => {
+    expect(EG_MAX).to.equal(12);
+    expect(EG_SIZE).to.equal(2704156); // C(24, 12)
     const s = new Int32Array(16);
-    s[11] = 10;
-    expect(egIndex(s, 0, 10)).to.equal(EG_SIZE - 352716); // first of the 10-seed layer
+    s[11] = 12;
+    expect(egIndex(s, 0, 12)).to.equal(EG_SIZE - 1352078); // first of the 12-seed layer: C(23, 11) before the end
     s[11] = 0;
-    s[0] = 10;
-    expect(egIndex(s, 0, 10)).to.equal(EG_SIZE - 1); // last
+    s[0] = 12;
+    expect(egIndex(s, 0, 12)).to.equal(EG_SIZE - 1); // last
     s[0] = 0;
-    s[6] = 10;
-    expect(egIndex(s, 6, 10)).to.equal(EG_SIZE - 1); // seen from North
+    s[6] = 12;
+    expect(egIndex(s, 6, 12)).to.equal(EG_SIZE - 1); // seen from North
     // a bijection on a whole layer
     const seen = new Set<number>();
-    for (let a = 0; a <= 3; a++) for (let b = 0; a + b <= 3; b++) for (let c = 0; a + b + c <= 3; c++) {
-      const t = new Int32Array(16);
-      t[0] = a;
-      t[5] = b;
-      t[9] = c;
-      t[11] = 3 - a - b - c;
-      seen.add(egIndex(t, 0, 3));
-    }
+    for (let a = 0; a <= 3; a++)
+      for (let b = 0; a + b <= 3; b++)
+        for (let c = 0; a + b + c <= 3; c++) {
+          const t = new Int32Array(16);
+          t[0] = a;
+          t[5] = b;
+          t[9] = c;
+          t[11] = 3 - a - b - c;
+          seen.add(egIndex(t, 0, 3));
+        }
     expect(seen.size).to.equal(20);
   });
 
   it('gives exact values on hand-checked positions', () => {
     const T = egTable(0)!;
-    const T2 = egTable(2)!;
+    const T2 = egLayers(2)[0]!;
     const val = (t: Int8Array, p: string): number => {
       const s = st(p);
       let n = 0;
@@ -246,22 +283,41 @@ describe('ai: endgame table', () => {
     expect(val(T, '0,0,0,0,0,0/0,0,0,0,0,1 N')).to.equal(-1); // same as the first, North to move
   });
 
-  it('agrees with a plain exhaustive search on random ≤ 6-seed positions', () => {
-    let r = 12345;
-    const rnd = (): number => (r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 4294967296;
-    for (const v of [0, 2]) {
-      const memo = new Map<string, number>();
-      const T = egTable(v)!;
-      for (let t = 0; t < 40; t++) {
-        const n = 1 + Math.floor(rnd() * 6);
-        const s = new Int32Array(16);
-        for (let k = 0; k < n; k++) s[Math.floor(rnd() * 12)]++;
-        s[15] = n;
-        s[14] = rnd() < 0.5 ? 0 : 1;
-        expect(egProbe(T, s, n), s.join(',')).to.equal(plain(s, v, EG_RUN, memo));
-      }
-    }
+  it('has no table for grand-slam-wins (the search decides those endgames)', () => {
+    expect(egBuildStep(5, Infinity)).to.equal(true);
+    expect(egLayers(5)).to.deep.equal([null, -1]);
+    expect(egTable(5)).to.equal(null);
   });
+
+  // every position of ≤ 8 seeds (125,970 with South to move; North's are the same by symmetry),
+  // in every variant a table serves
+  for (const v of [0, 1, 2, 3, 4]) {
+    it(`agrees with a plain exhaustive search on every position of ≤ 8 seeds (${VARIANTS[v]})`, () => {
+      const T = buildUpTo(v, 8);
+      const solve = plainSolver(v);
+      const s = new Int32Array(16);
+      let checked = 0;
+      const visit = (pit: number, left: number): void => {
+        if (pit === 11) {
+          s[11] = left;
+          let seeds = 0;
+          for (let i = 0; i < 12; i++) seeds += s[i];
+          s[15] = seeds;
+          const want = solve(s);
+          if (egProbe(T, s, seeds) !== want) expect(egProbe(T, s, seeds), s.join(',')).to.equal(want);
+          checked++;
+          return;
+        }
+        for (let a = 0; a <= left; a++) {
+          s[pit] = a;
+          visit(pit + 1, left - a);
+        }
+        s[pit] = 0;
+      };
+      for (let n = 0; n <= 8; n++) visit(0, n);
+      expect(checked).to.equal(125970);
+    });
+  }
 
   it('level 5 plays the table: a forced result within 10 seeds', () => {
     // 8 seeds on the board; whatever the table says, the score is a forced result

@@ -5,9 +5,10 @@
  * search runs on the main thread in slices of ≤ 25 ms, yielding between slices.
  */
 import type { Game } from '../engine/game.js';
-import { createAiWorker } from './worker-factory.js';
+import { egBackground } from './egdb.js';
 import { prepare } from './run.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
+import { createAiWorker } from './worker-factory.js';
 
 /** A search request: a position string (plus optional repetition keys) or a Game, and options. */
 export interface AiRequest extends SearchOptions {
@@ -68,7 +69,12 @@ export function searchAsync(request: AiRequest, { signal }: { signal?: AbortSign
     }
     let settled = false;
     const job: Job = {
-      m: { id: nextId++, position: game ? game.position : (position as string), keys: game ? game.positionKeys() : keys, options },
+      m: {
+        id: nextId++,
+        position: game ? game.position : (position as string),
+        keys: game ? game.positionKeys() : keys,
+        options,
+      },
       end(r, e) {
         if (running === job) running = null;
         if (!settled) {
@@ -78,13 +84,17 @@ export function searchAsync(request: AiRequest, { signal }: { signal?: AbortSign
         }
       },
     };
-    signal?.addEventListener('abort', () => {
-      const q = queue.indexOf(job);
-      if (q >= 0) queue.splice(q, 1);
-      // the worker is busy with it: end the worker (a main-thread job sees `end` at its next slice)
-      else if (running === job && worker) drop();
-      job.end(undefined, abortError());
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        const q = queue.indexOf(job);
+        if (q >= 0) queue.splice(q, 1);
+        // the worker is busy with it: end the worker (a main-thread job sees `end` at its next slice)
+        else if (running === job && worker) drop();
+        job.end(undefined, abortError());
+      },
+      { once: true },
+    );
     queue.push(job);
     pump();
   });
@@ -140,13 +150,15 @@ async function runSliced(job: Job): Promise<void> {
   try {
     const { position, keys, options } = job.m;
     const s = (mainSearcher ??= new Searcher());
-    s.begin(...prepare(position, options.variant, keys), options);
+    const req = prepare(position, options.variant, keys);
+    s.begin(...req, options);
     // slices of 25 ms; an aborted job is no longer the running one
     while (!s.step(performance.now() + 25)) {
       await yieldTask();
       if (running !== job) return;
     }
     job.end(s.result());
+    if (options.level === 5) egBackground(req[1]);
   } catch (e) {
     job.end(undefined, e);
   }

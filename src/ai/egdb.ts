@@ -1,28 +1,40 @@
 /**
  * Endgame table: for every distribution of at most {@link EG_MAX} seeds over the 12 pits (the side
  * to move normalised to South), the exact net number of the board's remaining seeds the side to
- * move ends up with (own − opponent's, −n..n) under best play. 646,646 entries, one byte each.
+ * move ends up with (own − opponent's, −n..n) under best play. 2,704,156 entries, one byte each.
  *
- * Built lazily per variant (not shipped): layer n (n seeds on the board) depends only on lower
- * layers through captures; within a layer non-capturing moves can cycle: a line of {@link EG_RUN}
+ * Built per variant in the background (not shipped), smallest layer first: layer n (n seeds on
+ * the board) depends only on lower layers through captures, so each finished layer is usable at
+ * once ({@link egLayers}). Within a layer non-capturing moves can cycle: a line of {@link EG_RUN}
  * plies without a capture is settled by sweeping (each side takes its own seeds), computed by
  * value iteration (Jacobi passes) from the sweep; most layers reach a fixed point well before.
  * The majority stop is ignored: it never changes who wins (a majority only grows), so win / draw /
  * loss from any score is exact. `grand-slam-wins` depends on the score and has no table.
  * Indexing is a perfect hash (combinatorial rank of the composition, lexicographic order).
  */
-import { FLAG_GAME_ENDED, CAPTURED_MASK, V_WINS, generateMoves, makeMove, newState, type State } from '../engine/board.js';
+import {
+  CAPTURED_MASK,
+  FLAG_GAME_ENDED,
+  generateMoves,
+  makeMove,
+  newState,
+  type State,
+  V_WINS,
+} from '../engine/board.js';
 
-export const EG_MAX = 10;
-// W[k*11+r] = compositions of r seeds into k pits; P[(k*11+rem)*11+a] = Σ_{v<a} W[k][rem-v].
-const W = new Int32Array(13 * 11);
-const P = new Int32Array(12 * 11 * 11);
+export const EG_MAX = 12;
+const R = EG_MAX + 1;
+// W[k*R+r] = compositions of r seeds into k pits; P[(k*R+rem)*R+a] = Σ_{v<a} W[k][rem-v].
+const W = new Int32Array(13 * R);
+const P = new Int32Array(12 * R * R);
 const OFFSET = new Int32Array(EG_MAX + 2);
-for (let k = 1; k <= 12; k++) for (let r = 0; r <= EG_MAX; r++) W[k * 11 + r] = k === 1 ? 1 : r === 0 ? 1 : W[(k - 1) * 11 + r] + W[k * 11 + r - 1];
+for (let k = 1; k <= 12; k++)
+  for (let r = 0; r <= EG_MAX; r++) W[k * R + r] = k === 1 || r === 0 ? 1 : W[(k - 1) * R + r] + W[k * R + r - 1];
 for (let k = 1; k < 12; k++)
-  for (let rem = 0; rem <= EG_MAX; rem++) for (let a = 1; a <= rem; a++) P[(k * 11 + rem) * 11 + a] = P[(k * 11 + rem) * 11 + a - 1] + W[k * 11 + rem - a + 1];
-for (let n = 0; n <= EG_MAX; n++) OFFSET[n + 1] = OFFSET[n] + W[12 * 11 + n];
-/** Number of table entries (646,646 for 10 seeds). */
+  for (let rem = 0; rem <= EG_MAX; rem++)
+    for (let a = 1; a <= rem; a++) P[(k * R + rem) * R + a] = P[(k * R + rem) * R + a - 1] + W[k * R + rem - a + 1];
+for (let n = 0; n <= EG_MAX; n++) OFFSET[n + 1] = OFFSET[n] + W[12 * R + n];
+/** Number of table entries (2,704,156 for 12 seeds). */
 export const EG_SIZE = OFFSET[EG_MAX + 1];
 
 /** Index of the board `s` seen from `rot` (0: as is, 6: rotated so North's row comes first); `n` = seeds on the board. */
@@ -31,7 +43,7 @@ export function egIndex(s: ArrayLike<number>, rot: number, n: number): number {
   let rem = n;
   for (let i = 0; i < 11; i++) {
     const a = s[i + rot < 12 ? i + rot : i + rot - 12];
-    r += P[((11 - i) * 11 + rem) * 11 + a];
+    r += P[((11 - i) * R + rem) * R + a];
     rem -= a;
   }
   return r;
@@ -43,15 +55,22 @@ export function egIndex(s: ArrayLike<number>, rot: number, n: number): number {
  * of a position does not depend on the path that led to it).
  */
 export const EG_RUN = 48;
+/** Per variant: the table (filled layer by layer), the layers done (seeds), the build in progress. */
 const tables = new Map<number, Int8Array>();
-const builds = new Map<number, Generator<void, Int8Array>>();
+const layers = new Map<number, number>();
+const builds = new Map<number, Generator<void, void>>();
 /** Milliseconds the last finished build took (work time, excluding pauses). */
 export let egBuildMs = 0;
 let workMs = 0;
 
 /** The finished table for a variant, or null. */
 export function egTable(v: number): Int8Array | null {
-  return tables.get(v) ?? null;
+  return layers.get(v) === EG_MAX ? tables.get(v)! : null;
+}
+
+/** The table of a variant (possibly still building) and the most seeds it answers for (-1: none yet). */
+export function egLayers(v: number): [Int8Array | null, number] {
+  return [tables.get(v) ?? null, layers.get(v) ?? -1];
 }
 
 const child = newState();
@@ -63,17 +82,18 @@ let ops = 0;
 const pause = (): boolean => (++ops & 1023) === 0 && performance.now() > deadline;
 
 /** The table of variant `v`, built layer by layer; yields when the step's deadline has passed. */
-function* build(v: number): Generator<void, Int8Array> {
+function* build(v: number): Generator<void, void> {
   const vals = new Int8Array(EG_SIZE);
+  tables.set(v, vals);
   const tmp = newState(); // this build's position (kept over pauses)
   for (let n = 0; n <= EG_MAX; n++) {
     const base = OFFSET[n];
-    const count = W[12 * 11 + n];
+    const count = W[12 * R + n];
     // the layer's positions in index order: the compositions of n, lexicographic, from 0,…,0,n
     tmp.fill(0);
     tmp[11] = tmp[15] = n;
     const fixed = new Int8Array(count); // best value of moves leaving the layer (or terminal), -128 none
-    const kids = new Int32Array(count * 6); // same-layer children (absolute index), -1 none
+    const kids = new Int32Array(count * 6); // same-layer children (index in the layer), -1 none
     for (let j = 0; j < count; j++) {
       if (pause()) yield;
       if (j) {
@@ -102,7 +122,7 @@ function* build(v: number): Generator<void, Int8Array> {
         if (code & FLAG_GAME_ENDED) {
           val = child[12] - child[13];
         } else if (c === 0) {
-          kids[j * 6 + i] = egIndex(child, 6, n);
+          kids[j * 6 + i] = egIndex(child, 6, n) - base;
           continue;
         } else {
           val = c - vals[egIndex(child, 6, n - c)];
@@ -121,21 +141,18 @@ function* build(v: number): Generator<void, Int8Array> {
       for (let j = 0; j < count; j++) {
         if (pause()) yield;
         let best = fixed[j];
-        for (let i = 0; i < 6; i++) {
-          const k = kids[j * 6 + i];
-          if (k >= 0) {
-            const val = -cur[k - base];
-            if (val > best) best = val;
-          }
+        for (let i = j * 6; i < j * 6 + 6; i++) {
+          const k = kids[i];
+          if (k >= 0 && -cur[k] > best) best = -cur[k];
         }
         next[j] = best;
-        if (next[j] !== cur[j]) changed = true;
+        if (best !== cur[j]) changed = true;
       }
       cur.set(next);
       if (!changed) break;
     }
+    layers.set(v, n);
   }
-  return vals;
 }
 
 /**
@@ -143,7 +160,7 @@ function* build(v: number): Generator<void, Int8Array> {
  * Returns true when the table is ready (or the variant has none).
  */
 export function egBuildStep(v: number, until: number): boolean {
-  if (v === V_WINS || tables.has(v)) return true;
+  if (v === V_WINS || layers.get(v) === EG_MAX) return true;
   let b = builds.get(v);
   if (!b) {
     builds.set(v, (b = build(v)));
@@ -152,13 +169,26 @@ export function egBuildStep(v: number, until: number): boolean {
   const t0 = performance.now();
   deadline = until;
   ops = 0;
-  const r = b.next();
+  const done = b.next().done;
   workMs += performance.now() - t0;
-  if (!r.done) return false;
-  tables.set(v, r.value);
+  if (!done) return false;
   builds.delete(v);
   egBuildMs = workMs;
   return true;
+}
+
+let idle: ReturnType<typeof setTimeout> | 0 = 0;
+
+/**
+ * Build the table of variant `v` in the background: slices of 15 ms between other tasks (a search
+ * request waits for one slice at most), smallest layers first, each usable once done.
+ */
+export function egBackground(v: number): void {
+  if (idle) clearTimeout(idle);
+  const tick = (): void => {
+    idle = egBuildStep(v, performance.now() + 15) ? 0 : setTimeout(tick, 0);
+  };
+  idle = setTimeout(tick, 0);
 }
 
 /** Net seeds (own − opponent's) the side to move of `s` gets from its `n` board seeds under best play. */

@@ -3,7 +3,19 @@
  * {@link AiClient} (one shared Web Worker, main-thread slices as a fallback).
  * @module
  */
-export { search, analyze, hint, prepare, stateFromKey } from './run.js';
-export { LEVELS, SEED, WIN, evaluate, type SearchOptions, type SearchResult } from './search.js';
-export { AiClient, aiBackend, searchAsync, setWorkerFactory, type AiRequest } from './client.js';
-export { EG_MAX, EG_SIZE, egBuildStep, egTable, egBuildMs, egProbe, egIndex, EG_RUN } from './egdb.js';
+
+export { AiClient, type AiRequest, aiBackend, searchAsync, setWorkerFactory } from './client.js';
+export {
+  EG_MAX,
+  EG_RUN,
+  EG_SIZE,
+  egBackground,
+  egBuildMs,
+  egBuildStep,
+  egIndex,
+  egLayers,
+  egProbe,
+  egTable,
+} from './egdb.js';
+export { analyze, hint, prepare, search, stateFromKey } from './run.js';
+export { EVAL_W, evaluate, LEVELS, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './search.js';

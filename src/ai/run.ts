@@ -1,6 +1,6 @@
 /** Synchronous entry points: position or Game in, best move out. */
 import { computeTotal, newState, type State } from '../engine/board.js';
-import { Game, stateFromPosition } from '../engine/game.js';
+import { type Game, stateFromPosition } from '../engine/game.js';
 import { parsePosition } from '../engine/notation.js';
 import { variantIndex } from '../engine/variants.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';

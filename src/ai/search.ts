@@ -11,16 +11,16 @@
 import {
   CAPTURED_MASK,
   FLAG_GAME_ENDED,
-  SCORE_SOUTH,
-  TO_MOVE,
-  TOTAL,
   generateMoves,
   isDecided,
   makeMove,
   newState,
+  SCORE_SOUTH,
   type State,
+  TO_MOVE,
+  TOTAL,
 } from '../engine/board.js';
-import { EG_MAX, egBuildStep, egProbe, egTable } from './egdb.js';
+import { egLayers, egProbe } from './egdb.js';
 
 /** Evaluation units per seed. */
 export const SEED = 100;
@@ -28,10 +28,11 @@ export const SEED = 100;
 export const WIN = 30000;
 const INF = 32000;
 const MAX_PLY = 100;
-/** Late-move reduction (plies) of a quiet move after the first two, at level 5 (3 beat 2 and 1 in matches). */
-const LMR = 3;
-/** Half-width of the root's aspiration window. */
-const ASP = 50;
+/**
+ * Search knobs (writable for tuning): late-move reduction (plies) of a quiet move after the first
+ * two at level 5; half-width of the root's aspiration window.
+ */
+export const TUNE = Int32Array.of(3, 50);
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -45,7 +46,7 @@ export interface LevelPlan {
 }
 
 export const LEVELS: readonly LevelPlan[] = [
-  { depth: 1, timeMs: 100, nodes: 1e5, noise: 320, egdb: false },
+  { depth: 1, timeMs: 100, nodes: 1e5, noise: 200, egdb: false },
   { depth: 2, timeMs: 100, nodes: 1e5, noise: 150, egdb: false },
   { depth: 5, timeMs: 200, nodes: 3e5, noise: 50, egdb: false },
   { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, egdb: false },
@@ -146,10 +147,20 @@ function ttStore(h1: number, h2: number, depth: number, score: number, bound: nu
   tt![i + 1] = (move + 1) | (Math.min(depth, 127) << 4) | (bound << 11) | (ttAge << 13) | (fromTT(score, -ply) << 16);
 }
 
+/** Seeds left on the board (not yet captured). */
+const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
+
+/**
+ * Evaluation weights (units of 1/100 seed), fitted as docs/ai.md describes, writable for tuning:
+ * [0] a seed on one's own side, [1] a kroo's (≥ 12 seeds: a lap that can sweep the opponent's
+ * row) bonus per pit further along the row, [2] a pit whose sowing reaches the opponent's row
+ * (seeds given away), [3 + a] a pit of a seeds (a = 0–12, 12 for more).
+ */
+export const EVAL_W = Int32Array.of(-10, 25, -99, -16, 96, 183, 220, 249, 252, 212, 204, 228, 266, 332, 393, 431);
+
 /** Worth of a pit of `a` seeds (the `i`th of its row) to its owner. */
 const pitWorth = (a: number, i: number): number =>
-  // 6 a seed; a target for the opponent (1–2) or empty; a kroo (a lap that can sweep the opponent's row)
-  a * 6 + (a === 1 || a === 2 ? -14 : a === 0 ? -6 : a >= 12 ? 25 + i * 4 : 0);
+  a * EVAL_W[0] + EVAL_W[a > 12 ? 15 : a + 3] + (a > 11 ? i * EVAL_W[1] : 0) + (a > 5 - i ? EVAL_W[2] : 0);
 
 /** Static evaluation from the side to move's view. */
 export function evaluate(s: State): number {
@@ -172,9 +183,6 @@ function mulberry32(seed: number): () => number {
 }
 
 const now = (): number => performance.now();
-
-/** Seeds left on the board (not yet captured). */
-const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
 
 /**
  * Final score of a finished game at `ply` (`sweep`: each side first takes its own seeds; `more`:
@@ -230,6 +238,7 @@ export class Searcher {
     let repBase: number;
     let v: number;
     let eg: Int8Array | null;
+    let egN: number;
     let useEg: boolean;
     let deadline: number;
     let end: number;
@@ -260,7 +269,7 @@ export class Searcher {
       noise = plan.noise;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
       useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
-      eg = useEg ? egTable(v) : null;
+      [eg, egN] = useEg ? egLayers(v) : [null, -1];
       nodes = depth = 0;
       done = started = false;
       bestMove = -1;
@@ -299,10 +308,6 @@ export class Searcher {
     this.step = (sliceEnd = Infinity) => {
       if (done) return true;
       if (!started) {
-        if (useEg && onBoard(fr[0]) <= 2 * EG_MAX) {
-          if (!egBuildStep(v, sliceEnd)) return false;
-          eg = egTable(v);
-        }
         started = true;
         deadline = now() + timeMs;
       }
@@ -359,7 +364,7 @@ export class Searcher {
           if (last > 11) last -= 12;
           let got = 0;
           if (c < 12 && last >= olo && last < olo + 6) {
-            for (let j = last, x; j >= olo && ((x = s[j] + 1) === 2 || x === 3); j--) got += x;
+            for (let j = last, x: number; j >= olo && ((x = s[j] + 1) === 2 || x === 3); j--) got += x;
           }
           if (got) key += (1 << 24) + (got << 18);
           else if (m === killers[ply * 2] || m === killers[ply * 2 + 1]) key += 1 << 22;
@@ -384,8 +389,8 @@ export class Searcher {
       const noisy = noise > 0;
       // aspiration window around the last iteration's score, widened on a fail
       const asp = !noisy && d > 4 && Math.abs(bestScore) < WIN - MAX_PLY;
-      let lo = asp ? bestScore - ASP : -INF;
-      let hi = asp ? bestScore + ASP : INF;
+      let lo = asp ? bestScore - TUNE[1] : -INF;
+      let hi = asp ? bestScore + TUNE[1] : INF;
       let best = -INF;
       let move = -1;
       for (;;) {
@@ -472,10 +477,21 @@ export class Searcher {
       if ((++nodes & 1023) === 0 && (nodes >= nodeLimit || now() > end)) aborted = true;
       if (aborted) return 0;
       const s = fr[ply];
+      // the table also knows the positions without a legal move (each side takes its own)
+      const board = onBoard(s);
+      if (board <= egN) return terminal(s, ply, false, egProbe(eg!, s, board));
+      if (depth <= 0) {
+        // a leaf with seeds on both sides has a legal move: no need to list them
+        let a = 0;
+        let b = 0;
+        for (let i = 0; i < 6; i++) {
+          a |= s[i];
+          b |= s[i + 6];
+        }
+        if (a && b) return evaluate(s);
+      }
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
-      const board = onBoard(s);
-      if (eg && board <= EG_MAX) return terminal(s, ply, false, egProbe(eg, s, board));
       if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
       // transposition table
       const info = ttProbe(h1, h2);
@@ -515,7 +531,7 @@ export class Searcher {
 
     /** A later move: a null-window search (reduced for a quiet late move), re-searched if it beats alpha. */
     const pvs = (ply: number, i: number, depth: number, alpha: number, beta: number, k = 0): number => {
-      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 && useEg ? LMR : 0);
+      let sc = child(ply, i, depth, alpha, alpha + 1, depth > 2 && k > 1 && useEg ? TUNE[0] : 0);
       if (sc > alpha && reduced && !aborted) sc = child(ply, i, depth, alpha, alpha + 1);
       if (sc > alpha && sc < beta && !aborted) sc = child(ply, i, depth, alpha, beta);
       return sc;

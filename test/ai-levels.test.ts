@@ -1,0 +1,126 @@
+import { expect } from '@open-wc/testing';
+import { EG_MAX, EVAL_W, egBackground, egLayers, LEVELS, search } from '../src/ai/index.js';
+import { Game } from '../src/engine/index.js';
+
+/** A beginner: the move that captures the most, else the first legal move in a seeded shuffle. */
+function greedy(game: Game, rnd: () => number): number {
+  const moves = game.legalMoves();
+  let best: number[] = [];
+  let most = 0;
+  const me = game.turn === 'south' ? 0 : 1;
+  for (const m of moves) {
+    const g = game.clone();
+    g.play(m);
+    const got = g.score[me] - game.score[me];
+    if (got > most) {
+      most = got;
+      best = [m];
+    } else if (got === most && got > 0) best.push(m);
+  }
+  const pool = most > 0 ? best : moves;
+  return pool[Math.floor(rnd() * pool.length)];
+}
+
+type Player = (game: Game, ply: number) => number;
+const level =
+  (l: 1 | 2 | 3 | 4, seed: number): Player =>
+  (game, ply) =>
+    search(game, { level: l, seed: seed * 1000 + ply }).move;
+
+/** Games from random two-ply openings, each played with both colours; A's points (1 a win, ½ a draw). */
+function match(a: (g: number) => Player, b: (g: number) => Player, pairs: number): number {
+  let points = 0;
+  let r = 7;
+  const rnd = (): number => (r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 4294967296;
+  for (let g = 0; g < pairs; g++) {
+    const opening = new Game();
+    for (let i = 0; i < 2; i++) opening.play(opening.legalMoves()[Math.floor(rnd() * 6)] ?? opening.legalMoves()[0]);
+    for (const aSouth of [true, false]) {
+      const game = opening.clone();
+      const pa = a(g);
+      const pb = b(g);
+      for (let ply = 0; !game.result && ply < 300; ply++)
+        game.play((game.turn === 'south') === aSouth ? pa(game, ply) : pb(game, ply));
+      const [s, n] = game.result?.score ?? game.score;
+      const d = aSouth ? s - n : n - s;
+      points += d > 0 ? 1 : d === 0 ? 0.5 : 0;
+    }
+  }
+  return points;
+}
+
+describe('ai: levels', () => {
+  it('has five levels, only level 5 with the endgame table, randomness falling with the level', () => {
+    expect(LEVELS.length).to.equal(5);
+    expect(LEVELS.map((l) => l.egdb)).to.deep.equal([false, false, false, false, true]);
+    for (let i = 1; i < 5; i++) {
+      expect(LEVELS[i].noise).to.be.at.most(LEVELS[i - 1].noise);
+      expect(LEVELS[i].depth).to.be.greaterThan(LEVELS[i - 1].depth);
+    }
+    expect(EVAL_W.length).to.equal(16);
+  });
+
+  it('every level is deterministic with a seed, through a whole game', () => {
+    for (const l of [1, 2, 3, 4] as const) {
+      const play = (): string => {
+        const g = new Game();
+        for (let ply = 0; !g.result && ply < 200; ply++) g.play(search(g, { level: l, seed: ply }).move);
+        return g.moveList();
+      };
+      expect(play(), `level ${l}`).to.equal(play());
+    }
+  });
+
+  it('level 1 can be beaten by a beginner who captures when it can, and beats it more often than not', () => {
+    let r = 3;
+    const rnd = (): number => (r = (Math.imul(r, 1103515245) + 12345) >>> 0) / 4294967296;
+    const beginner = (): Player => (game) => greedy(game, rnd);
+    const points = match((g) => level(1, g), beginner, 15); // 30 games
+    expect(points).to.be.lessThan(30); // the beginner wins or draws some
+    expect(points).to.be.greaterThan(12);
+  });
+
+  it('level 2 beats level 1 clearly', () => {
+    expect(
+      match(
+        (g) => level(2, g),
+        (g) => level(1, g),
+        10,
+      ),
+    ).to.be.greaterThan(15); // of 20
+  });
+
+  it('level 3 beats level 2 clearly', () => {
+    expect(
+      match(
+        (g) => level(3, g),
+        (g) => level(2, g),
+        5,
+      ),
+    ).to.be.greaterThan(7); // of 10
+  });
+});
+
+describe('ai: endgame table in the background', () => {
+  it('builds smallest layer first, each usable at once, while searches go on', async () => {
+    const v = 3; // grand-slam-spare-last: no other test of this page builds it
+    expect(egLayers(v)[1]).to.equal(-1);
+    egBackground(v);
+    let seen = -1;
+    const game = new Game({ position: '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20', variant: 'grand-slam-spare-last' });
+    for (let i = 0; i < 2000 && egLayers(v)[1] < 6; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const now = egLayers(v)[1];
+      expect(now).to.be.at.least(seen); // layers only grow
+      seen = now;
+      // a level-5 search between slices plays a legal move, with the layers built so far
+      expect(game.legalMoves()).to.include(search(game, { level: 5, maxDepth: 3 }).move);
+    }
+    expect(egLayers(v)[1]).to.be.at.least(6);
+    expect(egLayers(v)[1]).to.be.at.most(EG_MAX);
+    // 8 seeds on the board: exact once its layer is in
+    while (egLayers(v)[1] < 8) await new Promise((r) => setTimeout(r, 20));
+    const r = search(game, { level: 5, maxDepth: 2 });
+    expect(Math.abs(r.score) > 29000 || r.score === 0).to.equal(true);
+  });
+});
