@@ -20,6 +20,7 @@ export * from './editor.js';
 export * from './legal.js';
 export * from './narration.js';
 export * from './puzzle.js';
+export * from './puzzle-check.js';
 export * from './search.js';
 export * from './sequence.js';
 export * from './types.js';

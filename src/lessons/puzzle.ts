@@ -22,27 +22,34 @@
 import {
   formatMoveList,
   Game,
-  type MoveRecord,
   OwareError,
   parseMoveList,
   pitLetter,
   type Side,
   type VariantName,
 } from '../engine/index.js';
+import { formatGoal, parseGoal } from './goal.js';
+import {
+  GOAL_SEARCH_BUDGET,
+  type PuzzleAsyncOptions,
+  type PuzzleSessionOptions,
+  type PuzzleState,
+  type PuzzleTry,
+  SOLUTION_CHECK_FACTOR,
+  type SolutionCheck,
+} from './puzzle-types.js';
 import {
   bestDefenceTask,
   forcedAfterTask,
   type GoalContext,
   goalStatus,
   goodMovesTask,
-  pliesToForce,
   pliesToForceTask,
   runSliced,
   runTask,
   SearchBudget,
   type SearchGoal,
   type SearchTask,
-  type SliceOptions,
 } from './search.js';
 import type {
   OwarePuzzleFailedDetail,
@@ -52,85 +59,17 @@ import type {
   RefusalReason,
 } from './types.js';
 
-/** Read a `goal` attribute: `line` (or empty), `capture:N`, `win`, `defend:N` (`defend` = `defend:0`). */
-export function parseGoal(text: string | null | undefined): { goal: PuzzleGoal; error: string | null } {
-  const t = (text ?? '').trim().toLowerCase();
-  if (t === '' || t === 'line') return { goal: { type: 'line' }, error: null };
-  if (t === 'win') return { goal: { type: 'win' }, error: null };
-  if (t === 'defend') return { goal: { type: 'defend', seeds: 0 }, error: null };
-  const m = /^(capture|defend)\s*:\s*(\d+)$/.exec(t);
-  if (m) {
-    const seeds = Number(m[2]);
-    if (m[1] === 'capture' && seeds < 1)
-      return { goal: { type: 'line' }, error: `goal '${text}': capture needs at least 1 seed` };
-    return { goal: m[1] === 'capture' ? { type: 'capture', seeds } : { type: 'defend', seeds }, error: null };
-  }
-  return { goal: { type: 'line' }, error: `goal '${text}' is not understood: use line, win, capture:N or defend:N` };
-}
-
-/** Write a goal back in attribute syntax. */
-export function formatGoal(goal: PuzzleGoal): string {
-  return 'seeds' in goal ? `${goal.type}:${goal.seeds}` : goal.type;
-}
-
-/**
- * Positions one goal-search decision may visit (whether a clicked move works; the list of the
- * moves that would have worked; a hint; the opponent's answer off the script): about a quarter
- * of a second of work on a laptop (roughly a million positions a second), run in slices by the
- * board. The demo's 7-ply puzzles need under 50,000; an 18-ply one may need millions.
- */
-export const GOAL_SEARCH_BUDGET = 250_000;
-/** The one check of a solution against its goal (in the background) may visit this many budgets' worth of positions. */
-export const SOLUTION_CHECK_FACTOR = 4;
-
-/** What a puzzle session is built from. */
-export interface PuzzleSessionOptions {
-  position: string;
-  /** The main line, solver first: `"F b D"` or pits. */
-  solution: string | readonly (number | string)[];
-  /** A goal object or its attribute text; default `line`. */
-  goal?: PuzzleGoal | string | null;
-  variant?: VariantName;
-  /** Positions one goal search may visit (default {@link GOAL_SEARCH_BUDGET}; `Infinity`: exact, unbounded). */
-  budget?: number;
-}
-
-/** The session's state. */
-export type PuzzleState = 'playing' | 'failed' | 'solved';
-
-/** What happened to a tried move. */
-export interface PuzzleTry {
-  /** `correct`: accepted, go on; `solved`: accepted and done; `wrong`: not accepted (played, undo to retry); `illegal`: refused, nothing changed. */
-  status: 'correct' | 'solved' | 'wrong' | 'illegal';
-  /** The move tried (or `null` if it could not be read). */
-  played: number | null;
-  /** The move the solution expected here (the scripted one, or a working one off the script). */
-  expected: number | null;
-  /** For `wrong`: every move that would have been accepted (that the search could prove within its budget). */
-  accepted?: number[];
-  /** The opponent's answer, already played on the session's game (animate it after `record`). */
-  reply?: number;
-  record?: MoveRecord;
-  replyRecord?: MoveRecord;
-  /** Whether the accepted move was the scripted one. */
-  scripted?: boolean;
-  /** For `illegal`: why. */
-  reason?: RefusalReason;
-  message?: string;
-}
-
-/** What the check of a solution against its goal found ({@link PuzzleSession.verify}). */
-export interface SolutionCheck {
-  /** `true`: every solver move of the line forces the goal; `false`: not (see `message`); `null`: the budget ran out first. */
-  sound: boolean | null;
-  /** Why the solution does not reach its goal (`null` when sound or unknown). */
-  message: string | null;
-  /** The plies (0-based) of the solver's scripted moves that are no longer accepted without search. */
-  failing: number[];
-}
-
-/** Options of the `…Async` methods: an abort signal (see {@link runSliced}). */
-export type PuzzleAsyncOptions = SliceOptions;
+export {
+  formatGoal,
+  GOAL_SEARCH_BUDGET,
+  type PuzzleAsyncOptions,
+  type PuzzleSessionOptions,
+  type PuzzleState,
+  type PuzzleTry,
+  parseGoal,
+  SOLUTION_CHECK_FACTOR,
+  type SolutionCheck,
+};
 
 const aborted = () => new Error('the puzzle changed');
 
@@ -556,31 +495,4 @@ export class PuzzleSession {
       solver: this.solver,
     };
   }
-}
-
-/** What is wrong with a puzzle's data (empty when it is sound): the line must be legal and, for a goal, reach and force it. */
-export function checkPuzzle(options: PuzzleSessionOptions): string[] {
-  const problems: string[] = [];
-  let session: PuzzleSession;
-  try {
-    // An author's check: exact unless a budget is given.
-    session = new PuzzleSession({ budget: Infinity, ...options });
-  } catch (e) {
-    return [(e as Error).message];
-  }
-  const ctx = session._ctx;
-  if (ctx && pliesToForce(session.current, ctx, session.solution.length) === null)
-    problems.push(`the goal ${formatGoal(session.goal)} is not forced within ${session.solution.length} plies`);
-  const check = session.verify();
-  if (check.sound === false && check.message) problems.push(check.message);
-  // Playing the line through the session must solve the puzzle.
-  for (let i = 0; i < session.solution.length && session.state === 'playing'; i++) {
-    if (session.current.turn !== session.solver) break;
-    const t = session.try(session.solution[i]);
-    if (t.status === 'wrong' || t.status === 'illegal')
-      problems.push(`the line's move ${i + 1} is not accepted (${t.status})`);
-    i = session.ply - 1;
-  }
-  if (session.state !== 'solved') problems.push('playing the solution line does not solve the puzzle');
-  return problems;
 }
