@@ -17,6 +17,7 @@ writeFileSync(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { OwareBoard } from '/src/element/oware-board.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 window.OwareBoard = OwareBoard;
 window.ready = true;
 </script></head><body style="width:800px"></body></html>`,
@@ -33,16 +34,8 @@ const server = await createServer({
 await server.listen();
 const url = `http://127.0.0.1:${server.config.server.port ?? server.httpServer.address().port}/bench/.render/index.html`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
