@@ -33,6 +33,7 @@ export const ENGINE_FILES = [
   'engine/notation.ts',
   'engine/game.ts',
 ];
+/** The AI's entry files of the core (search.ts brings its levels, table and evaluation into the factory). */
 export const AI_FILES = ['ai/search.ts', 'ai/egdb.ts', 'ai/run.ts', 'ai/listen.ts'];
 
 /** The id of the virtual module that stands for every core file in a one-file build. */
