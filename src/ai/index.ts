@@ -17,5 +17,6 @@ export {
   egProbe,
   egTable,
 } from './egdb.js';
+export { EVAL_W, evaluate } from './evaluate.js';
+export { LEVELS, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 export { analyze, hint, prepare, search, stateFromKey } from './run.js';
-export { EVAL_W, evaluate, LEVELS, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './search.js';

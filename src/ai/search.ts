@@ -25,8 +25,7 @@ import { evaluate } from './evaluate.js';
 import { INF, LEVELS, MAX_PLY, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 import { EXACT, fromTT, H1, H2, hash, K1, K2, LOWER, P1, P2, ttInit, ttProbe, ttStore, UPPER } from './table.js';
 
-export { EVAL_W, evaluate } from './evaluate.js';
-export { LEVELS, type LevelPlan, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
+export type { LevelPlan, SearchOptions, SearchResult } from './levels.js';
 
 /** Seeds left on the board (not yet captured). */
 const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
