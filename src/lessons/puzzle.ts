@@ -51,6 +51,7 @@ import {
   type SearchGoal,
   type SearchTask,
 } from './search.js';
+import { checkSolutionTask } from './solution-check.js';
 import type {
   OwarePuzzleFailedDetail,
   OwarePuzzleSolvedDetail,
@@ -331,48 +332,9 @@ export class PuzzleSession {
     return m;
   }
 
-  /**
-   * Check once that the solution reaches the goal against best defence: play the line and judge
-   * it, then prove for every solver move of it (the last first) that the goal is forced after it
-   * within the plies left. Records the scripted moves that fail (they are then judged by search).
-   */
+  /** Check once that the solution reaches the goal against best defence (see {@link checkSolutionTask}). */
   private *_checkTask(): SearchTask<SolutionCheck> {
-    const ctx = this._ctx!;
-    const budget = new SearchBudget(this.budget * SOLUTION_CHECK_FACTOR);
-    const L = this.solution.length;
-    // The positions before each ply of the line, up to where the goal is decided.
-    const line = [new Game({ position: this.start, variant: this.variant })];
-    let reached: boolean | null = null;
-    for (let i = 0; i < L && reached === null; i++) {
-      const g = line[i].clone();
-      g.play(this.solution[i]);
-      line.push(g);
-      reached = goalStatus(g, ctx, L - i - 1);
-    }
-    const end = line.pop()!;
-    const mine: number[] = [];
-    const failing: number[] = [];
-    for (let i = line.length - 1; i >= 0; i--)
-      if (line[i].turn === this.solver) {
-        mine.push(i);
-        if ((yield* forcedAfterTask(line[i], ctx, this.solution[i], L - i, budget)) === false) failing.unshift(i);
-      }
-    const goal = formatGoal(this.goal);
-    const si = this.solver === 'south' ? 0 : 1;
-    const message =
-      reached !== true || failing.length
-        ? `the solution does not reach ${goal}${
-            reached !== true
-              ? `: it captures ${end.score[si] - ctx.base[si]}, the opponent ${end.score[1 - si] - ctx.base[1 - si]}`
-              : ` against best defence after its move ${failing[0] + 1} (${pitLetter(this.solution[failing[0]])})`
-          }`
-        : null;
-    // A line that misses its goal is not trusted anywhere its failing move could not be found.
-    const check: SolutionCheck = {
-      sound: message ? false : budget.exhausted ? null : true,
-      message,
-      failing: message && !failing.length ? mine : failing,
-    };
+    const check = yield* checkSolutionTask(this, this._ctx!, new SearchBudget(this.budget * SOLUTION_CHECK_FACTOR));
     this._checked = check;
     return check;
   }
