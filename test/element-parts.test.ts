@@ -5,7 +5,7 @@ import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
 import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
 import { FEATURE_OF, type FeatureHost, FeatureSet } from '../src/element/features.js';
 import { replayIn, undoMove } from '../src/element/game-state.js';
-import { refusal, userMoves } from '../src/element/input.js';
+import { inputSides, refusal, shownReason, userMoves } from '../src/element/input.js';
 import { arrowTarget } from '../src/element/keyboard.js';
 import {
   attributeOf,
@@ -240,6 +240,23 @@ describe('input decisions', () => {
     expect(refusal(8, game, 'both', false)?.reason).to.equal('not-your-turn');
     expect(refusal(2, game, 'both', true)?.reason).to.equal('not-your-turn');
     expect(refusal(2, game, 'both', false)).to.equal(null);
+  });
+});
+
+describe('who may move and what a refusal says', () => {
+  it('inputSides: with the computer on one side an unset interactive means both rows; ai both means none', () => {
+    expect(inputSides('none', 'none')).to.equal('none');
+    expect(inputSides('south', 'none')).to.equal('south');
+    expect(inputSides('none', 'north')).to.equal('both');
+    expect(inputSides('south', 'north')).to.equal('south');
+    expect(inputSides('both', 'both')).to.equal('none');
+  });
+
+  it('shownReason: the other side\u2019s pit on the user\u2019s turn says whose pit it is; while locked, please wait', () => {
+    expect(shownReason('not-your-turn', 8, 'south', false)).to.equal('not-your-pit');
+    expect(shownReason('not-your-turn', 8, 'south', true)).to.equal('not-your-turn');
+    expect(shownReason('not-your-turn', 2, 'south', true)).to.equal('not-your-turn');
+    expect(shownReason('empty-pit', 8, 'south', false)).to.equal('empty-pit');
   });
 });
 

@@ -1,11 +1,37 @@
 /**
- * Input on the pits, as pure decisions: which moves the user may make now, why a user's move on a
- * pit is refused (if it is), and which pit an event happened on. The element's click and key
- * handlers put them together with the roving focus (keyboard.ts) and the features' hooks.
+ * Input on the pits: pure decisions — who may move, which moves the user may make now, why a
+ * user's move on a pit is refused (and what to tell them), which pit an event happened on — and
+ * {@link PitInput}, the click and key handlers that put them together with the roving focus
+ * (keyboard.ts) and the features' hooks.
  */
 import { type Game, pitLetter, type Side } from '../engine/index.js';
-import type { OwareIllegalReason } from './events.js';
+import type { MoveSource, OwareIllegalReason } from './events.js';
+import type { FeatureSet } from './features.js';
+import { arrowTarget, type RovingFocus } from './keyboard.js';
+import type { AiSide } from './validation.js';
 import type { Interactive } from './view-model.js';
+
+/**
+ * `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take
+ * input (the computer's is refused as `not-your-turn`); `ai="both"` takes none.
+ */
+export const inputSides = (interactive: Interactive, ai: AiSide): Interactive =>
+  ai === 'none' ? interactive : ai === 'both' ? 'none' : interactive === 'none' ? 'both' : interactive;
+
+/**
+ * The reason whose sentence a refused move shows: the other side's pit while the user may move
+ * says whose pit it is (`not-your-pit`), not "please wait" (the event keeps `not-your-turn`).
+ */
+export function shownReason(
+  reason: OwareIllegalReason,
+  pit: number | null,
+  turn: Side,
+  locked: boolean,
+): OwareIllegalReason {
+  return reason === 'not-your-turn' && pit !== null && (pit < 6 ? 'south' : 'north') !== turn && !locked
+    ? 'not-your-pit'
+    : reason;
+}
 
 /** The moves the user may make now by click or key (`locked`: input locked, or the computer's turn). */
 export function userMoves(game: Game, inter: Interactive, locked: boolean): number[] {
@@ -39,4 +65,73 @@ export function eventPit(e: Event, host: Element): number | null {
     if (t === host) break;
   }
   return null;
+}
+
+/** What the pit input reads and drives of its board. */
+export interface PitInputParts {
+  readonly host: Element;
+  readonly focus: RovingFocus;
+  readonly features: FeatureSet;
+  game(): Game;
+  /** Who may move (see {@link inputSides}). */
+  sides(): Interactive;
+  /** `inputLocked`, or the computer's turn. */
+  locked(): boolean;
+  /** Whether the pits are buttons now. */
+  buttons(): boolean;
+  orientation(): Side;
+  animating(): boolean;
+  finishAnimation(): void;
+  play(pit: number): Promise<unknown>;
+  refuse(pit: number, reason: OwareIllegalReason, message: string, source: MoveSource): void;
+}
+
+/** The board's click and keydown handlers on its pits. */
+export class PitInput {
+  readonly #p: PitInputParts;
+
+  constructor(parts: PitInputParts) {
+    this.#p = parts;
+  }
+
+  /** The moves the user may make now by click or key. */
+  moves(): number[] {
+    const p = this.#p;
+    return userMoves(p.game(), p.sides(), p.locked());
+  }
+
+  click = (e: MouseEvent): void => {
+    const p = this.#p;
+    const wasAnimating = p.animating();
+    p.finishAnimation();
+    const pit = eventPit(e, p.host);
+    if (pit === null || p.features.pit(pit, e) || p.sides() === 'none') return;
+    if (wasAnimating && !this.moves().includes(pit)) return;
+    p.focus.set(pit);
+    this.#move(pit);
+  };
+
+  keydown = (e: KeyboardEvent): void => {
+    const p = this.#p;
+    const pit = eventPit(e, p.host);
+    if (pit === null || !p.buttons() || p.features.pit(pit, e)) return;
+    const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, p.orientation());
+    if (to === null) return;
+    e.preventDefault();
+    p.finishAnimation();
+    if (to === pit) this.#move(pit);
+    else p.focus.set(to, true);
+  };
+
+  /** A user's click or key on a pit: checked against who may move and the turn (the rules: by the engine). */
+  #move(pit: number): void {
+    const p = this.#p;
+    const no = refusal(pit, p.game(), p.sides(), p.locked());
+    if (no) {
+      p.refuse(pit, no.reason, no.message, 'user');
+      return;
+    }
+    p.focus.set(pit, true);
+    p.play(pit).catch(() => undefined);
+  }
 }

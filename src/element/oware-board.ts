@@ -8,23 +8,15 @@
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
-import { format, languageOf, readStrings, resolveStrings, type StringTable } from '../i18n/index.js';
+import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
-import {
-  type Annotations,
-  describeIssues,
-  mergeAnnotations,
-  NO_ANNOTATIONS,
-  pitOf,
-  readAnnotationsProperty,
-  readHighlight,
-} from './annotations.js';
+import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { type BoardFeature, type BoardFeatureFactory, type FeatureHost, FeatureSet } from './features.js';
 import { BoardState, undoMove } from './game-state.js';
-import { eventPit, refusal, userMoves } from './input.js';
-import { arrowTarget, RovingFocus } from './keyboard.js';
+import { inputSides, PitInput, shownReason } from './input.js';
+import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
@@ -40,7 +32,7 @@ import {
   renderWood,
 } from './render.js';
 import { styles } from './styles.js';
-import { type AiSide, type Checked, checkAll, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
+import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
 import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
 
 export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
@@ -125,7 +117,10 @@ export class OwareBoard extends BoardState {
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
   private readonly _animation = new AnimationRunner(this);
-  private readonly _focus = new RovingFocus(this, () => this._userMoves()[0] ?? (this.orientation === 'north' ? 6 : 0));
+  private readonly _focus = new RovingFocus(
+    this,
+    () => this._input.moves()[0] ?? (this.orientation === 'north' ? 6 : 0),
+  );
   private readonly _notices = new Notices(this, () => this.text);
   private readonly _ai = new AiPlayer(this, {
     game: () => this._game,
@@ -324,9 +319,7 @@ export class OwareBoard extends BoardState {
     const has = (p: keyof OwareBoard) => changed.has(p);
     const report = this._host.reportError;
     if ((this.interactive as string) === '') this.interactive = 'both';
-    checkAll(this, good, has, report);
-    // A refused value is put back: for the features that is no change.
-    for (const k of Object.keys(good) as Checked[]) if (changed.has(k) && this[k] === changed.get(k)) changed.delete(k);
+    checkAll(this, good, changed, report);
     if (has('position') && this.position !== this._game.position) {
       try {
         const p: unknown = this.position ?? 'start';
@@ -337,30 +330,7 @@ export class OwareBoard extends BoardState {
         this.position = this._game.position;
       }
     } else if (this._game.variant !== good.variant) this._replay();
-    if (has('highlight')) {
-      const read = readHighlight(this.highlight);
-      if (read.issues.length) {
-        report('highlight', this.highlight, describeIssues(read.issues));
-        this.highlight = changed.get('highlight') ?? '';
-      } else this._marks = read;
-    }
-    if (has('strings')) {
-      const given = this.strings;
-      const read = readStrings(given);
-      if (read.issues.length) {
-        this.strings = read.strings; // first: the report speaks with the good texts
-        report('strings', given, read.issues.join('; '));
-      }
-    }
-    if (has('annotations')) {
-      const a = this.annotations;
-      const read = readAnnotationsProperty(a);
-      if (read.issues.length) {
-        this.annotations =
-          a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
-        report('annotations', a, describeIssues(read.issues));
-      }
-    }
+    this._marks = checkData(this, changed, report) ?? this._marks;
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);
     keepGood(this, good); // what the features set (the lessons' `ply`) is the last good value too
@@ -375,7 +345,7 @@ export class OwareBoard extends BoardState {
       score: (frame ?? game).score,
       turn: game.turn,
       result: frame ? null : game.result,
-      legal: frame ? [] : this._userMoves(),
+      legal: frame ? [] : this._input.moves(),
       interactive: this._inter,
       orientation: this.orientation,
       labels: this.labels,
@@ -399,8 +369,8 @@ export class OwareBoard extends BoardState {
         role="group"
         aria-label=${view.name}
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
-        @click=${this._onClick}
-        @keydown=${this._onKeyDown}
+        @click=${this._input.click}
+        @keydown=${this._input.keydown}
       >
         ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
         ${this._features.overlay(input, view.geometry)}
@@ -413,11 +383,9 @@ export class OwareBoard extends BoardState {
 
   // ---- input -------------------------------------------------------------------------------
 
-  /** `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take input (the computer's is refused as `not-your-turn`); `ai="both"` takes none. */
+  /** Who may move now (see {@link inputSides}). */
   private get _inter(): Interactive {
-    const s = this._good.ai;
-    const i = this.interactive;
-    return s === 'none' ? i : s === 'both' ? 'none' : i === 'none' ? 'both' : i;
+    return inputSides(this.interactive, this._good.ai);
   }
 
   /** Input is locked: `inputLocked`, or the computer's turn. */
@@ -425,50 +393,27 @@ export class OwareBoard extends BoardState {
     return this.inputLocked || this._ai.locked;
   }
 
-  /** The moves the user may make now by click or key. */
-  private _userMoves(): number[] {
-    return userMoves(this._game, this._inter, this._locked);
-  }
-
-  private _onClick = (e: MouseEvent): void => {
-    const wasAnimating = this.animating;
-    this.finishAnimation();
-    const pit = eventPit(e, this);
-    if (pit === null || this._features.pit(pit, e) || this._inter === 'none') return;
-    if (wasAnimating && !this._userMoves().includes(pit)) return;
-    this._focus.set(pit);
-    this._userMove(pit);
-  };
-
-  private _onKeyDown = (e: KeyboardEvent): void => {
-    const pit = eventPit(e, this);
-    if (pit === null || !this._buttons || this._features.pit(pit, e)) return;
-    const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, this.orientation);
-    if (to === null) return;
-    e.preventDefault();
-    this.finishAnimation();
-    if (to === pit) this._userMove(pit);
-    else this._focus.set(to, true);
-  };
-
-  /** A user's click or key on a pit: checked against `interactive`, the turn and the rules. */
-  private _userMove(pit: number): void {
-    const no = refusal(pit, this._game, this._inter, this._locked);
-    if (no) {
-      this._refuse(pit, no.reason, no.message, 'user');
-      return;
-    }
-    this._focus.set(pit, true);
-    this.playFrom(pit, 'user').catch(() => undefined);
-  }
+  private readonly _input = new PitInput({
+    host: this,
+    focus: this._focus,
+    features: this._features,
+    game: () => this._game,
+    sides: () => this._inter,
+    locked: () => this._locked,
+    buttons: () => !!this._buttons,
+    orientation: () => this.orientation,
+    animating: () => this.animating,
+    finishAnimation: () => this.finishAnimation(),
+    play: (pit) => this.playFrom(pit, 'user'),
+    refuse: (pit, reason, message, source) => this._refuse(pit, reason, message, source),
+  });
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
     const turn = this._game.turn;
-    // The other side's pit while the user may move: say whose pit it is, not "please wait".
-    const other = reason === 'not-your-turn' && pit !== null && (pit < 6 ? 'south' : 'north') !== turn && !this._locked;
+    const shown = shownReason(reason, pit, turn, this._locked);
     this._notices.refuse({ pit, reason, message, source }, () =>
-      refusalText(this.text, other ? 'not-your-pit' : reason, pit, turn, this._game.legalMoves(), this.labels),
+      refusalText(this.text, shown, pit, turn, this._game.legalMoves(), this.labels),
     );
   }
 

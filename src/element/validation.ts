@@ -4,6 +4,8 @@
  * Features check their own attributes the same way, through the host's `reportError`.
  */
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
+import { readStrings, type Strings } from '../i18n/index.js';
+import { type Annotations, describeIssues, readAnnotationsProperty, readHighlight } from './annotations.js';
 import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
@@ -175,14 +177,63 @@ export function check<K extends Checked>(
   host[k] = good[k];
 }
 
-/** Check every property of {@link RULES} for which `changed` says yes. */
+/**
+ * Check every property of {@link RULES} that `changed` (Lit's map of this update's changes) holds.
+ * A refused value is put back, and then is no change: its entry leaves `changed`, so the features
+ * do not see it.
+ */
 export function checkAll(
   host: CheckedValues & Attributes,
   good: CheckedValues,
-  changed: (k: Checked) => boolean,
+  changed: Map<PropertyKey, unknown>,
   report: Report,
 ): void {
-  for (const k of Object.keys(RULES) as Checked[]) if (changed(k)) check(k, host, host, good, report);
+  for (const k of Object.keys(RULES) as Checked[]) {
+    if (!changed.has(k)) continue;
+    check(k, host, host, good, report);
+    if (host[k] === changed.get(k)) changed.delete(k);
+  }
+}
+
+/** The board's data properties beyond the table: pits to mark, text overrides, annotations from code. */
+export interface DataValues {
+  highlight: string;
+  strings: Partial<Strings> | null;
+  annotations: Annotations | null;
+}
+
+/**
+ * Check the data properties that `changed` holds, each entry by entry: a bad `highlight` is put
+ * back (one report for all its bad tokens); bad entries of `strings` and `annotations` are dropped
+ * and reported, the good ones kept. Returns the marks of a new good `highlight`, else `null`.
+ */
+export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, report: Report): Annotations | null {
+  let marks: Annotations | null = null;
+  if (changed.has('highlight')) {
+    const read = readHighlight(host.highlight);
+    if (read.issues.length) {
+      report('highlight', host.highlight, describeIssues(read.issues));
+      host.highlight = (changed.get('highlight') as string | undefined) ?? '';
+    } else marks = read;
+  }
+  if (changed.has('strings')) {
+    const given = host.strings;
+    const read = readStrings(given);
+    if (read.issues.length) {
+      host.strings = read.strings; // first: the report speaks with the good texts
+      report('strings', given, read.issues.join('; '));
+    }
+  }
+  if (changed.has('annotations')) {
+    const a = host.annotations;
+    const read = readAnnotationsProperty(a);
+    if (read.issues.length) {
+      host.annotations =
+        a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
+      report('annotations', a, describeIssues(read.issues));
+    }
+  }
+  return marks;
 }
 
 /** The longest part of a value that a message quotes. */
