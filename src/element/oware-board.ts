@@ -333,7 +333,7 @@ export class OwareBoard extends BoardState {
     this._marks = checkData(this, changed, report) ?? this._marks;
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);
-    keepGood(this, good); // what the features set (the lessons' `ply`) is the last good value too
+    keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
     this._ai.sync();
   }
 

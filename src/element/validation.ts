@@ -255,9 +255,9 @@ export function describe(value: unknown): string {
   return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
 }
 
-/** Take every valid value of `host` as its property's last good value (after a feature set some). */
-export function keepGood(host: CheckedValues, good: CheckedValues): void {
-  for (const k of Object.keys(RULES) as Checked[]) keep(k, host, good);
+/** Take the valid values of the properties in `changed` as their last good values (after a feature set some). */
+export function keepGood(host: CheckedValues, good: CheckedValues, changed: Map<PropertyKey, unknown>): void {
+  for (const k of changed.keys()) if (Object.hasOwn(RULES, k)) keep(k as Checked, host, good);
 }
 
 function keep<K extends Checked>(k: K, host: CheckedValues, good: CheckedValues): void {
