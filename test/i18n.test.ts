@@ -267,3 +267,18 @@ describe('i18n: one set of refused-move sentences', () => {
     expect(refusal(s, 'empty-pit', 0, 'south', [], () => 'A')).to.equal('A is empty!');
   });
 });
+
+describe('string parts of features', () => {
+  it('resolves a registered part by language, English for missing keys, page overrides under its name', async () => {
+    const { addStringPart, resolveStrings: resolve, readStrings: read } = await import('../src/i18n/index.js');
+    addStringPart('testPart', { en: { hello: 'Hello', bye: 'Bye' }, de: { hello: 'Hallo' } });
+    const de = resolve('de-CH') as unknown as { testPart: { hello: string; bye: string } };
+    expect(de.testPart.hello).to.equal('Hallo');
+    expect(de.testPart.bye).to.equal('Bye');
+    const { strings } = read({ testPart: { bye: 'Tschüss' } });
+    const own = resolve('de', strings) as unknown as { testPart: { hello: string; bye: string } };
+    expect(own.testPart).to.deep.equal({ hello: 'Hallo', bye: 'Tschüss' });
+    addStringPart('testPart', { en: { hello: 'Hi', bye: 'Bye' } });
+    expect((resolve('de') as unknown as { testPart: { hello: string } }).testPart.hello).to.equal('Hi');
+  });
+});

@@ -54,9 +54,31 @@ export function matchLanguage(
   return [tag, tag.split(/[-_]/)[0]].find(known);
 }
 
+/**
+ * String parts that features bring (`game`, `analysis`, `record`, …): a part's table per language,
+ * resolved as the `ui` and `narration` parts are (English for a missing key, a page's overrides
+ * under the part's name). See {@link addStringPart}.
+ */
+const PARTS: Record<string, Record<string, object>> = { __proto__: null } as never;
+/** Bumped when a part is added, so that cached tables are rebuilt. */
+let partsVersion = 0;
+
+/**
+ * Register a feature's string part (`tables` by primary language tag; `en` complete). Its keys are
+ * then `text[part]` of every resolved table, and a page overrides them as `strings[part]`.
+ * Idempotent per part name (a second call replaces the tables).
+ */
+export function addStringPart(part: string, tables: Readonly<Record<string, object>>): void {
+  PARTS[part] = { __proto__: null, ...tables } as unknown as Record<string, object>;
+  partsVersion++;
+}
+
+/** The names of the registered string parts (besides `ui` and `narration`). */
+export const stringParts = (): string[] => Object.keys(PARTS);
+
 const NO_OVERRIDES = {};
 /** Resolved tables by overrides object, then language: `[table, its registered table, English's]`. */
-const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings]>>();
+const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings, number]>>();
 
 /**
  * The table for a language tag (`de`, `de-CH`, …; English when there is none) with a page's
@@ -71,13 +93,22 @@ export function resolveStrings(lang: string | null | undefined, overrides?: Part
   const en = STRINGS.en;
   let byLang = cache.get(o);
   if (!byLang) cache.set(o, (byLang = new Map()));
-  const hit = byLang.get(key);
+  // The parts' languages are part of the cache key (a part may have a language the board lacks).
+  const partLangs: Record<string, string> = {};
+  let tag = key;
+  for (const part in PARTS) tag += `|${(partLangs[part] = matchLanguage(lang, (l) => l in PARTS[part]!) ?? 'en')}`;
+  const hit = byLang.get(tag);
   // A table registered or replaced since (the lessons loaded after the core, a page's new table) is rebuilt.
-  if (hit && hit[1] === base && hit[2] === en) return hit[0];
+  if (hit && hit[1] === base && hit[2] === en && hit[3] === partsVersion) return hit[0];
   const table: Record<string, unknown> = { ...en, locale: key, ...base, ...o };
   for (const part of ['ui', 'narration'] as const)
     if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
-  byLang.set(key, [table as unknown as StringTable, base!, en]);
+  const own = o as Record<string, object | undefined>;
+  for (const part in PARTS) {
+    const tables = PARTS[part]!;
+    table[part] = { ...tables.en, ...tables[partLangs[part]!], ...own[part] };
+  }
+  byLang.set(tag, [table as unknown as StringTable, base!, en, partsVersion]);
   return table as unknown as StringTable;
 }
 
@@ -212,7 +243,7 @@ export function readStrings(value: unknown): { strings: Partial<Strings> | null;
         v = undefined;
       }
       const name = path + k;
-      if (!path && (k === 'ui' || k === 'narration') && v && typeof v === 'object') {
+      if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
         v = copy(v, `${k}.`, k === 'narration');
       } else if (!isText(v, plural)) {
         if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
