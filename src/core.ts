@@ -5,6 +5,10 @@
  * @module
  */
 import './element/define.js';
+import { registerGame } from './game/register.js';
+
+// The game controls, review and result actions (attributes `controls`, `ply` on a game board).
+registerGame();
 
 export { TAG } from './element/define.js';
 export type {
@@ -24,3 +28,6 @@ export {
   OwareBoard,
   type SetPositionOptions,
 } from './element/oware-board.js';
+export { type GameControl, GameFeature, gameFeature } from './game/feature.js';
+export { registerGame } from './game/register.js';
+export type { GameStrings } from './game/strings.js';

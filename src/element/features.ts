@@ -41,6 +41,8 @@ export interface BoardFeature extends ReactiveController {
   renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
   /** Content under the board (controls, move list, toolbar). */
   renderBelow?(): unknown;
+  /** Content inside the result panel when the game is over (the game controls' New game button). */
+  renderResult?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -65,13 +67,16 @@ export type LessonProperty =
   | 'editable';
 export type FeatureProperty = LessonProperty & keyof OwareBoard;
 
-/** Which feature each feature attribute (property name) needs. */
+/**
+ * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
+ * feature (in every build) on a game and the lessons on `moves` or a puzzle, which are reported.
+ */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries(
   (
     'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
       ' ',
     ) as LessonProperty[]
-  ).map((k) => [k, 'lessons']),
+  ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
 ) as Record<FeatureProperty, string>;
 
 /** How to get a feature's code. */
@@ -144,6 +149,11 @@ export class FeatureSet {
   /** The features' content under the board (none: an empty list). */
   below(): unknown[] {
     return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
+  }
+
+  /** The features' content for the result panel (none: an empty list). */
+  result(): unknown[] {
+    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

@@ -22,10 +22,10 @@ import { geometry } from './layout.js';
 import { Notices } from './notices.js';
 import {
   DEFS,
-  renderBanner,
   renderBelow,
   renderFlyers,
   renderPits,
+  renderResult,
   renderStores,
   renderTexts,
   renderThinking,
@@ -117,9 +117,12 @@ export class OwareBoard extends BoardState {
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
   private readonly _animation = new AnimationRunner(this);
+  // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
   private readonly _focus = new RovingFocus(
     this,
-    () => this._input.moves()[0] ?? (this.orientation === 'north' ? 6 : 0),
+    () =>
+      this._input.moves()[0] ??
+      ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
   );
   private readonly _notices = new Notices(this, () => this.text);
   private readonly _ai = new AiPlayer(this, {
@@ -260,6 +263,14 @@ export class OwareBoard extends BoardState {
     return record;
   }
 
+  /**
+   * Start a new game: back to the position last set (as {@link reset}), leaving a review. Against
+   * the computer, the computer opens when it is to move. Resolves when shown.
+   */
+  newGame(): Promise<void> {
+    return this.reset();
+  }
+
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
@@ -374,9 +385,9 @@ export class OwareBoard extends BoardState {
       >
         ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
         ${this._features.overlay(input, view.geometry)}
-        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
+        ${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
       </svg>
-      ${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
+      ${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
     `;
   }
@@ -411,7 +422,7 @@ export class OwareBoard extends BoardState {
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
     const turn = this._game.turn;
-    const shown = shownReason(reason, pit, turn, this._locked);
+    const shown = shownReason(reason, pit, turn, this._locked, this._good.ai);
     this._notices.refuse({ pit, reason, message, source }, () =>
       refusalText(this.text, shown, pit, turn, this._game.legalMoves(), this.labels),
     );
