@@ -108,7 +108,18 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       minify: true,
       sourcemap: false,
       lib: { entry: src(entry), formats: ['es'], fileName: () => fileName },
-      rollupOptions: { output: split ? { chunkFileNames: 'oware-board-ai-[hash].js' } : { codeSplitting: false } },
+      rollupOptions: {
+        // Split: what the game chunk shares with the initial file stays in the initial file (which
+        // then exports it), not in a common chunk.
+        ...(split ? { preserveEntrySignatures: 'allow-extension' } : {}),
+        output: split
+          ? // the game feature (src/game/feature.ts) is a chunk of its own; the rest is the AI's
+            {
+              chunkFileNames: (c) =>
+                `oware-board-${/src\/game\//.test(posix(c.facadeModuleId ?? '')) ? 'game' : 'ai'}-[hash].js`,
+            }
+          : { codeSplitting: false },
+      },
     },
   });
   const files = readdirSync(dist).filter((f) => f.endsWith('.js') && (f === fileName || !before.has(f)));

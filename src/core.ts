@@ -28,6 +28,6 @@ export {
   OwareBoard,
   type SetPositionOptions,
 } from './element/oware-board.js';
-export { type GameControl, GameFeature, gameFeature } from './game/feature.js';
-export { registerGame } from './game/register.js';
+export type { GameControl, GameFeature } from './game/feature.js';
+export { gameFeature, loadGame, registerGame } from './game/register.js';
 export type { GameStrings } from './game/strings.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/index.js';
-import { Game, type OwareBoard } from '../src/index.js';
+import { Game, loadGame, type OwareBoard } from '../src/index.js';
 import { click, countOf, pitEl, quiet } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */
@@ -20,6 +20,9 @@ const partEl = (el: OwareBoard, part: string) => root(el).querySelector(`[part~=
 /** Seeds per pit as the pits' accessible names say ("C, South, 4 seeds"). */
 const namedCounts = (el: OwareBoard) =>
   Array.from({ length: 12 }, (_, p) => Number(/(\d+) seeds?/.exec(pitEl(el, p).getAttribute('aria-label')!)![1]));
+
+// Boards load the game feature on first use; loaded here first, every board has it from its first update.
+before(() => loadGame());
 
 describe('game controls (controls on a game)', () => {
   it('shows New game, Undo, Hint, Copy position and Copy moves as buttons with parts', async () => {

@@ -1,12 +1,12 @@
 // The core entry alone (as in the one-file CDN build): no lessons feature, so lesson attributes
 // only fire an oware-error that points to the lessons build. This file imports nothing else.
 import { expect, fixture, html } from '@open-wc/testing';
-import { OwareBoard, type OwareErrorDetail } from '../src/core.js';
+import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 
 describe('core entry without lessons', () => {
-  it('defines <oware-board> with no features registered', () => {
+  it('defines <oware-board> with only the game feature registered (no lessons)', () => {
     expect(customElements.get('oware-board')).to.equal(OwareBoard);
-    expect(OwareBoard.features.length).to.equal(0);
+    expect(OwareBoard.features).to.deep.equal([gameFeature]);
   });
 
   it('a lesson attribute fires one oware-error asking for the lessons build; the board stays as it is', async () => {

@@ -12,9 +12,12 @@ import type { OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
+import { computerSide, playable } from './playable.js';
 import { gameAt, renderReview, stepOf } from './review.js';
-import type { GameStrings } from './strings.js';
+import { addGameStrings, type GameStrings } from './strings.js';
 import { gameStyles } from './styles.js';
+
+addGameStrings();
 
 /** The control buttons' names (each button's parts are `control` and its name). */
 export type GameControl = 'new-game' | 'undo' | 'hint' | 'copy-position' | 'copy-moves' | 'copy-record' | 'download';
@@ -51,15 +54,12 @@ export class GameFeature implements BoardFeature {
 
   /** The side the computer plays against a person, if any. */
   get computer(): Side | null {
-    const ai = this.host.ai;
-    return ai === 'south' || ai === 'north' ? ai : null;
+    return computerSide(this.host);
   }
 
   /** A board someone plays: `ai` on one side or `interactive`, and no lesson mode. */
   get playable(): boolean {
-    const h = this.host;
-    if (h.moves || h.puzzle || h.editable) return false;
-    return this.computer !== null || (h.ai !== 'both' && !!h.interactive && h.interactive !== 'none');
+    return playable(this.host);
   }
 
   /** Whether the review bar is shown: with `controls`, or once the game is over. */
@@ -295,7 +295,7 @@ export class GameFeature implements BoardFeature {
   }
 }
 
-/** The factory registered with `OwareBoard.addFeature`. */
+/** The feature's factory (the core registers a loader that calls it on first use). */
 export function gameFeature(host: FeatureHost): GameFeature {
   return new GameFeature(host);
 }
