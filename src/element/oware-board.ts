@@ -72,9 +72,12 @@ const boards = new Set<OwareBoard>();
  * @csspart caption - The annotations' caption.
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
- * @csspart controls - (lessons build) The control bar; each button is `control` plus its name (`first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`).
- * @csspart move-list - (lessons build) The move list; each entry is `move`.
- * @csspart ply - (lessons build) "Move 2 of 4".
+ * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons build `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`.
+ * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
+ * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
+ * @csspart move-list - The move list (a game's review, or the lessons'); each entry is `move`.
+ * @csspart ply - "Move 2 of 4".
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
@@ -104,11 +107,11 @@ const boards = new Set<OwareBoard>();
  * @cssprop --oware-arrow - Arrows (lessons build).
  * @cssprop --oware-font-family - Font of counts, labels and notices.
  * @cssprop --oware-good - Good marks, the hint ring (and the lessons' legal rings, markers and arrows).
- * @cssprop --oware-banner - The result banner and thinking label.
+ * @cssprop --oware-banner - The result panel and the thinking label.
  * @cssprop --oware-banner-text - Their text.
  * @cssprop --oware-notice - The notice under the board.
  * @cssprop --oware-notice-text - Its text.
- * @cssprop --oware-control - (lessons build) Control buttons; --oware-control-hover and --oware-control-text too.
+ * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  */
 export class OwareBoard extends BoardState {
   static override styles = styles;
