@@ -147,8 +147,11 @@ check(
     assert((await overlaps(board)) === 0, 'the result panel overlaps a pit at 360 px');
     for (const [lang, r] of Object.entries(await fits(board)))
       assert(r.fits, `the result overflows in ${lang} at 360 px: ${JSON.stringify(r)}`);
-    const violations = await axe(p);
-    assert(violations.length === 0, `axe: ${violations.join('\n')}`);
+    for (const colorScheme of ['light', 'dark']) {
+      await p.emulateMedia({ colorScheme });
+      const violations = await axe(p);
+      assert(violations.length === 0, `axe (${colorScheme}, finished game): ${violations.join('\n')}`);
+    }
 
     // Review: the start position, one move on, back to the game.
     const total = (await state(board)).n;
