@@ -82,6 +82,7 @@ export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.from
 /** How to get a feature's code. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
+  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
 };
 
 /** The message for an attribute used without its feature. */

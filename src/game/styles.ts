@@ -8,6 +8,8 @@ import { css } from 'lit';
 export const gameStyles = css`
   .game { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
   .game .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+  /* The review's text on a panel of its own, readable on any page background and colour scheme. */
+  .review { display: flex; flex-direction: column; gap: 6px; padding: 6px 8px; border-radius: 10px; background: var(--_notice); color: var(--_notice-text); }
   :is(.game, .result) button {
     font: inherit;
     color: var(--oware-control-text, var(--_notice-text));
@@ -31,7 +33,7 @@ export const gameStyles = css`
   .game .ply { margin-left: 4px; font-variant-numeric: tabular-nums; }
   .game .moves { display: flex; flex-wrap: wrap; gap: 2px 4px; margin: 0; padding: 0; list-style: none; align-items: center; }
   .game .moves li { display: contents; }
-  .game .moves .num { opacity: 0.8; font-variant-numeric: tabular-nums; margin-left: 4px; }
+  .game .moves .num { font-variant-numeric: tabular-nums; margin-left: 4px; }
   .game .moves button { min-height: 28px; min-width: 28px; padding: 0 6px; justify-content: center; font-weight: 600; }
   .game .moves button[aria-current='step'] { background: var(--_focus); border-color: var(--_focus); color: #fff; }
   @media (prefers-color-scheme: dark) { .game .moves button[aria-current='step'] { color: #10203a; } }
@@ -40,6 +42,6 @@ export const gameStyles = css`
   @media (forced-colors: active) {
     :is(.game, .result) button { border-color: ButtonText; }
     .game .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
-    .game .status { border: 1px solid CanvasText; }
+    .game .status, .review { border: 1px solid CanvasText; }
   }
 `;
