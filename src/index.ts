@@ -10,6 +10,7 @@ import './i18n/all.js';
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
 export * from './engine/index.js';
+export * from './record/index.js';
 export { resolveStrings, STRINGS, type Strings } from './i18n/index.js';
 export {
   type LessonStringOverrides,
