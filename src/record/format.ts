@@ -4,7 +4,7 @@
  * record made from a played {@link Game}.
  */
 import { type Game, START_POSITION, type VariantName } from '../engine/index.js';
-import { fenOfPosition, moveNumber, variantTag } from './parse.js';
+import { fenOfPosition, moveNumber, variantTag } from './notation.js';
 import { type GameRecord, type RecordLine, TAG_ROSTER } from './types.js';
 
 /** Lines are shorter than this. */
@@ -32,8 +32,9 @@ function lineTokens(line: RecordLine, ply: number, northFirst: boolean, out: str
   let numbered = true;
   line.moves.forEach((m, k) => {
     const p = ply + k;
-    if (m.pit < 6 || numbered) out.push(moveNumber(p, northFirst, m.pit));
-    out.push(`${pitLetter(m.pit)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`);
+    const move = `${pitLetter(m.pit)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`;
+    // A move number stays on the line of its move.
+    out.push(m.pit < 6 || numbered ? `${moveNumber(p, northFirst, m.pit)} ${move}` : move);
     const after = commentTokens(m.comment);
     out.push(...after);
     numbered = after.length > 0;

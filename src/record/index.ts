@@ -12,16 +12,7 @@
  */
 export { type CommentParts, readComment } from './comment.js';
 export { formatRecord, recordDate, recordFromGame } from './format.js';
-export {
-  fenOfPosition,
-  MAX_DEPTH,
-  MAX_RECORD_LENGTH,
-  moveNumber,
-  parseRecord,
-  parseRecords,
-  positionOfFen,
-  variantOfTag,
-  variantTag,
-} from './parse.js';
+export { fenOfPosition, moveNumber, positionOfFen, variantOfTag, variantTag } from './notation.js';
+export { MAX_DEPTH, MAX_RECORD_LENGTH, parseRecord, parseRecords } from './parse.js';
 export { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from './steps.js';
 export * from './types.js';

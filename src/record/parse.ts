@@ -3,25 +3,10 @@
  * `(variations)` and the result. Every move is checked by the engine; a record that cannot be read
  * throws a {@link RecordError} saying the line and column, a wrong `+N` or result is a warning.
  */
-import {
-  Game,
-  type IllegalMoveError,
-  isVariantName,
-  normalizePosition,
-  PositionError,
-  parseMove,
-  START_POSITION,
-  type VariantName,
-} from '../engine/index.js';
+import { Game, type IllegalMoveError, type PositionError, parseMove, START_POSITION } from '../engine/index.js';
 import { readComment } from './comment.js';
-import {
-  ABAPA_TAG,
-  type GameRecord,
-  RecordError,
-  type RecordLine,
-  type RecordMove,
-  type RecordWarning,
-} from './types.js';
+import { moveNumber, positionOfFen, variantOfTag } from './notation.js';
+import { type GameRecord, RecordError, type RecordLine, type RecordMove, type RecordWarning } from './types.js';
 
 /** How deep variations may nest. */
 export const MAX_DEPTH = 64;
@@ -33,47 +18,6 @@ const MOVE = /([A-Fa-f])(?:\+(\d+))?(!!|\?\?|!\?|\?!|!|\?)?(?=[\s{}()]|$)/y;
 const NUMBER = /\d+\s*(?:\.+|\u2026)/y;
 const RESULT = /(\d+-\d+|\*)(?=[\s{}()[]|$)/y;
 const WORD = /[^\s{}()]+/y;
-
-/** The move number of a ply as written before it: `3.` for South, `3...` for North. */
-export function moveNumber(ply: number, northFirst: boolean, pit: number): string {
-  const n = Math.floor((ply + (northFirst ? 1 : 0)) / 2) + 1;
-  return pit < 6 ? `${n}.` : `${n}...`;
-}
-
-/** Read a `Variant` tag (`Oware Abapa`, or one of the variant names, optionally after `Oware `). */
-export function variantOfTag(value: string | undefined): VariantName | null {
-  if (value === undefined || value.trim() === '?' || value.trim() === '') return 'abapa';
-  const v = value
-    .trim()
-    .replace(/^oware\s+/i, '')
-    .toLowerCase();
-  return v === 'abapa' ? 'abapa' : isVariantName(v) ? v : null;
-}
-
-/** The `Variant` tag of a variant: `Oware Abapa` for the default rules, else its name. */
-export const variantTag = (variant: VariantName): string => (variant === 'abapa' ? ABAPA_TAG : variant);
-
-/**
- * Read a `FEN` tag: Aualé's notation (14 numbers each followed by `-`, then `S` or `N`: pits A–F,
- * a–f, South's store, North's store) or a position string. Throws a `PositionError`.
- */
-export function positionOfFen(fen: string): string {
-  const t = fen.trim();
-  const aule = /^((?:\d+\s*-\s*){14})([SNsn])$/.exec(t);
-  if (!aule) return normalizePosition(t);
-  const n = aule[1].split('-').slice(0, 14).map(Number);
-  return normalizePosition(
-    `${n.slice(0, 6).join(',')}/${n.slice(6, 12).join(',')} ${aule[2].toUpperCase()} ${n[12]}-${n[13]}`,
-  );
-}
-
-/** A position in Aualé's notation (`4-4-…-0-0-S`), or `null` if a count is over 49 (its reader's limit). */
-export function fenOfPosition(position: string): string | null {
-  const g = new Game({ position });
-  const n = [...g.pits, ...g.score];
-  if (n.some((x) => x > 49)) return null;
-  return `${n.join('-')}-${g.turn === 'north' ? 'N' : 'S'}`;
-}
 
 class Reader {
   i = 0;
@@ -330,5 +274,3 @@ function parseOne(text: string, from: number): [GameRecord, number] {
   if (result === '?') result = '*';
   return [{ tags, start, variant, tree, result, warnings: r.warnings }, r.i];
 }
-
-export { PositionError };

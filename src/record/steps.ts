@@ -22,6 +22,8 @@ export interface RecordStep {
   next: RecordStep[];
   /** How deep in variations (0: the main line). */
   depth: number;
+  /** The comment before this move, when it begins a variation (`({Instead:} 2. D)`). */
+  before?: string;
 }
 
 /** Every step of a record in document order: the start, each move, its variations, the next move. */
@@ -44,8 +46,9 @@ export function recordSteps(record: GameRecord): RecordStep[] {
   };
   const walk = (line: RecordLine, from: RecordStep, depth: number) => {
     let prev = from;
-    for (const move of line.moves) {
+    for (const [k, move] of line.moves.entries()) {
       const step = add(prev, move, depth);
+      if (k === 0 && depth > 0 && line.comment) step.before = line.comment;
       for (const v of move.variations) walk(v, prev, depth + 1);
       // A variation's first move was pushed to prev.next after the main move: keep it that way.
       prev = step;
