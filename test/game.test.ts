@@ -36,6 +36,9 @@ describe('game controls (controls on a game)', () => {
       ['Hint', 'control hint'],
       ['Copy position', 'control copy-position'],
       ['Copy moves', 'control copy-moves'],
+      // the game record (board.record, OGN) of the full build
+      ['Copy record', 'control copy-record'],
+      ['Download .ogn', 'control download'],
     ]);
     await expect(el).to.be.accessible();
   });
@@ -100,7 +103,10 @@ describe('game controls (controls on a game)', () => {
       await waitUntil(() => written.length === 1);
       button(el, 'Copy moves')!.click();
       await waitUntil(() => written.length === 2);
-      expect(written).to.deep.equal([el.position, 'C']);
+      button(el, 'Copy record')!.click();
+      await waitUntil(() => written.length === 3);
+      expect(written).to.deep.equal([el.position, 'C', el.record]);
+      expect(el.record).to.match(/\[Variant "Oware Abapa"\][\s\S]*1\. C/);
       await waitUntil(() => partEl(el, 'status')?.textContent === 'Copied to the clipboard.');
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
