@@ -10,6 +10,8 @@ import { FEATURE_LOADERS } from './element/features.js';
 
 // Features load on first use: a board with `moves`, `puzzle`, `editable`, … fetches the lessons.
 FEATURE_LOADERS.lessons ??= () => import('./lessons/board/register.js').then((m) => m.registerLessons());
+// … and a board with a record (`record`, `src`, or OGN as its content) the record viewer.
+FEATURE_LOADERS.record ??= () => import('./record/board/register.js').then((m) => m.registerRecordViewer());
 
 export { TAG } from './element/define.js';
 export type {
