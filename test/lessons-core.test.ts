@@ -5,6 +5,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
+import { Game } from '../src/engine/index.js';
 
 describe('core entry: features load on first use', () => {
   it('defines <oware-board> with only the game feature’s loader registered', () => {
@@ -64,5 +65,20 @@ describe('core entry: features load on first use', () => {
     const el = await fixture<OwareBoard>(html`<oware-board lang="de"></oware-board>`);
     await waitUntil(() => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')!.includes('Oware-Brett'));
     expect(el.text.south).to.equal('Süd');
+  });
+
+  it('a board with a record as its content loads the record viewer (not the lessons) and shows the step', async () => {
+    const lessons = OwareBoard.features.length;
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ply="2"><script type="application/x-ogn">[Variant "Oware Abapa"]
+
+1. C f 2. B a *</script></oware-board>`,
+    );
+    await waitUntil(() => OwareBoard.features.length === lessons + 1, 'the record viewer never registered');
+    const after = new Game();
+    after.playMoves(['C', 'f']);
+    await waitUntil(() => el.position === after.position, `not at ply 2: ${el.position}`);
+    const moves = [...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(moves).to.include.members(['C', 'f', 'B', 'a']);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game, MoveRecord } from '../engine/index.js';
+import { contentRecord } from '../record/board/content.js';
 import type { MoveSource } from './events.js';
 import type { Geometry } from './layout.js';
 import type { OwareBoard } from './oware-board.js';
@@ -89,10 +90,13 @@ export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
 
 /**
  * Attributes that several features serve (`controls` and `ply`: the game controls on a game, the
- * lessons with `moves` or a puzzle): they never ask for a feature themselves; the attribute that
- * chooses the mode (`moves`, `puzzle`, …) does.
+ * lessons with `moves` or a puzzle, the record viewer): they never ask for the lessons themselves;
+ * the attribute that chooses the mode (`moves`, `puzzle`, a record, …) does.
  */
 const SHARED: ReadonlySet<string> = new Set(['controls', 'ply']);
+
+/** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
+const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop', 'caption']);
 
 /** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
@@ -171,11 +175,15 @@ export class FeatureSet {
    */
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
     const present = new Set(this.list.map((f) => f.feature));
-    const wanted = new Map<string, FeatureProperty | 'highlight'>();
+    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
     if (has('highlight') && arrows && !present.has('lessons') && !this.#failed.has('lessons'))
       wanted.set('lessons', 'highlight');
+    // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
+    // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
+    const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
+    if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
-      const name = FEATURE_OF[k];
+      const name = viewer && SHARED_WITH_VIEWER.has(k) ? 'record' : FEATURE_OF[k];
       if (
         !SHARED.has(k) &&
         !present.has(name) &&
@@ -192,7 +200,7 @@ export class FeatureSet {
         this.#failed.add(name);
         if (this.#warned) return;
         this.#warned = true;
-        this.#api.reportError(used, board[used], why);
+        this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
       };
       const p = loadFeature(name);
       if (!p) report(needsFeature(used, name));
