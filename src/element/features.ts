@@ -46,6 +46,8 @@ export interface BoardFeature extends ReactiveController {
   renderBelow?(): unknown;
   /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
   record?(): string | null;
+  /** Content inside the result panel when the game is over (the game controls' New game button). */
+  renderResult?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -72,14 +74,18 @@ export type LessonProperty =
 export type RecordProperty = 'src' | 'path' | 'fragmentLink';
 export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
 
-/** Which feature each feature attribute (property name) needs. */
+/**
+ * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
+ * feature (in every build) on a game and the lessons on `moves` or a puzzle; on a board with a
+ * record the viewer's (see {@link SHARED_WITH_VIEWER}).
+ */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   ...(Object.fromEntries(
     (
       'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
         ' ',
       ) as LessonProperty[]
-    ).map((k) => [k, 'lessons']),
+    ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
   ) as Record<LessonProperty, string>),
   src: 'record',
   path: 'record',
@@ -93,6 +99,7 @@ const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
   record: "import 'oware-board', or load oware-board-lessons.min.js",
+  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
 };
 
 /** The message for an attribute used without its feature. */
@@ -173,7 +180,12 @@ export class FeatureSet {
     const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
     if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
-      const name = viewer && SHARED_WITH_VIEWER.has(k) ? 'record' : FEATURE_OF[k];
+      const name =
+        viewer && SHARED_WITH_VIEWER.has(k)
+          ? 'record'
+          : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
+            ? 'lessons'
+            : FEATURE_OF[k];
       if (
         !present.has(name) &&
         !this.#failed.has(name) &&
@@ -231,6 +243,11 @@ export class FeatureSet {
       if (r != null) return r;
     }
     return null;
+  }
+
+  /** The features' content for the result panel (none: an empty list). */
+  result(): unknown[] {
+    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */
