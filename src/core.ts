@@ -13,8 +13,7 @@ import { registerGame } from './game/register.js';
 FEATURE_LOADERS.lessons ??= () => import('./lessons/board/register.js').then((m) => m.registerLessons());
 // … and a board with a record (`record`, `src`, or OGN as its content) the record viewer.
 FEATURE_LOADERS.record ??= () => import('./record/board/register.js').then((m) => m.registerRecordViewer());
-// The game controls, review and result actions: a small loader that fetches the game feature when a
-// board is a game with `controls`, against the computer, or over.
+// The game controls, review and result actions (attributes `controls`, `ply` on a game board).
 registerGame();
 
 export { TAG } from './element/define.js';

@@ -44,10 +44,10 @@ export interface BoardFeature extends ReactiveController {
   renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
   /** Content under the board (controls, move list, toolbar). */
   renderBelow?(): unknown;
-  /** Content inside the result panel when the game is over (the game controls' New game button). */
-  renderResult?(): unknown;
   /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
   record?(): string | null;
+  /** Content inside the result panel when the game is over (the game controls' New game button). */
+  renderResult?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -74,26 +74,23 @@ export type LessonProperty =
 export type RecordProperty = 'src' | 'path' | 'fragmentLink';
 export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
 
-/** Which feature each feature attribute (property name) needs. */
+/**
+ * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
+ * feature (in every build) on a game and the lessons on `moves` or a puzzle; on a board with a
+ * record the viewer's (see {@link SHARED_WITH_VIEWER}).
+ */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   ...(Object.fromEntries(
     (
       'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
         ' ',
       ) as LessonProperty[]
-    ).map((k) => [k, 'lessons']),
+    ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
   ) as Record<LessonProperty, string>),
   src: 'record',
   path: 'record',
   fragmentLink: 'record',
 };
-
-/**
- * Attributes that several features serve (`controls` and `ply`: the game controls on a game, the
- * lessons with `moves` or a puzzle, the record viewer): they never ask for the lessons themselves;
- * the attribute that chooses the mode (`moves`, `puzzle`, a record, …) does.
- */
-const SHARED: ReadonlySet<string> = new Set(['controls', 'ply']);
 
 /** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
 const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop', 'caption']);
@@ -101,8 +98,8 @@ const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop
 /** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
-  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
   record: "import 'oware-board', or load oware-board-lessons.min.js",
+  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
 };
 
 /** The message for an attribute used without its feature. */
@@ -183,9 +180,13 @@ export class FeatureSet {
     const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
     if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
-      const name = viewer && SHARED_WITH_VIEWER.has(k) ? 'record' : FEATURE_OF[k];
+      const name =
+        viewer && SHARED_WITH_VIEWER.has(k)
+          ? 'record'
+          : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
+            ? 'lessons'
+            : FEATURE_OF[k];
       if (
-        !SHARED.has(k) &&
         !present.has(name) &&
         !this.#failed.has(name) &&
         !wanted.has(name) &&
@@ -235,11 +236,6 @@ export class FeatureSet {
     return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
   }
 
-  /** The features' content for the result panel (none: an empty list). */
-  result(): unknown[] {
-    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
-  }
-
   /** The first record a feature shows (OGN text), else `null`. */
   record(): string | null {
     for (const f of this.list) {
@@ -247,6 +243,11 @@ export class FeatureSet {
       if (r != null) return r;
     }
     return null;
+  }
+
+  /** The features' content for the result panel (none: an empty list). */
+  result(): unknown[] {
+    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

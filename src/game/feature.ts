@@ -295,7 +295,7 @@ export class GameFeature implements BoardFeature {
   }
 }
 
-/** The feature's factory (added to the board class by `loadGame()`, which the core's loader calls on first use). */
+/** The feature's factory (the core registers a loader that calls it on first use). */
 export function gameFeature(host: FeatureHost): GameFeature {
   return new GameFeature(host);
 }
