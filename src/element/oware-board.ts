@@ -375,6 +375,9 @@ export class OwareBoard extends BoardState {
     this._features.willUpdate(changed);
     keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
     this._ai.sync();
+    // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
+    const moves = this._input.moves();
+    if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
   }
 
   protected override render(): TemplateResult {
