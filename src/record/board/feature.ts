@@ -27,21 +27,21 @@ export class RecordViewer implements BoardFeature {
   readonly feature = 'record';
   readonly host: OwareBoard;
   /** The record on show. */
-  gameRecord: GameRecord | null = null;
-  steps: RecordStep[] = [];
+  _gameRecord: GameRecord | null = null;
+  _steps: RecordStep[] = [];
   /** The step on show, or `null` when the board has left the record (a move of its own). */
-  at: RecordStep | null = null;
-  playing = false;
-  private text: string | null = null;
-  private source: Source | null = null;
-  private byPath = new Map<string, RecordStep>();
-  private stepOf = new Map<RecordMove, RecordStep>();
-  private run = 0;
-  private fetching: AbortController | null = null;
-  private started = false;
+  _at: RecordStep | null = null;
+  _playing = false;
+  private _text: string | null = null;
+  private _source: Source | null = null;
+  private _byPath = new Map<string, RecordStep>();
+  private _stepOf = new Map<RecordMove, RecordStep>();
+  private _run = 0;
+  private _fetching: AbortController | null = null;
+  private _started = false;
   /** The `ply` and `path` this viewer last wrote (to tell the page's changes from its own). */
-  private seen: { ply?: number; path?: string } = {};
-  private observer: MutationObserver | null = null;
+  private _seen: { ply?: number; path?: string } = {};
+  private _observer: MutationObserver | null = null;
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -55,38 +55,38 @@ export class RecordViewer implements BoardFeature {
       (x): x is CSSStyleSheet => !!x && !root.adoptedStyleSheets?.includes(x),
     );
     if (sheets.length && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-    h.addEventListener('oware-move', this.onMove);
-    addEventListener('hashchange', this.onHash);
-    this.observer ??= new MutationObserver(() => this.fromContent());
-    this.observer.observe(h, { childList: true, characterData: true, subtree: true });
-    if (this.started) this.choose();
+    h.addEventListener('oware-move', this._onMove);
+    addEventListener('hashchange', this._onHash);
+    this._observer ??= new MutationObserver(() => this._fromContent());
+    this._observer.observe(h, { childList: true, characterData: true, subtree: true });
+    if (this._started) this._choose();
   }
 
   hostDisconnected(): void {
-    this.stop();
-    this.fetching?.abort();
-    this.fetching = null;
-    this.host.removeEventListener('oware-move', this.onMove);
-    removeEventListener('hashchange', this.onHash);
-    this.observer?.disconnect();
+    this._stop();
+    this._fetching?.abort();
+    this._fetching = null;
+    this.host.removeEventListener('oware-move', this._onMove);
+    removeEventListener('hashchange', this._onHash);
+    this._observer?.disconnect();
   }
 
   willUpdate(changed: PropertyValues<OwareBoard>): void {
     const h = this.host;
-    const first = !this.started;
-    this.started = true;
-    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this.choose(changed);
-    if (this.gameRecord) {
-      this.follow();
-      const ply = changed.has('ply') && h.ply !== this.seen.ply;
-      const path = changed.has('path') && h.path !== this.seen.path;
-      if (ply || path) void this.goTo(this.target(ply));
-      if (changed.has('autoplay')) h.autoplay ? this.play() : this.stop();
+    const first = !this._started;
+    this._started = true;
+    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this._choose(changed);
+    if (this._gameRecord) {
+      this._follow();
+      const ply = changed.has('ply') && h.ply !== this._seen.ply;
+      const path = changed.has('path') && h.path !== this._seen.path;
+      if (ply || path) void this._goTo(this._target(ply));
+      if (changed.has('autoplay')) h.autoplay ? this._play() : this._stop();
     }
   }
 
   /** Load from the first source there is: the `record` property, `src`, the content. */
-  private choose(changed?: PropertyValues<OwareBoard>): void {
+  private _choose(changed?: PropertyValues<OwareBoard>): void {
     const h = this.host;
     let text: string | undefined;
     try {
@@ -97,45 +97,45 @@ export class RecordViewer implements BoardFeature {
       return;
     }
     if (text !== undefined) {
-      this.fetching?.abort();
-      this.load(text, 'record');
+      this._fetching?.abort();
+      this._load(text, 'record');
     } else if (h.src) {
-      if (!changed || changed.has('src') || this.source !== 'src') this.fetch(h.src);
-    } else if (!this.fromContent() && this.source !== null) {
-      this.clear();
+      if (!changed || changed.has('src') || this._source !== 'src') this._fetch(h.src);
+    } else if (!this._fromContent() && this._source !== null) {
+      this._clear();
     }
   }
 
   /** Read the content (when nothing else gives the record); returns whether it holds one. */
-  private fromContent(): boolean {
+  private _fromContent(): boolean {
     const h = this.host;
     if (this.api.recordInput() || h.src) return false;
     const text = contentRecord(h);
     if (text === null) return false;
-    if (text !== this.text || this.source !== 'content') this.load(text, 'content');
+    if (text !== this._text || this._source !== 'content') this._load(text, 'content');
     return true;
   }
 
-  private fetch(src: string): void {
-    this.fetching?.abort();
+  private _fetch(src: string): void {
+    this._fetching?.abort();
     const ctrl = new AbortController();
-    this.fetching = ctrl;
+    this._fetching = ctrl;
     fetchRecord(src, ctrl.signal).then(
       (text) => {
-        if (this.fetching !== ctrl || this.host.src !== src) return;
-        this.fetching = null;
-        this.load(text, 'src');
+        if (this._fetching !== ctrl || this.host.src !== src) return;
+        this._fetching = null;
+        this._load(text, 'src');
       },
       (e: Error) => {
-        if (this.fetching !== ctrl || ctrl.signal.aborted) return;
-        this.fetching = null;
+        if (this._fetching !== ctrl || ctrl.signal.aborted) return;
+        this._fetching = null;
         this.api.reportError('src', src, e.message);
       },
     );
   }
 
   /** Read `text`; a bad record is reported (on `record` or `src`) and the last good one stays. */
-  private load(text: string, source: Source): void {
+  private _load(text: string, source: Source): void {
     let record: GameRecord;
     try {
       record = parseRecord(text);
@@ -149,31 +149,31 @@ export class RecordViewer implements BoardFeature {
       return;
     }
     for (const w of record.warnings) console.warn(`<oware-board> record: ${w.message}`);
-    this.stop();
-    this.text = text;
-    this.source = source;
-    this.gameRecord = record;
-    this.steps = recordSteps(record);
-    this.byPath = new Map();
-    this.stepOf = new Map();
-    for (const s of this.steps) {
-      if (!this.byPath.has(s.path)) this.byPath.set(s.path, s);
-      if (s.move) this.stepOf.set(s.move, s);
+    this._stop();
+    this._text = text;
+    this._source = source;
+    this._gameRecord = record;
+    this._steps = recordSteps(record);
+    this._byPath = new Map();
+    this._stepOf = new Map();
+    for (const s of this._steps) {
+      if (!this._byPath.has(s.path)) this._byPath.set(s.path, s);
+      if (s.move) this._stepOf.set(s.move, s);
     }
     const h = this.host;
-    const fromHash = this.hashTarget();
+    const fromHash = this._hashTarget();
     // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
-    const given = (h.path != null && h.path !== this.seen.path) || (h.ply != null && h.ply !== this.seen.ply);
-    const target = fromHash ?? (given ? this.target() : this.steps[0]);
-    this.show(target ?? this.steps[0], !fromHash);
-    if (h.autoplay) this.play();
+    const given = (h.path != null && h.path !== this._seen.path) || (h.ply != null && h.ply !== this._seen.ply);
+    const target = fromHash ?? (given ? this._target() : this._steps[0]);
+    this._show(target ?? this._steps[0], !fromHash);
+    if (h.autoplay) this._play();
   }
 
-  private clear(): void {
-    this.stop();
-    this.gameRecord = null;
-    this.text = this.source = this.at = null;
-    this.steps = [];
+  private _clear(): void {
+    this._stop();
+    this._gameRecord = null;
+    this._text = this._source = this._at = null;
+    this._steps = [];
     this.host.requestUpdate();
   }
 
@@ -182,59 +182,59 @@ export class RecordViewer implements BoardFeature {
    * The step `path` names, then `ply` moves along its line when `withPly` (`ply` alone: on the
    * main line). A bad `path` is reported and put back.
    */
-  private target(withPly = true): RecordStep | null {
+  private _target(withPly = true): RecordStep | null {
     const h = this.host;
     const path = h.path?.trim() || null;
-    const step = stepAt(this.steps, { path, ply: withPly ? (h.ply ?? (path ? null : 0)) : null });
+    const step = stepAt(this._steps, { path, ply: withPly ? (h.ply ?? (path ? null : 0)) : null });
     if (!step && path) {
       this.api.reportError('path', h.path, `no step of the record has the moves '${path}'`);
-      h.path = this.seen.path;
+      h.path = this._seen.path;
     }
     return step;
   }
 
   /** The step on the URL fragment (`#ply=12`, `#path=CfD`) when `fragment-link` is on. */
-  private hashTarget(): RecordStep | null {
+  private _hashTarget(): RecordStep | null {
     if (!this.host.fragmentLink) return null;
     const m = /^#(ply|path)=([^&]*)$/.exec(location.hash);
     if (!m) return null;
     const value = decodeURIComponent(m[2]);
     return m[1] === 'ply'
-      ? stepAt(this.steps, { ply: Number.parseInt(value, 10) || 0 })
-      : stepAt(this.steps, { path: value });
+      ? stepAt(this._steps, { ply: Number.parseInt(value, 10) || 0 })
+      : stepAt(this._steps, { path: value });
   }
 
-  private onHash = (): void => {
-    const step = this.gameRecord && this.hashTarget();
-    if (step && step !== this.at) this.show(step, false);
+  private _onHash = (): void => {
+    const step = this._gameRecord && this._hashTarget();
+    if (step && step !== this._at) this._show(step, false);
   };
 
   /** The step the board is at (its moves from the record's start), or `null`. */
-  private follow(): void {
+  private _follow(): void {
     const h = this.host;
     const hist = h.history;
     const path = hist.map((r) => r.letter).join('');
-    if (this.at?.path === path && this.at.pits.length === hist.length) return;
-    this.at = this.byPath.get(path) ?? null;
+    if (this._at?.path === path && this._at.pits.length === hist.length) return;
+    this._at = this._byPath.get(path) ?? null;
   }
 
   /** Show a step at once; note it in `ply`, `path` and (when linked, `write`) the URL. */
-  show(step: RecordStep, write = true): void {
-    const record = this.gameRecord;
+  _show(step: RecordStep, write = true): void {
+    const record = this._gameRecord;
     if (!record) return;
     this.api.showGame(stepGame(record, step));
-    this.at = step;
-    this.note(write);
-    this.announce();
+    this._at = step;
+    this._note(write);
+    this._announce();
   }
 
-  private note(write = true): void {
+  private _note(write = true): void {
     const h = this.host;
-    const step = this.at;
+    const step = this._at;
     if (!step) return;
-    this.seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
-    h.ply = this.seen.ply;
-    h.path = this.seen.path;
+    this._seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
+    h.ply = this._seen.ply;
+    h.path = this._seen.path;
     if (write && h.fragmentLink) {
       const hash = step.depth ? `#path=${step.path}` : `#ply=${step.pits.length}`;
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
@@ -242,32 +242,32 @@ export class RecordViewer implements BoardFeature {
   }
 
   /** Go to a step: one move forward from the step on show is animated, anything else shown at once. */
-  goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
-    if (!fromAutoplay) this.stop();
-    if (!step || !this.gameRecord) return Promise.resolve();
-    if (step.parent && step.parent === this.at && this.at.pits.length === this.host.history.length) {
+  _goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
+    if (!fromAutoplay) this._stop();
+    if (!step || !this._gameRecord) return Promise.resolve();
+    if (step.parent && step.parent === this._at && this._at.pits.length === this.host.history.length) {
       const done = this.api.play(step.move!.pit, 'api');
       return done.then(
         () => undefined,
         () => undefined,
       );
     }
-    if (step !== this.at) this.show(step);
+    if (step !== this._at) this._show(step);
     return Promise.resolve();
   }
 
-  private onMove = (e: Event): void => {
-    if (!this.gameRecord || e.target !== this.host) return;
+  private _onMove = (e: Event): void => {
+    if (!this._gameRecord || e.target !== this.host) return;
     const pit = (e as CustomEvent<{ pit: number }>).detail.pit;
-    const next = this.at?.next.find((s) => s.move?.pit === pit) ?? null;
-    this.at = next;
-    if (next) this.note();
+    const next = this._at?.next.find((s) => s.move?.pit === pit) ?? null;
+    this._at = next;
+    if (next) this._note();
     this.host.requestUpdate();
   };
 
-  private announce(): void {
+  private _announce(): void {
     const h = this.host;
-    const at = this.at;
+    const at = this._at;
     if (!at) return;
     const n = new Narrator({
       lang: h.language,
@@ -276,105 +276,105 @@ export class RecordViewer implements BoardFeature {
       strings: h.strings,
     });
     const last = h.history[h.history.length - 1];
-    const comment = this.caption();
+    const comment = this._caption();
     this.api.announce(n.join([last ? n.move(last) : n.position(h.game), comment]));
   }
 
   /** The comment of the step on show (the text people read). */
-  caption(): string {
-    const at = this.at;
-    if (!at || !this.gameRecord) return '';
-    const parts = at.move ? [at.before, at.move.comment] : [this.gameRecord.tree.comment];
+  _caption(): string {
+    const at = this._at;
+    if (!at || !this._gameRecord) return '';
+    const parts = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
     return parts
       .map((c) => readComment(c).text)
       .filter(Boolean)
       .join(' ');
   }
 
-  sibling(by: 1 | -1): void {
-    const at = this.at;
+  _sibling(by: 1 | -1): void {
+    const at = this._at;
     const list = at?.parent?.next;
     if (!at || !list || list.length < 2) return;
-    void this.goTo(list[(list.indexOf(at) + by + list.length) % list.length]);
+    void this._goTo(list[(list.indexOf(at) + by + list.length) % list.length]);
   }
 
   // ---- autoplay ----
-  play(): void {
-    if (!this.gameRecord || !this.steps[0].next.length) return;
-    this.playing = true;
-    const run = ++this.run;
+  _play(): void {
+    if (!this._gameRecord || !this._steps[0].next.length) return;
+    this._playing = true;
+    const run = ++this._run;
     this.host.requestUpdate();
-    void this.loop(run);
+    void this._loop(run);
   }
 
-  stop(): void {
-    if (!this.playing) return;
-    this.playing = false;
-    this.run++;
+  _stop(): void {
+    if (!this._playing) return;
+    this._playing = false;
+    this._run++;
     this.host.requestUpdate();
   }
 
-  private async loop(run: number): Promise<void> {
+  private async _loop(run: number): Promise<void> {
     const h = this.host;
-    if (!this.at?.next[0]) {
-      if (this.at) await pause(h, 6);
-      if (run !== this.run) return;
-      this.show(this.steps[0]);
+    if (!this._at?.next[0]) {
+      if (this._at) await pause(h, 6);
+      if (run !== this._run) return;
+      this._show(this._steps[0]);
     }
-    while (run === this.run && h.isConnected) {
+    while (run === this._run && h.isConnected) {
       await pause(h, 5);
-      if (run !== this.run) return;
-      const next = this.at?.next[0];
+      if (run !== this._run) return;
+      const next = this._at?.next[0];
       if (!next) {
-        if (!h.loop || !this.at) return this.stop();
+        if (!h.loop || !this._at) return this._stop();
         await pause(h, 6);
-        if (run !== this.run) return;
-        this.show(this.steps[0]);
+        if (run !== this._run) return;
+        this._show(this._steps[0]);
         continue;
       }
-      await this.goTo(next, true);
+      await this._goTo(next, true);
     }
   }
 
-  private key = (e: KeyboardEvent): void => {
-    const at = this.at;
+  private _key = (e: KeyboardEvent): void => {
+    const at = this._at;
     if (!at) return;
     const k = e.key;
-    if (k === 'ArrowUp' || k === 'ArrowDown') this.sibling(k === 'ArrowUp' ? -1 : 1);
+    if (k === 'ArrowUp' || k === 'ArrowDown') this._sibling(k === 'ArrowUp' ? -1 : 1);
     else {
-      const to = { ArrowLeft: at.parent, ArrowRight: at.next[0], Home: this.steps[0], End: lineEnd(at) }[k];
+      const to = { ArrowLeft: at.parent, ArrowRight: at.next[0], Home: this._steps[0], End: lineEnd(at) }[k];
       if (to === undefined) return;
-      void this.goTo(to);
+      void this._goTo(to);
     }
     e.preventDefault();
   };
 
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
-    if (!this.gameRecord || this.host.animating) return input;
-    const at = this.at;
+    if (!this._gameRecord || this.host.animating) return input;
+    const at = this._at;
     if (!at) return input;
-    const notes = at.move ? [at.before, at.move.comment] : [this.gameRecord.tree.comment];
+    const notes = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
     const drawn = notes.map((c) => readComment(c).annotations);
     const annotations = mergeAnnotations(input.annotations, ...drawn);
-    const caption = this.caption();
+    const caption = this._caption();
     if (caption) annotations.caption = caption;
     return { ...input, annotations };
   }
 
   renderBelow(): unknown {
-    const record = this.gameRecord;
+    const record = this._gameRecord;
     if (!record) return nothing;
     const h = this.host;
     const ui = h.text.ui;
     return renderViewer({
-      at: this.at,
-      first: this.steps[0],
+      at: this._at,
+      first: this._steps[0],
       tree: record.tree,
-      stepOf: this.stepOf,
+      stepOf: this._stepOf,
       northFirst: / N /.test(record.start),
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
-      playing: this.playing,
+      playing: this._playing,
       s: h.text.record,
       ui: {
         first: ui?.first ?? 'First',
@@ -384,17 +384,17 @@ export class RecordViewer implements BoardFeature {
         next: ui?.next ?? 'Next',
         last: ui?.last ?? 'Last',
       },
-      go: (step) => void this.goTo(step),
-      sibling: (by) => this.sibling(by),
-      end: () => (this.at ? lineEnd(this.at) : null),
-      toggle: () => (this.playing ? this.stop() : this.play()),
-      key: this.key,
+      go: (step) => void this._goTo(step),
+      sibling: (by) => this._sibling(by),
+      end: () => (this._at ? lineEnd(this._at) : null),
+      toggle: () => (this._playing ? this._stop() : this._play()),
+      key: this._key,
     });
   }
 
-  /** `board.record`: the record on show, as OGN. */
+  /** `board.record`: the record on show, as OGN (the element writes a played game itself). */
   record(): string | null {
-    return this.gameRecord ? formatRecord(this.gameRecord) : null;
+    return this._gameRecord ? formatRecord(this._gameRecord) : null;
   }
 }
 
