@@ -42,6 +42,8 @@ export class RecordViewer implements BoardFeature {
   /** The `ply` and `path` this viewer last wrote (to tell the page's changes from its own). */
   private _seen: { ply?: number; path?: string } = {};
   private _observer: MutationObserver | null = null;
+  /** The caption of the last view (the comment, or another feature's caption). */
+  private _shownCaption = '';
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -351,14 +353,19 @@ export class RecordViewer implements BoardFeature {
 
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
-    if (!this._gameRecord || this.host.animating) return input;
     const at = this._at;
-    if (!at) return input;
-    const notes = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
-    const drawn = notes.map((c) => readComment(c).annotations);
-    const annotations = mergeAnnotations(input.annotations, ...drawn);
-    const caption = this._caption();
-    if (caption) annotations.caption = caption;
+    if (!this._gameRecord || !at) return input;
+    // The caption is drawn with the viewer, right under the board: the step's comment, else what
+    // another feature would say (the lessons' narration with `caption`).
+    const own = this._caption();
+    const annotations = mergeAnnotations(input.annotations);
+    if (!this.host.animating) {
+      const notes = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
+      annotations.marks.push(...notes.flatMap((c) => readComment(c).annotations.marks));
+      annotations.arrows.push(...notes.flatMap((c) => readComment(c).annotations.arrows));
+    }
+    this._shownCaption = own || input.annotations.caption || '';
+    delete annotations.caption;
     return { ...input, annotations };
   }
 
@@ -375,6 +382,7 @@ export class RecordViewer implements BoardFeature {
       northFirst: / N /.test(record.start),
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
       playing: this._playing,
+      caption: this._shownCaption,
       s: h.text.record,
       ui: {
         first: ui?.first ?? 'First',

@@ -23,6 +23,8 @@ export interface ViewerView {
   northFirst: boolean;
   labels: 'letters' | 'numbers';
   playing: boolean;
+  /** The step's comment (or another feature's caption), shown right under the board. */
+  caption: string;
   s: RecordStrings;
   /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
   ui: Record<'first' | 'previous' | 'play' | 'pause' | 'next' | 'last', string>;
@@ -82,7 +84,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const ply = at?.pits.length ?? 0;
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
-  return html`<div class="lesson record" @keydown=${v.key}>
+  return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record" @keydown=${v.key}>
     <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
       ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
       <button type="button" class="icon" part="control ${playKey}" aria-label=${ui[playKey]} title=${ui[playKey]}
