@@ -73,13 +73,16 @@ const boards = new Set<OwareBoard>();
  * @csspart caption - The annotations' caption.
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
- * @csspart controls - (lessons build) The control bar; each button is `control` plus its name (`first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`).
- * @csspart move-list - (lessons build) The move list; each entry is `move`.
+ * @csspart controls - (lessons build, record viewer) The control bar; each button is `control` plus its name (`first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`; the viewer's `previous-variation`, `next-variation`).
+ * @csspart move-list - (lessons build, record viewer) The move list; each entry is `move`.
  * @csspart ply - (lessons build) "Move 2 of 4".
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
  * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
+ * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
+ * @csspart variation - (record viewer) A variation's list inside the move list.
+ * @csspart comment - (record viewer) A comment in the move list.
  *
  * @cssprop --oware-board - Wood colour of the board.
  * @cssprop --oware-board-light - Lighter wood (top of the gradient).
