@@ -271,3 +271,37 @@ describe('record viewer: fragment link and export', () => {
     }
   });
 });
+
+describe('record viewer: collections', () => {
+  const GAMES = `[Event "Club"]\n[Round "1"]\n\n1. C f *\n\n[Event "Club"]\n[Round "2"]\n\n1. D e 2. A\n\n[Event "Club"]\n[Round "3"]\n\n1. F\n`;
+
+  it('a record of several games is a collection: a picker, "Game 1 of 3", previous and next', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${GAMES}></oware-board>`);
+    await el.updateComplete;
+    const group = q(el, '[part="collection"]');
+    expect(group.getAttribute('aria-label')).to.equal('Games');
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 3');
+    expect(button(el, 'Previous game').getAttribute('aria-disabled')).to.equal('true');
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['C', 'f']);
+    button(el, 'Next game').click();
+    await el.updateComplete;
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 2 of 3');
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['D', 'e', 'A']);
+    expect(el.position).to.equal(new Game().position);
+    const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
+    expect(picker.getAttribute('aria-label')).to.equal('Game');
+    expect([...picker.options].map((o) => o.textContent)).to.deep.equal(['1. Club, 1', '2. Club, 2', '3. Club, 3']);
+    picker.value = '2';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 3 of 3');
+    expect(button(el, 'Next game').getAttribute('aria-disabled')).to.equal('true');
+    expect(parseRecord(el.record).tags.Round).to.equal('3');
+  });
+
+  it('a single game has no picker', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board record="1. C"></oware-board>`);
+    await el.updateComplete;
+    expect(q(el, '[part="collection"]')).to.equal(null);
+  });
+});

@@ -14,7 +14,7 @@ import { lessonStyles } from '../../lessons/board/styles.js';
 import { Narrator } from '../../lessons/narration.js';
 import { readComment } from '../comment.js';
 import { formatRecord } from '../format.js';
-import { parseRecord } from '../parse.js';
+import { parseRecords } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
 import { contentRecord, fetchRecord, inputRecord } from './source.js';
@@ -28,6 +28,9 @@ export class RecordViewer implements BoardFeature {
   readonly host: OwareBoard;
   /** The record on show. */
   _gameRecord: GameRecord | null = null;
+  /** The games of the record text (a collection when more than one) and which is on show. */
+  _games: GameRecord[] = [];
+  _index = 0;
   _steps: RecordStep[] = [];
   /** The step on show, or `null` when the board has left the record (a move of its own). */
   _at: RecordStep | null = null;
@@ -136,11 +139,14 @@ export class RecordViewer implements BoardFeature {
     );
   }
 
-  /** Read `text`; a bad record is reported (on `record` or `src`) and the last good one stays. */
+  /**
+   * Read `text` (one game, or a collection of several); a bad record is reported (on `record` or
+   * `src`) and the last good one stays.
+   */
   private _load(text: string, source: Source): void {
-    let record: GameRecord;
+    let games: GameRecord[];
     try {
-      record = parseRecord(text);
+      games = parseRecords(text);
     } catch (e) {
       const where = source === 'content' ? "the record in the element's content: " : '';
       this.api.reportError(
@@ -150,10 +156,19 @@ export class RecordViewer implements BoardFeature {
       );
       return;
     }
-    for (const w of record.warnings) console.warn(`<oware-board> record: ${w.message}`);
-    this._stop();
+    for (const w of games.flatMap((g) => g.warnings)) console.warn(`<oware-board> record: ${w.message}`);
     this._text = text;
     this._source = source;
+    this._games = games;
+    this._pick(0, true);
+  }
+
+  /** Show game `index` of the collection (at its start, or where `ply`, `path` or the URL say when `first`). */
+  _pick(index: number, first = false): void {
+    const record = this._games[index];
+    if (!record) return;
+    this._stop();
+    this._index = index;
     this._gameRecord = record;
     this._steps = recordSteps(record);
     this._byPath = new Map();
@@ -163,9 +178,10 @@ export class RecordViewer implements BoardFeature {
       if (s.move) this._stepOf.set(s.move, s);
     }
     const h = this.host;
-    const fromHash = this._hashTarget();
+    const fromHash = first ? this._hashTarget() : null;
     // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
-    const given = (h.path != null && h.path !== this._seen.path) || (h.ply != null && h.ply !== this._seen.ply);
+    const given =
+      first && ((h.path != null && h.path !== this._seen.path) || (h.ply != null && h.ply !== this._seen.ply));
     const target = fromHash ?? (given ? this._target() : this._steps[0]);
     this._show(target ?? this._steps[0], !fromHash);
     if (h.autoplay) this._play();
@@ -174,6 +190,7 @@ export class RecordViewer implements BoardFeature {
   private _clear(): void {
     this._stop();
     this._gameRecord = null;
+    this._games = [];
     this._text = this._source = this._at = null;
     this._steps = [];
     this.host.requestUpdate();
@@ -383,6 +400,10 @@ export class RecordViewer implements BoardFeature {
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
       playing: this._playing,
       caption: this._shownCaption,
+      games: this._games.length,
+      index: this._index,
+      gameName: (i) => gameName(this._games[i]),
+      pickGame: (i) => this._pick(i),
       s: h.text.record,
       ui: {
         first: ui?.first ?? 'First',
@@ -404,6 +425,14 @@ export class RecordViewer implements BoardFeature {
   record(): string | null {
     return this._gameRecord ? formatRecord(this._gameRecord) : null;
   }
+}
+
+/** A game's name in the picker: its event, players and round, as far as they are known. */
+function gameName(g: GameRecord | undefined): string {
+  const t = g?.tags ?? {};
+  const known = (v: string | undefined) => (v && v.trim() !== '?' ? v.trim() : '');
+  const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
+  return [known(t.Event), players, known(t.Round)].filter(Boolean).join(', ');
 }
 
 /** The factory registered with `OwareBoard.addFeature`. */

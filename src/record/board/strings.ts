@@ -23,6 +23,12 @@ export interface RecordStrings {
   start: string;
   step: string;
   stepInVariation: string;
+  /** A collection of games: the picker's group, the list's name, "Game 3 of 9", the buttons. */
+  games: string;
+  game: string;
+  gameOf: string;
+  previousGame: string;
+  nextGame: string;
 }
 
 const en: RecordStrings = {
@@ -36,6 +42,11 @@ const en: RecordStrings = {
   start: 'Start position',
   step: 'Move {n}',
   stepInVariation: 'Move {n}, in a variation',
+  games: 'Games',
+  game: 'Game',
+  gameOf: 'Game {n} of {total}',
+  previousGame: 'Previous game',
+  nextGame: 'Next game',
 };
 
 const de: RecordStrings = {
@@ -49,6 +60,11 @@ const de: RecordStrings = {
   start: 'Ausgangsstellung',
   step: 'Zug {n}',
   stepInVariation: 'Zug {n}, in einer Variante',
+  games: 'Partien',
+  game: 'Partie',
+  gameOf: 'Partie {n} von {total}',
+  previousGame: 'Vorige Partie',
+  nextGame: 'Nächste Partie',
 };
 
 const af: RecordStrings = {
@@ -62,6 +78,11 @@ const af: RecordStrings = {
   start: 'Beginposisie',
   step: 'Skuif {n}',
   stepInVariation: 'Skuif {n}, in ’n variasie',
+  games: 'Spelle',
+  game: 'Spel',
+  gameOf: 'Spel {n} van {total}',
+  previousGame: 'Vorige spel',
+  nextGame: 'Volgende spel',
 };
 
 const ja: RecordStrings = {
@@ -75,6 +96,11 @@ const ja: RecordStrings = {
   start: '開始局面',
   step: '{n}手目',
   stepInVariation: '{n}手目（変化）',
+  games: '対局一覧',
+  game: '対局',
+  gameOf: '{total}局中{n}局目',
+  previousGame: '前の対局',
+  nextGame: '次の対局',
 };
 
 const fr: RecordStrings = {
@@ -88,6 +114,11 @@ const fr: RecordStrings = {
   start: 'Position de départ',
   step: 'Coup {n}',
   stepInVariation: 'Coup {n}, dans une variante',
+  games: 'Parties',
+  game: 'Partie',
+  gameOf: 'Partie {n} sur {total}',
+  previousGame: 'Partie précédente',
+  nextGame: 'Partie suivante',
 };
 
 /** The tables by language. */

@@ -25,6 +25,11 @@ export interface ViewerView {
   playing: boolean;
   /** The step's comment (or another feature's caption), shown right under the board. */
   caption: string;
+  /** How many games the record has (a collection when more than one), and the one on show (0-based). */
+  games: number;
+  index: number;
+  gameName(index: number): string;
+  pickGame(index: number): void;
   s: RecordStrings;
   /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
   ui: Record<'first' | 'previous' | 'play' | 'pause' | 'next' | 'last', string>;
@@ -72,6 +77,20 @@ function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
 /** A comment as shown in the move list: without its drawing commands. */
 const commentText = (comment: string) => readComment(comment).text;
 
+/** A collection's picker: previous and next game, a list of the games, "Game 3 of 9". */
+function collection(v: ViewerView): TemplateResult {
+  const { s, index, games } = v;
+  const go = (i: number) => () => i >= 0 && i < games && v.pickGame(i);
+  return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
+    <button type="button" class="icon" part="control previous-game" aria-label=${s.previousGame} title=${s.previousGame} aria-disabled=${index > 0 ? 'false' : 'true'} @click=${go(index - 1)}>${icon(ICONS.previous)}</button>
+    <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
+      ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}</option>`)}
+    </select>
+    <button type="button" class="icon" part="control next-game" aria-label=${s.nextGame} title=${s.nextGame} aria-disabled=${index < games - 1 ? 'false' : 'true'} @click=${go(index + 1)}>${icon(ICONS.next)}</button>
+    <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}</span>
+  </div>`;
+}
+
 /** The viewer under the board. */
 export function renderViewer(v: ViewerView): TemplateResult {
   const { at, s, ui } = v;
@@ -85,6 +104,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
   return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record" @keydown=${v.key}>
+    ${v.games > 1 ? collection(v) : nothing}
     <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
       ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
       <button type="button" class="icon" part="control ${playKey}" aria-label=${ui[playKey]} title=${ui[playKey]}
