@@ -157,7 +157,7 @@ describe('record viewer: stepping', () => {
     await el.updateComplete;
     const forks = q(el, '[part="variations"]');
     expect(forks.getAttribute('aria-label')).to.equal('Continue with');
-    expect(all(el, '[part="fork"]').map((b) => b.textContent)).to.deep.equal(['2. B', '2. D']);
+    expect(all(el, '[part="fork"]').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Move 3: B', 'Move 3: D']);
     key(el, 'ArrowRight');
     await el.updateComplete;
     expect(current(el)).to.equal('Move 3: B');

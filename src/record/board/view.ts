@@ -53,7 +53,8 @@ function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
     if (!step) continue;
     const ply = step.pits.length;
     const num = m.pit < 6 || numbered ? moveNumber(ply - 1, v.northFirst, m.pit) : '';
-    const name = format(v.s.move, { n: ply, pit: pitName(m.pit, v.labels) });
+    // The name holds the visible text (`d+9`), as WCAG's label-in-name asks.
+    const name = format(v.s.move, { n: ply, pit: moveText(m, v.labels) });
     out.push(
       html`<li>${num ? html`<span class="num" aria-hidden="true">${num}</span>` : nothing}<button type="button" part="move" aria-current=${v.at === step ? 'step' : nothing} aria-label=${name} @click=${() => v.go(step)}>${moveText(m, v.labels)}</button></li>`,
     );
@@ -122,7 +123,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
         ? html`<div class="bar forks" part="variations" role="group" aria-label=${s.continueWith}>
           <span>${s.continueWith}:</span>${forks.map(
             (f) =>
-              html`<button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: pitName(f.move!.pit, v.labels) })} @click=${() => v.go(f)}>${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)} ${moveText(f.move!, v.labels)}</button>`,
+              html`<span class="num" aria-hidden="true">${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)}</span><button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: moveText(f.move!, v.labels) })} @click=${() => v.go(f)}>${moveText(f.move!, v.labels)}</button>`,
           )}
         </div>`
         : nothing
