@@ -305,3 +305,57 @@ describe('record viewer: collections', () => {
     expect(q(el, '[part="collection"]')).to.equal(null);
   });
 });
+
+describe('record viewer: puzzles in records', () => {
+  const PUZZLE = `[Event "Puzzle 1"]
+[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]
+[Puzzle "South to move: capture two seeds."]
+[Goal "capture:2"]
+
+1. F+2 (1. D 1... c+3 {D leaves C open.})`;
+
+  it('is solved with the puzzle mode; a wrong move is answered from the variations', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" labels="letters" record=${PUZZLE}></oware-board>`,
+    );
+    await waitUntil(() => el.puzzle && q(el, '[part~="feedback"]'), 'the puzzle mode never started');
+    expect(el.position).to.equal('6,0,2,7,6,6/0,5,5,5,5,1 S 0-0');
+    expect(caption(el)).to.equal('South to move: capture two seeds.');
+    expect(q(el, '[part="move-list"]'), 'no spoilers').to.equal(null);
+    const failed = new Promise((r) => el.addEventListener('oware-puzzle-failed', r, { once: true }));
+    clickPit(el, 3);
+    await failed;
+    await el.updateComplete;
+    expect(caption(el)).to.equal('After D, North plays c and captures 3. D leaves C open.');
+    button2(el, 'Take back').click();
+    await el.updateComplete;
+    const solved = new Promise((r) => el.addEventListener('oware-puzzle-solved', r, { once: true }));
+    await waitUntil(() => el.position === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0', 'taken back');
+    clickPit(el, 5);
+    await solved;
+    await el.updateComplete;
+    expect(caption(el)).to.equal('South to move: capture two seeds.');
+  });
+
+  it('a record that is no puzzle after a puzzle leaves the puzzle mode', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${PUZZLE}></oware-board>`);
+    await waitUntil(() => el.puzzle, 'the puzzle mode never started');
+    el.record = '1. C f';
+    await waitUntil(() => !el.puzzle && q(el, '[part="move-list"]'), 'still a puzzle');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.position).to.equal(new Game().position);
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['C', 'f']);
+  });
+});
+
+function clickPit(el: OwareBoard, pit: number): void {
+  el.shadowRoot!.querySelector(`[data-pit="${pit}"]`)!.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, composed: true }),
+  );
+}
+function button2(el: OwareBoard, text: string): HTMLElement {
+  const b = all(el, 'button').find((x) => x.textContent?.trim() === text || x.getAttribute('aria-label') === text);
+  if (!b) throw new Error(`no button '${text}'`);
+  return b;
+}

@@ -9,6 +9,9 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
+import { formatMoveList } from '../../engine/index.js';
+import { format } from '../../i18n/index.js';
+import { pitName } from '../../lessons/annotations.js';
 import { pause } from '../../lessons/board/context.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
 import { Narrator } from '../../lessons/narration.js';
@@ -47,6 +50,10 @@ export class RecordViewer implements BoardFeature {
   private _observer: MutationObserver | null = null;
   /** The caption of the last view (the comment, or another feature's caption). */
   private _shownCaption = '';
+  /** Whether the record on show is a puzzle (a `Puzzle` or `Goal` tag), handed to the lessons' puzzle mode. */
+  _puzzle = false;
+  /** The answer from the record's variations to the solver's last wrong move. */
+  private _refutation = '';
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -61,6 +68,9 @@ export class RecordViewer implements BoardFeature {
     );
     if (sheets.length && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
     h.addEventListener('oware-move', this._onMove);
+    h.addEventListener('oware-puzzle-failed', this._onFailed);
+    h.addEventListener('oware-puzzle-step', this._onStep);
+    h.addEventListener('oware-puzzle-solved', this._onStep);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
     this._observer.observe(h, { childList: true, characterData: true, subtree: true });
@@ -72,6 +82,9 @@ export class RecordViewer implements BoardFeature {
     this._fetching?.abort();
     this._fetching = null;
     this.host.removeEventListener('oware-move', this._onMove);
+    this.host.removeEventListener('oware-puzzle-failed', this._onFailed);
+    this.host.removeEventListener('oware-puzzle-step', this._onStep);
+    this.host.removeEventListener('oware-puzzle-solved', this._onStep);
     removeEventListener('hashchange', this._onHash);
     this._observer?.disconnect();
   }
@@ -178,6 +191,14 @@ export class RecordViewer implements BoardFeature {
       if (s.move) this._stepOf.set(s.move, s);
     }
     const h = this.host;
+    const wasPuzzle = this._puzzle;
+    this._puzzle = record.tags.Puzzle !== undefined || record.tags.Goal !== undefined;
+    this._refutation = '';
+    if (this._puzzle || wasPuzzle) this._handOver(record);
+    if (this._puzzle) {
+      this._show(this._steps[0], false);
+      return;
+    }
     const fromHash = first ? this._hashTarget() : null;
     // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
     const given =
@@ -186,6 +207,58 @@ export class RecordViewer implements BoardFeature {
     this._show(target ?? this._steps[0], !fromHash);
     if (h.autoplay) this._play();
   }
+
+  /**
+   * A puzzle record is solved with the lessons' puzzle mode: its start, main line (`solution`) and
+   * `Goal` tag become the board's `position`, `solution` and `goal` (after this update, so that the
+   * lessons see them change); a record that is no puzzle takes them back.
+   */
+  private _handOver(record: GameRecord): void {
+    const h = this.host;
+    const puzzle = this._puzzle;
+    const solution = formatMoveList(record.tree.moves.map((m) => m.pit));
+    void h.updateComplete.then(() => {
+      if (this._gameRecord !== record) return;
+      h.puzzle = puzzle;
+      h.solution = puzzle ? solution : undefined;
+      h.goal = puzzle ? record.tags.Goal?.trim() || undefined : undefined;
+      if (puzzle) h.position = record.start;
+      // Out of a puzzle, the lessons go back to its start: show this record's start again.
+      else void h.updateComplete.then(() => this._gameRecord === record && this._show(this._steps[0], false));
+    });
+  }
+
+  /** A wrong move of the solver: the record's variation for it, as a sentence (and its comment). */
+  private _onFailed = (e: Event): void => {
+    if (!this._puzzle || !this._gameRecord || e.target !== this.host) return;
+    const { played, ply } = (e as CustomEvent<{ played: number; ply: number }>).detail;
+    let step: RecordStep | undefined = this._steps[0];
+    for (let k = 0; k < ply && step; k++) step = step.next[0];
+    const tried = step?.next.find((x) => x.move?.pit === played);
+    const reply = tried?.next[0];
+    if (!tried || !reply?.move) return;
+    const h = this.host;
+    const t = h.text;
+    const labels = h.labels === 'numbers' ? 'numbers' : 'letters';
+    const n = reply.move.captured;
+    const text = format(n ? t.record.refuted : t.record.refutedQuietly, {
+      move: pitName(played, labels),
+      side: t[reply.move.pit < 6 ? 'south' : 'north'],
+      reply: pitName(reply.move.pit, labels),
+      n,
+    });
+    this._refutation = [text, ...[tried.move?.comment, reply.move.comment].map((c) => readComment(c).text)]
+      .filter(Boolean)
+      .join(' ');
+    this.api.announce(this._refutation);
+    h.requestUpdate();
+  };
+
+  private _onStep = (e: Event): void => {
+    if (e.target !== this.host || !this._refutation) return;
+    this._refutation = '';
+    this.host.requestUpdate();
+  };
 
   private _clear(): void {
     this._stop();
@@ -276,7 +349,7 @@ export class RecordViewer implements BoardFeature {
   }
 
   private _onMove = (e: Event): void => {
-    if (!this._gameRecord || e.target !== this.host) return;
+    if (!this._gameRecord || this._puzzle || e.target !== this.host) return;
     const pit = (e as CustomEvent<{ pit: number }>).detail.pit;
     const next = this._at?.next.find((s) => s.move?.pit === pit) ?? null;
     this._at = next;
@@ -371,6 +444,13 @@ export class RecordViewer implements BoardFeature {
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
     const at = this._at;
+    if (this._gameRecord && this._puzzle) {
+      // A puzzle: its question (or the answer to a wrong move), no comments or annotations (no spoilers).
+      this._shownCaption = this._refutation || this._gameRecord.tags.Puzzle?.trim() || input.annotations.caption || '';
+      const annotations = mergeAnnotations(input.annotations);
+      delete annotations.caption;
+      return { ...input, annotations };
+    }
     if (!this._gameRecord || !at) return input;
     // The caption is drawn with the viewer, right under the board: the step's comment, else what
     // another feature would say (the lessons' narration with `caption`).
@@ -400,6 +480,7 @@ export class RecordViewer implements BoardFeature {
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
       playing: this._playing,
       caption: this._shownCaption,
+      puzzle: this._puzzle,
       games: this._games.length,
       index: this._index,
       gameName: (i) => gameName(this._games[i]),

@@ -29,6 +29,9 @@ export interface RecordStrings {
   gameOf: string;
   previousGame: string;
   nextGame: string;
+  /** A puzzle's wrong move answered from the record's variations: `{move}` the try, `{side}` `{reply}` the answer, `{n}` seeds. */
+  refuted: string;
+  refutedQuietly: string;
 }
 
 const en: RecordStrings = {
@@ -47,6 +50,8 @@ const en: RecordStrings = {
   gameOf: 'Game {n} of {total}',
   previousGame: 'Previous game',
   nextGame: 'Next game',
+  refuted: 'After {move}, {side} plays {reply} and captures {n}.',
+  refutedQuietly: 'After {move}, {side} plays {reply}.',
 };
 
 const de: RecordStrings = {
@@ -65,6 +70,8 @@ const de: RecordStrings = {
   gameOf: 'Partie {n} von {total}',
   previousGame: 'Vorige Partie',
   nextGame: 'Nächste Partie',
+  refuted: 'Nach {move} spielt {side} {reply} und fängt {n}.',
+  refutedQuietly: 'Nach {move} spielt {side} {reply}.',
 };
 
 const af: RecordStrings = {
@@ -83,6 +90,8 @@ const af: RecordStrings = {
   gameOf: 'Spel {n} van {total}',
   previousGame: 'Vorige spel',
   nextGame: 'Volgende spel',
+  refuted: 'Ná {move} speel {side} {reply} en vang {n}.',
+  refutedQuietly: 'Ná {move} speel {side} {reply}.',
 };
 
 const ja: RecordStrings = {
@@ -101,6 +110,8 @@ const ja: RecordStrings = {
   gameOf: '{total}局中{n}局目',
   previousGame: '前の対局',
   nextGame: '次の対局',
+  refuted: '{move}には、{side}が{reply}で{n}個取ります。',
+  refutedQuietly: '{move}には、{side}が{reply}と応じます。',
 };
 
 const fr: RecordStrings = {
@@ -119,6 +130,8 @@ const fr: RecordStrings = {
   gameOf: 'Partie {n} sur {total}',
   previousGame: 'Partie précédente',
   nextGame: 'Partie suivante',
+  refuted: 'Après {move}, {side} joue {reply} et prend {n}.',
+  refutedQuietly: 'Après {move}, {side} joue {reply}.',
 };
 
 /** The tables by language. */

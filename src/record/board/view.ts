@@ -25,6 +25,8 @@ export interface ViewerView {
   playing: boolean;
   /** The step's comment (or another feature's caption), shown right under the board. */
   caption: string;
+  /** A puzzle: only the caption and a collection's picker (the lessons draw the puzzle's controls). */
+  puzzle: boolean;
   /** How many games the record has (a collection when more than one), and the one on show (0-based). */
   games: number;
   index: number;
@@ -104,6 +106,10 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const ply = at?.pits.length ?? 0;
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
+  if (v.puzzle)
+    return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}${
+      v.games > 1 ? html`<div class="lesson record">${collection(v)}</div>` : nothing
+    }`;
   return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record" @keydown=${v.key}>
     ${v.games > 1 ? collection(v) : nothing}
     <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
