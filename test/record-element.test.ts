@@ -359,3 +359,53 @@ function button2(el: OwareBoard, text: string): HTMLElement {
   if (!b) throw new Error(`no button '${text}'`);
   return b;
 }
+
+describe('record viewer: a collection of puzzles remembers the solved ones (opt-in)', () => {
+  const ONE = `[Event "Puzzles"]\n[Round "1"]\n[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]\n[Puzzle "Capture two."]\n\n1. F+2\n`;
+  const TWO = `[Event "Puzzles"]\n[Round "2"]\n[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]\n[Puzzle "Again."]\n\n1. F+2\n`;
+  const name = `test-${Math.random().toString(36).slice(2)}`;
+
+  async function solveFirst(el: OwareBoard): Promise<void> {
+    await waitUntil(() => el.puzzle && q(el, '[part~="feedback"]'), 'the puzzle mode never started');
+    const solved = new Promise((r) => el.addEventListener('oware-puzzle-solved', r, { once: true }));
+    clickPit(el, 5);
+    await solved;
+    await el.updateComplete;
+  }
+
+  it('marks a solved puzzle in the picker and keeps it in localStorage under its name', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" remember-solved=${name} record=${ONE + TWO}></oware-board>`,
+    );
+    await solveFirst(el);
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 2 ✓ solved');
+    expect(JSON.parse(localStorage.getItem(`oware-board:solved:${name}`)!)).to.deep.equal(['1:Puzzles:1']);
+    const again = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" remember-solved=${name} record=${ONE + TWO}></oware-board>`,
+    );
+    await again.updateComplete;
+    const options = [...q<HTMLSelectElement>(again, '[part="game-picker"]').options].map((o) => o.textContent);
+    expect(options).to.deep.equal(['1. Puzzles, 1 ✓ solved', '2. Puzzles, 2']);
+    localStorage.removeItem(`oware-board:solved:${name}`);
+  });
+
+  it('without the attribute nothing is stored; storage that fails is tolerated', async () => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board animation-speed="0" remember-solved="broken" record=${ONE + TWO}></oware-board>`,
+      );
+      await solveFirst(el);
+      expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 2 ✓ solved');
+    } finally {
+      Storage.prototype.setItem = set;
+    }
+    const before = localStorage.length;
+    const plain = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${ONE + TWO}></oware-board>`);
+    await solveFirst(plain);
+    expect(localStorage.length).to.equal(before);
+  });
+});

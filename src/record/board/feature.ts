@@ -20,6 +20,7 @@ import { formatRecord } from '../format.js';
 import { parseRecords } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
+import { gameId, markSolved, readSolved } from './solved.js';
 import { contentRecord, fetchRecord, inputRecord } from './source.js';
 import { recordStyles } from './styles.js';
 import { renderViewer } from './view.js';
@@ -54,6 +55,8 @@ export class RecordViewer implements BoardFeature {
   _puzzle = false;
   /** The answer from the record's variations to the solver's last wrong move. */
   private _refutation = '';
+  /** The ids of the collection's solved puzzles (remembered with `remember-solved`). */
+  private _solved = new Set<string>();
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -70,7 +73,7 @@ export class RecordViewer implements BoardFeature {
     h.addEventListener('oware-move', this._onMove);
     h.addEventListener('oware-puzzle-failed', this._onFailed);
     h.addEventListener('oware-puzzle-step', this._onStep);
-    h.addEventListener('oware-puzzle-solved', this._onStep);
+    h.addEventListener('oware-puzzle-solved', this._onSolved);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
     this._observer.observe(h, { childList: true, characterData: true, subtree: true });
@@ -84,7 +87,7 @@ export class RecordViewer implements BoardFeature {
     this.host.removeEventListener('oware-move', this._onMove);
     this.host.removeEventListener('oware-puzzle-failed', this._onFailed);
     this.host.removeEventListener('oware-puzzle-step', this._onStep);
-    this.host.removeEventListener('oware-puzzle-solved', this._onStep);
+    this.host.removeEventListener('oware-puzzle-solved', this._onSolved);
     removeEventListener('hashchange', this._onHash);
     this._observer?.disconnect();
   }
@@ -173,6 +176,7 @@ export class RecordViewer implements BoardFeature {
     this._text = text;
     this._source = source;
     this._games = games;
+    this._solved = readSolved(this.host.rememberSolved);
     this._pick(0, true);
   }
 
@@ -252,6 +256,17 @@ export class RecordViewer implements BoardFeature {
       .join(' ');
     this.api.announce(this._refutation);
     h.requestUpdate();
+  };
+
+  private _onSolved = (e: Event): void => {
+    if (e.target !== this.host || !this._puzzle) return;
+    this._solved = markSolved(
+      this.host.rememberSolved,
+      gameId(this._index, this._gameRecord ?? undefined),
+      this._solved,
+    );
+    this._onStep(e);
+    this.host.requestUpdate();
   };
 
   private _onStep = (e: Event): void => {
@@ -484,6 +499,7 @@ export class RecordViewer implements BoardFeature {
       games: this._games.length,
       index: this._index,
       gameName: (i) => gameName(this._games[i]),
+      solved: (i) => this._solved.has(gameId(i, this._games[i])),
       pickGame: (i) => this._pick(i),
       s: h.text.record,
       ui: {

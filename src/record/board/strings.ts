@@ -32,6 +32,8 @@ export interface RecordStrings {
   /** A puzzle's wrong move answered from the record's variations: `{move}` the try, `{side}` `{reply}` the answer, `{n}` seeds. */
   refuted: string;
   refutedQuietly: string;
+  /** After a solved puzzle's name in a collection. */
+  solved: string;
 }
 
 const en: RecordStrings = {
@@ -52,6 +54,7 @@ const en: RecordStrings = {
   nextGame: 'Next game',
   refuted: 'After {move}, {side} plays {reply} and captures {n}.',
   refutedQuietly: 'After {move}, {side} plays {reply}.',
+  solved: 'solved',
 };
 
 const de: RecordStrings = {
@@ -72,6 +75,7 @@ const de: RecordStrings = {
   nextGame: 'Nächste Partie',
   refuted: 'Nach {move} spielt {side} {reply} und fängt {n}.',
   refutedQuietly: 'Nach {move} spielt {side} {reply}.',
+  solved: 'gelöst',
 };
 
 const af: RecordStrings = {
@@ -92,6 +96,7 @@ const af: RecordStrings = {
   nextGame: 'Volgende spel',
   refuted: 'Ná {move} speel {side} {reply} en vang {n}.',
   refutedQuietly: 'Ná {move} speel {side} {reply}.',
+  solved: 'opgelos',
 };
 
 const ja: RecordStrings = {
@@ -112,6 +117,7 @@ const ja: RecordStrings = {
   nextGame: '次の対局',
   refuted: '{move}には、{side}が{reply}で{n}個取ります。',
   refutedQuietly: '{move}には、{side}が{reply}と応じます。',
+  solved: '正解',
 };
 
 const fr: RecordStrings = {
@@ -132,6 +138,7 @@ const fr: RecordStrings = {
   nextGame: 'Partie suivante',
   refuted: 'Après {move}, {side} joue {reply} et prend {n}.',
   refutedQuietly: 'Après {move}, {side} joue {reply}.',
+  solved: 'résolu',
 };
 
 /** The tables by language. */

@@ -31,6 +31,8 @@ export interface ViewerView {
   games: number;
   index: number;
   gameName(index: number): string;
+  /** Whether game `index` is a puzzle solved (in this page, or remembered). */
+  solved(index: number): boolean;
   pickGame(index: number): void;
   s: RecordStrings;
   /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
@@ -87,10 +89,10 @@ function collection(v: ViewerView): TemplateResult {
   return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
     <button type="button" class="icon" part="control previous-game" aria-label=${s.previousGame} title=${s.previousGame} aria-disabled=${index > 0 ? 'false' : 'true'} @click=${go(index - 1)}>${icon(ICONS.previous)}</button>
     <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
-      ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}</option>`)}
+      ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`)}
     </select>
     <button type="button" class="icon" part="control next-game" aria-label=${s.nextGame} title=${s.nextGame} aria-disabled=${index < games - 1 ? 'false' : 'true'} @click=${go(index + 1)}>${icon(ICONS.next)}</button>
-    <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}</span>
+    <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
   </div>`;
 }
 
