@@ -388,8 +388,7 @@ export class OwareBoard extends BoardState {
     this._buttons = view.buttons;
     const s = input.strings;
     const w = view.geometry.width;
-    return html`
-      <svg
+    return html`<svg
         part="board"
         viewBox="0 0 ${w} 302"
         role="group"
@@ -397,14 +396,8 @@ export class OwareBoard extends BoardState {
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._input.click}
         @keydown=${this._input.keydown}
-      >
-        ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
-        ${this._features.overlay(input, view.geometry)}
-        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
-      </svg>
-      ${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
-    `;
+      >${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
+      >${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 
   // ---- input -------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ export const styles = css`
   .bowl, .tray { fill: url(#bowl); }
   .bowl { stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); }
   .shade { fill: url(#shade); }
-  .shade, .ring, .texts, .store-shade, .flyer, .banner { pointer-events: none; }
+  .shades, .ring, .texts, .store-shade, .flyer, .banner { pointer-events: none; }
   .hit { fill: transparent; }
   .ring { fill: none; stroke: none; stroke-width: 5; }
   .count {
@@ -113,7 +113,9 @@ export const styles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  .count.labelled { text-anchor: start; }
   .label {
+    text-anchor: end;
     fill: var(--_label);
     font-size: 19px;
     font-weight: 600;
@@ -132,7 +134,8 @@ export const styles = css`
   .pit.button.legal { cursor: pointer; }
   .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
   .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
-  .last-move .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
+  /* The last move: a dotted rim (legal moves get a solid ring). */
+  .last-move .bowl { stroke: var(--_last-move); stroke-width: 5; stroke-dasharray: 0 8.8; stroke-linecap: round; }
   .last-move-origin .bowl { opacity: 0.86; }
   /* Mark kinds (classes of the pit): later kinds win where a pit has several. */
   :is(.highlight, .capture, .origin, .target, .good, .bad) .ring { stroke-width: 6; opacity: 1; }
@@ -200,7 +203,7 @@ export const styles = css`
   }
   @media (forced-colors: active) {
     .board-body, .bowl, .tray, .store-body, .banner rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
-    .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
+    .board-grain, .board-bevel, .shades, .store-shade, .board-shadow { display: none; }
     .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
     .count, .label, .tray-count, .banner text, .thinking text { fill: CanvasText; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
