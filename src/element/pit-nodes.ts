@@ -195,3 +195,18 @@ class PitTexts extends Directive {
 
 /** On a `<g>`: the pits' counts, labels and pile counts of `view` as its children. */
 export const pitTexts = directive(PitTexts);
+
+class TextOf extends Directive {
+  render(_value: string | number): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [value]: Parameters<this['render']>): unknown {
+    const v = String(value);
+    if (part.element.textContent !== v) part.element.textContent = v;
+    return noChange;
+  }
+}
+
+/** On an element: its text is `value` (a text node, no marker comment). */
+export const textOf = directive(TextOf);

@@ -5,7 +5,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { storeSlots } from './layout.js';
-import { pitNodes, pitTexts, seedsBefore } from './pit-nodes.js';
+import { pitNodes, pitTexts, seedsBefore, textOf } from './pit-nodes.js';
 import type { BoardView, Flyer, StoreView } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
@@ -26,7 +26,7 @@ const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}
 
 /** The board itself: shadow, wood, grain, bevel and the groove between the rows (no whitespace nodes). */
 export function renderWood(w: number): TemplateResult {
-  return svg`<g aria-hidden="true"><rect class="board-shadow" x="9" y="12" width=${w - 12} height="290" rx="34"></rect><rect class="board-body" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-grain" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-bevel" x="11" y="11" width=${w - 22} height="280" rx="29"></rect><line class="groove" x1=${w / 2 - 290} x2=${w / 2 + 290} y1="151" y2="151"></line></g>`;
+  return svg`<rect class="board-shadow" x="9" y="12" width=${w - 12} height="290" rx="34"></rect><rect class="board-body" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-grain" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-bevel" x="11" y="11" width=${w - 22} height="280" rx="29"></rect><line class="groove" x1=${w / 2 - 290} x2=${w / 2 + 290} y1="151" y2="151"></line>`;
 }
 
 /**
@@ -55,14 +55,14 @@ function renderStore(st: StoreView, i: number, stores: boolean): TemplateResult 
   const k = stores ? 4 : 5;
   return svg`<g class="store${st.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${st.name}><rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>${
     stores
-      ? svg`<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2} ${seedsBefore(storeSlots(i), st.count, x, y)}></rect>`
+      ? svg`${i ? nothing : STORE_DEFS}<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2} ${seedsBefore(storeSlots(i), st.count, x, y)}></rect>`
       : nothing
-  }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${st.count}</text></g>`;
+  }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true" ${textOf(st.count)}></text></g>`;
 }
 
 export const renderStores = (view: BoardView): TemplateResult => {
   const [south, north] = view.storeViews;
-  return svg`${view.stores ? STORE_DEFS : nothing}${renderStore(south, 0, view.stores)}${renderStore(north, 1, view.stores)}`;
+  return svg`${renderStore(south, 0, view.stores)}${renderStore(north, 1, view.stores)}`;
 };
 
 /** Seeds in flight during an animation (a heap for several together). */
@@ -118,7 +118,7 @@ export function renderBelow(
  * colour, a gradient's x1/y1 0, cx/cy/r 50%, fx/fy = cx/cy). No whitespace between the tags: every
  * text node would be one more node per board.
  */
-export const DEFS = svg`<defs><linearGradient id="wood" x2=".15" y2="1"><stop class="c-board-light"></stop><stop offset=".45" class="c-board"></stop></linearGradient><pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse"><path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path></pattern><radialGradient id="bowl" cy=".45" r=".6"><stop class="c-pit-deep"></stop><stop offset=".75" class="c-pit"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><radialGradient id="shade" cy=".72" r=".62" fy=".85"><stop offset=".7" stop-opacity="0"></stop><stop offset="1" stop-opacity=".45"></stop></radialGradient><radialGradient id="seedfill-0" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-1"></stop><stop offset=".72" class="c-seed-1"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-1" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-2"></stop><stop offset=".72" class="c-seed-2"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-2" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-3"></stop><stop offset=".72" class="c-seed-3"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-3" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-4"></stop><stop offset=".72" class="c-seed-4"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient></defs>`;
+export const DEFS = svg`<linearGradient id="wood" x2=".15" y2="1"><stop class="c-board-light"></stop><stop offset=".45" class="c-board"></stop></linearGradient><pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse"><path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path></pattern><radialGradient id="bowl" cy=".45" r=".6"><stop class="c-pit-deep"></stop><stop offset=".75" class="c-pit"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><radialGradient id="shade" cy=".72" r=".62" fy=".85"><stop offset=".7" stop-opacity="0"></stop><stop offset="1" stop-opacity=".45"></stop></radialGradient><radialGradient id="seedfill-0" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-1"></stop><stop offset=".72" class="c-seed-1"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-1" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-2"></stop><stop offset=".72" class="c-seed-2"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-2" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-3"></stop><stop offset=".72" class="c-seed-3"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-3" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-4"></stop><stop offset=".72" class="c-seed-4"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient>`;
 
 /** The stores' gradients (drawn only with `stores`). */
-const STORE_DEFS = svg`<defs><radialGradient id="bowl-store" r=".7"><stop class="c-pit-deep"></stop><stop offset=".8" class="c-store"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><linearGradient id="shade-store" x2="0" y2="1"><stop stop-opacity=".35"></stop><stop offset=".18" stop-opacity="0"></stop></linearGradient></defs>`;
+const STORE_DEFS = svg`<radialGradient id="bowl-store" r=".7"><stop class="c-pit-deep"></stop><stop offset=".8" class="c-store"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><linearGradient id="shade-store" x2="0" y2="1"><stop stop-opacity=".35"></stop><stop offset=".18" stop-opacity="0"></stop></linearGradient>`;
