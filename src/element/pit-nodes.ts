@@ -22,40 +22,45 @@ function node(tag: string, attrs: Record<string, string | number>, text?: string
   return e;
 }
 
-/** One seed at `x`, `y` rotated by `r` degrees, tone `t` (its radial gradient does the shading). */
-const seedNode = (x: number, y: number, r: number, t: number) =>
-  node('ellipse', {
+/**
+ * One seed at `x`, `y` turned by `r` degrees, tone `t`: an ellipse drawn as a path with the turn in
+ * its arcs, not as a transform (a transform per seed is a paint chunk per seed, which makes every
+ * frame's layerization slow on a page of boards). Its radial gradient does the shading, lit from
+ * the top left whichever way the seed lies.
+ */
+function seedNode(x: number, y: number, r: number, t: number): Element {
+  const a = (r * Math.PI) / 180;
+  const dx = round(11.5 * Math.cos(a));
+  const dy = round(11.5 * Math.sin(a));
+  const arc = `A11.5 8.3 ${r} 1 1 `;
+  return node('path', {
     class: 'seed',
     part: 'seed',
-    cx: x,
-    cy: y,
-    rx: 11.5,
-    ry: 8.3,
+    d: `M${round(x + dx)} ${round(y + dy)}${arc}${round(x - dx)} ${round(y - dy)}${arc}${round(x + dx)} ${round(y + dy)}Z`,
     fill: `url(#seedfill-${t})`,
-    transform: `rotate(${r} ${x} ${y})`,
   });
+}
 
-/** Prototype seeds of the pits' slots (pits draw in their own frame), shared by every board. */
-const protos = new WeakMap<Slot, Element>();
+/** Prototype seeds of each slot at each place (`x y`), shared by every board. */
+const protos = new WeakMap<Slot, Map<string, Element>>();
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
- * Keep the first `count` seeds of `slots` (offset by `x`, `y`) in `nodes`, inserted before `at`:
- * only the difference is added or removed.
+ * Keep the first `count` seeds of `slots` around `x`, `y` in `nodes`, inserted before `at`: only
+ * the difference is added or removed.
  */
-function syncSeeds(nodes: Element[], at: Element, slots: readonly Slot[], count: number, x = 0, y = 0): void {
+function syncSeeds(nodes: Element[], at: Element, slots: readonly Slot[], count: number, x: number, y: number): void {
   const n = Math.min(count, slots.length);
+  const place = `${x} ${y}`;
   while (nodes.length > n) nodes.pop()!.remove();
   while (nodes.length < n) {
     const s = slots[nodes.length];
-    let seed: Element;
-    if (x || y) seed = seedNode(round(x + s.x), round(y + s.y), s.r, s.t);
-    else {
-      let p = protos.get(s);
-      if (!p) protos.set(s, (p = seedNode(s.x, s.y, s.r, s.t)));
-      seed = p.cloneNode() as Element;
-    }
+    let byPlace = protos.get(s);
+    if (!byPlace) protos.set(s, (byPlace = new Map()));
+    let p = byPlace.get(place);
+    if (!p) byPlace.set(place, (p = seedNode(round(x + s.x), round(y + s.y), s.r, s.t)));
+    const seed = p.cloneNode() as Element;
     at.before(seed);
     nodes.push(seed);
   }
@@ -90,16 +95,15 @@ function pitAttrs(p: PitView): Record<string, string | undefined> {
     'aria-label': p.name,
     'aria-disabled': p.disabled ? 'true' : undefined,
     tabindex: b ? (p.focus ? '0' : '-1') : undefined,
-    transform: `translate(${p.x} ${p.y})`,
   };
 }
 
-/** One drawn pit: its `<g>`, the element its seeds go before, its seeds, what was last set. */
+/** One drawn pit: its `<g>`, its shapes, its seeds, where it is and what was last set. */
 interface PitNode {
   g: Element;
-  hit: Element;
-  ring: Element;
+  shapes: Element[];
   seeds: Element[];
+  at: string;
   attrs: Record<string, string | undefined>;
 }
 
@@ -114,10 +118,13 @@ class PitNodes extends Directive {
     if (!this.#pits.length) {
       this.#pits = view.pits.map((p) => {
         const g = node('g', { 'data-pit': p.pit });
-        const hit = node('rect', { class: 'hit', x: -50, width: 100, height: 140 });
-        const ring = node('circle', { class: 'ring', r: 46 });
-        g.append(hit, node('circle', { class: 'bowl', r: 42 }), ring);
-        return { g, hit, ring, seeds: [], attrs: {} };
+        const shapes = [
+          node('rect', { class: 'hit', width: 100, height: 140 }),
+          node('circle', { class: 'bowl', r: 42 }),
+          node('circle', { class: 'ring', r: 46 }),
+        ];
+        g.append(...shapes);
+        return { g, shapes, seeds: [], at: '', attrs: {} };
       });
       part.element.append(...this.#pits.map((n) => n.g));
     }
@@ -130,9 +137,21 @@ class PitNodes extends Directive {
         if (v === undefined) n.g.removeAttribute(k);
         else n.g.setAttribute(k, v);
       }
-      if (n.attrs.transform !== attrs.transform) n.hit.setAttribute('y', p.top ? '-90' : '-50');
       n.attrs = attrs;
-      syncSeeds(n.seeds, n.ring, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS));
+      // Drawn in the board's frame (no transform per pit: fewer paint chunks); seeds redrawn when it moves.
+      const at = `${p.x} ${p.y}`;
+      if (n.at !== at) {
+        n.at = at;
+        const [hit, bowl, ring] = n.shapes;
+        hit.setAttribute('x', String(p.x - 50));
+        hit.setAttribute('y', String(p.y + (p.top ? -90 : -50)));
+        for (const c of [bowl, ring]) {
+          c.setAttribute('cx', String(p.x));
+          c.setAttribute('cy', String(p.y));
+        }
+        for (const s of n.seeds.splice(0)) s.remove();
+      }
+      syncSeeds(n.seeds, n.shapes[2], pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), p.x, p.y);
     });
     return noChange;
   }
