@@ -98,12 +98,12 @@ function pitAttrs(p: PitView): Record<string, string | undefined> {
   };
 }
 
-/** One drawn pit: its `<g>`, its shapes, its seeds, where it is and what was last set. */
+/** One drawn pit: its `<g>`, its ring (the seeds go before it), its seeds, where it is and what was last set. */
 interface PitNode {
   g: Element;
-  shapes: Element[];
+  ring?: Element;
   seeds: Element[];
-  at: string;
+  at?: string;
   attrs: Record<string, string | undefined>;
 }
 
@@ -115,21 +115,10 @@ class PitNodes extends Directive {
   }
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
-    if (!this.#pits.length) {
-      this.#pits = view.pits.map((p) => {
-        const g = node('g', { 'data-pit': p.pit });
-        const shapes = [
-          node('rect', { class: 'hit', width: 100, height: 140 }),
-          node('circle', { class: 'bowl', r: 42 }),
-          node('circle', { class: 'ring', r: 46 }),
-        ];
-        g.append(...shapes);
-        return { g, shapes, seeds: [], at: '', attrs: {} };
-      });
-      part.element.append(...this.#pits.map((n) => n.g));
-    }
+    const pits = this.#pits;
     view.pits.forEach((p, i) => {
-      const n = this.#pits[i];
+      let n = pits[i];
+      if (!n) part.element.append((n = pits[i] = { g: node('g', { 'data-pit': p.pit }), seeds: [], attrs: {} }).g);
       const attrs = pitAttrs(p);
       for (const k in attrs) {
         const v = attrs[k];
@@ -138,20 +127,18 @@ class PitNodes extends Directive {
         else n.g.setAttribute(k, v);
       }
       n.attrs = attrs;
-      // Drawn in the board's frame (no transform per pit: fewer paint chunks); seeds redrawn when it moves.
-      const at = `${p.x} ${p.y}`;
-      if (n.at !== at) {
-        n.at = at;
-        const [hit, bowl, ring] = n.shapes;
-        hit.setAttribute('x', String(p.x - 50));
-        hit.setAttribute('y', String(p.y + (p.top ? -90 : -50)));
-        for (const c of [bowl, ring]) {
-          c.setAttribute('cx', String(p.x));
-          c.setAttribute('cy', String(p.y));
-        }
-        for (const s of n.seeds.splice(0)) s.remove();
+      // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when it moves.
+      const { x, y } = p;
+      if (n.at !== `${x} ${y}`) {
+        n.at = `${x} ${y}`;
+        n.seeds = [];
+        n.g.replaceChildren(
+          node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
+          node('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
+          (n.ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 })),
+        );
       }
-      syncSeeds(n.seeds, n.shapes[2], pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), p.x, p.y);
+      syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), x, y);
     });
     return noChange;
   }
@@ -214,18 +201,3 @@ class PitTexts extends Directive {
 
 /** On a `<g>`: the pits' counts, labels and pile counts of `view` as its children. */
 export const pitTexts = directive(PitTexts);
-
-class TextOf extends Directive {
-  render(_value: string | number): unknown {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [value]: Parameters<this['render']>): unknown {
-    const v = String(value);
-    if (part.element.textContent !== v) part.element.textContent = v;
-    return noChange;
-  }
-}
-
-/** On an element: its text is `value` (a text node, no marker comment). */
-export const textOf = directive(TextOf);

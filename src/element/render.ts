@@ -5,7 +5,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { storeSlots } from './layout.js';
-import { pitNodes, pitTexts, seedsBefore, textOf } from './pit-nodes.js';
+import { pitNodes, pitTexts, seedsBefore } from './pit-nodes.js';
 import type { BoardView, Flyer, StoreView } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
@@ -57,7 +57,7 @@ function renderStore(st: StoreView, i: number, stores: boolean): TemplateResult 
     stores
       ? svg`${i ? nothing : STORE_DEFS}<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2} ${seedsBefore(storeSlots(i), st.count, x, y)}></rect>`
       : nothing
-  }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true" ${textOf(st.count)}></text></g>`;
+  }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${st.count}</text></g>`;
 }
 
 export const renderStores = (view: BoardView): TemplateResult => {
