@@ -66,7 +66,7 @@ const boards = new Set<OwareBoard>();
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
  * @csspart store - The stores or compact score trays.
- * @csspart seed - Each seed.
+ * @csspart seed - Each seed (a path in its pit or store).
  * @csspart count - Each pit's and store's seed count.
  * @csspart label - Pit letters or numbers.
  * @csspart notice - The notice under the board.
