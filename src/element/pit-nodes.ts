@@ -35,6 +35,15 @@ export function seedPath(x: number, y: number, r: number): string {
   return `M${round(x + dx)} ${round(y + dy)}${arc}${round(x - dx)} ${round(y - dy)}${arc}${round(x + dx)} ${round(y + dy)}Z`;
 }
 
+const made = new Map<string, Element>();
+
+/** A copy of the node `make()` makes for `key`: each one is made once for the page, then cloned. */
+function copy(key: string, make: () => Element): Element {
+  let e = made.get(key);
+  if (!e) made.set(key, (e = make()));
+  return e.cloneNode(true) as Element;
+}
+
 /** Prototype seeds of each slot at each place (`x y`), shared by every board. */
 const protos = new WeakMap<Slot, Map<string, Element>>();
 
@@ -117,9 +126,11 @@ class PitNodes extends Directive {
         n.at = `${x} ${y}`;
         n.seeds = [];
         n.g.replaceChildren(
-          node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
-          node('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
-          (n.ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 })),
+          copy(`h${x} ${y}`, () =>
+            node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
+          ),
+          copy(`b${x} ${y}`, () => node('circle', { class: 'bowl', cx: x, cy: y, r: 42 })),
+          (n.ring = copy(`r${x} ${y}`, () => node('circle', { class: 'ring', cx: x, cy: y, r: 46 }))),
         );
       }
       syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), x, y);
@@ -145,21 +156,25 @@ class PitTexts extends Directive {
         const ty = top ? 35 : 285;
         // With a label, the label ends and the count starts a fixed gap either side of the pit's centre.
         const texts = [
-          node(
-            'text',
-            {
-              class: label ? 'count labelled' : 'count',
-              part: 'count',
-              'data-count-for': pit,
-              x: label ? x + 6 : x,
-              y: ty,
-            },
-            count,
+          copy(`c${pit} ${x} ${y} ${label} ${count}`, () =>
+            node(
+              'text',
+              {
+                class: label ? 'count labelled' : 'count',
+                part: 'count',
+                'data-count-for': pit,
+                x: label ? x + 6 : x,
+                y: ty,
+              },
+              count,
+            ),
           ),
         ];
         if (label)
           texts.push(
-            node('text', { class: 'label', part: 'label', 'data-label-for': pit, x: x - 6, y: ty - 1 }, label),
+            copy(`l${pit} ${x} ${y} ${label}`, () =>
+              node('text', { class: 'label', part: 'label', 'data-label-for': pit, x: x - 6, y: ty - 1 }, label),
+            ),
           );
         if (pile) texts.push(node('text', { class: 'pile-count', 'data-pile-for': pit, x, y: y + 9 }, count));
         return texts;
