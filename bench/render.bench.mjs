@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = resolve(import.meta.dirname, '.render');
@@ -17,7 +18,6 @@ writeFileSync(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { OwareBoard } from '/src/element/oware-board.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 window.OwareBoard = OwareBoard;
 window.ready = true;
 </script></head><body style="width:800px"></body></html>`,
@@ -69,7 +69,22 @@ try {
     for (let i = 0; i < 30; i++) one.push(await timeBoards(1, ''));
     for (let i = 0; i < 30; i++) oneStores.push(await timeBoards(1, 'stores labels="letters" interactive'));
     for (let i = 0; i < 10; i++) fifty.push(await timeBoards(50, 'labels="letters"'));
-    // Frames during a sowing animation: a 12-seed move with laps and captures, 60 ms per seed.
+    // Nodes in one board's shadow tree (elements, texts, comments), interactive, default options.
+    const count = (node) => [...node.childNodes].reduce((sum, c) => sum + 1 + count(c), 0);
+    const probe = document.createElement(`oware-bench-${n - 1}`);
+    probe.setAttribute('interactive', '');
+    document.body.append(probe);
+    await probe.updateComplete;
+    const nodes = count(probe.shadowRoot);
+    probe.remove();
+    // Frames during a sowing animation on one of 50 boards: a 12-seed move with laps and captures, 60 ms per seed.
+    const others = document.createElement('div');
+    others.innerHTML = Array.from(
+      { length: 49 },
+      () => `<oware-bench-${n - 1} interactive></oware-bench-${n - 1}>`,
+    ).join('');
+    document.body.append(others);
+    await Promise.all([...others.children].map((e) => e.updateComplete));
     const tag = `oware-bench-${n}`;
     define();
     const el = document.createElement(tag);
@@ -99,6 +114,7 @@ try {
       one: median(one),
       oneStores: median(oneStores),
       fifty: median(fifty),
+      nodes,
       anim: {
         duration,
         frames: frames.length,
@@ -118,9 +134,12 @@ try {
   console.log(
     `  50 boards, first render:                        ${f(figures.fifty)}   goal < 150 ms ${figures.fifty < 150 ? 'OK' : 'MISSED'}`,
   );
+  console.log(
+    `  nodes per board (shadow tree, interactive):     ${figures.nodes}   goal <= 200 ${figures.nodes <= 200 ? 'OK' : 'MISSED'}`,
+  );
   const a = figures.anim;
   console.log(
-    `  sowing animation: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)}`,
+    `  sowing animation on one of 50 boards: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)}`,
   );
 } finally {
   await browser.close();

@@ -5,7 +5,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { storeSlots } from './layout.js';
-import { pitNodes, pitTexts, seedsBefore } from './pit-nodes.js';
+import { pitNodes, pitTexts, round, seedPath } from './pit-nodes.js';
 import type { BoardView, Flyer, StoreView } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
@@ -14,11 +14,9 @@ export interface Notice {
   kind: 'error' | 'illegal';
 }
 
-const round = (v: number) => Math.round(v * 10) / 10;
-
-/** One seed: an ellipse whose radial gradient carries the tone, the shading and the shine. */
+/** One seed (see {@link seedPath}): its radial gradient carries the tone, the shading and the shine. */
 export function seed(x: number, y: number, r: number, t: number): TemplateResult {
-  return svg`<ellipse class="seed" part="seed" cx=${x} cy=${y} rx="11.5" ry="8.3" fill="url(#seedfill-${t})" transform="rotate(${r} ${x} ${y})"></ellipse>`;
+  return svg`<path class="seed" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
 }
 
 /** A small heap of seeds flying together (captures). */
@@ -55,7 +53,11 @@ function renderStore(st: StoreView, i: number, stores: boolean): TemplateResult 
   const k = stores ? 4 : 5;
   return svg`<g class="store${st.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${st.name}><rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>${
     stores
-      ? svg`${i ? nothing : STORE_DEFS}<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2} ${seedsBefore(storeSlots(i), st.count, x, y)}></rect>`
+      ? svg`${i ? nothing : STORE_DEFS}${storeSlots(i)
+          .slice(0, st.count)
+          .map((t) =>
+            seed(round(x + t.x), round(y + t.y), t.r, t.t),
+          )}<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>`
       : nothing
   }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${st.count}</text></g>`;
 }
