@@ -22,4 +22,9 @@ export {
   PositionEditor,
   PuzzleSession,
   registerLessons,
+  type SeedStep,
+  type SeedStepKind,
+  type SeedStrings,
+  seedSentence,
+  seedSteps,
 } from './lessons/index.js';
