@@ -5,6 +5,7 @@
 export * from './core.js';
 
 import './lessons/index.js';
+import './i18n/all.js';
 
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';

@@ -79,20 +79,46 @@ export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.from
   ).map((k) => [k, 'lessons']),
 ) as Record<FeatureProperty, string>;
 
-/** How to get a feature's code. */
+/** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
 };
 
 /** The message for an attribute used without its feature. */
 export const needsFeature = (attribute: string, feature: string): string =>
-  `'${attribute}' needs the ${feature} build: ${HOW[feature]}`;
+  `'${attribute}' needs the ${feature} build: ${HOW[feature] ?? `import its module`}`;
+
+/**
+ * Loaders of features that are not in the page yet, by feature name. An entry sets them
+ * (`core.ts`: `lessons: () => import('../lessons/board/register.js')`), so a bundler — and the CDN
+ * build — makes each feature a chunk of its own, fetched when a board first uses one of its
+ * attributes. The module registers its feature (`OwareBoard.addFeature`) when it runs.
+ */
+export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.create(null);
+
+const loading = new Map<string, Promise<unknown>>();
+
+/** Load feature `name` (once per page); `undefined` when this build has no loader for it. */
+export function loadFeature(name: string): Promise<unknown> | undefined {
+  const load = FEATURE_LOADERS[name];
+  if (!load) return undefined;
+  let p = loading.get(name);
+  if (!p) {
+    p = load();
+    // A failed fetch may be retried by the next board that asks.
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return p;
+}
 
 /** A board's features: made from the registered factories, asked in turn by the board's hooks. */
 export class FeatureSet {
   readonly list: BoardFeature[] = [];
   readonly #made = new Set<BoardFeatureFactory>();
   #warned = false;
+  /** Features that could not be had (no loader, or it failed): not asked for again by this board. */
+  readonly #failed = new Set<string>();
 
   readonly #host: ReactiveControllerHost;
   readonly #api: FeatureHost;
@@ -102,7 +128,10 @@ export class FeatureSet {
     this.#api = api;
   }
 
-  /** Make (and add to the host) the features of `factories` not made yet. */
+  /**
+   * Make (and add to the host) the features of `factories` not made yet. A feature made after the
+   * board's first update sees its attributes that are set as changed in its first `willUpdate`.
+   */
   attach(factories: readonly BoardFeatureFactory[]): void {
     for (const f of factories) {
       if (this.#made.has(f)) continue;
@@ -110,26 +139,55 @@ export class FeatureSet {
       const c = f(this.#api);
       this.list.push(c);
       this.#host.addController(c);
+      const board = this.#api.board;
+      const late = !!board?.hasUpdated;
+      for (const k of Object.keys(FEATURE_OF) as FeatureProperty[])
+        if (late && FEATURE_OF[k] === c.feature && board[k] != null) board.requestUpdate(k, undefined);
       this.#host.requestUpdate();
     }
   }
 
   /**
-   * Once per board: an `oware-error` for the first attribute that changed and is set without its
-   * feature (`arrows`: `highlight` holds arrows, which the lessons draw).
+   * Features the board's attributes need and the page lacks: each is loaded (see
+   * {@link loadFeature}); without a loader, or when loading fails, an `oware-error` for the first
+   * such attribute, once per board (`arrows`: `highlight` holds arrows, which the lessons draw).
    */
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
-    if (this.#warned) return;
     const present = new Set(this.list.map((f) => f.feature));
-    const used =
-      has('highlight') && arrows && !present.has('lessons')
-        ? 'highlight'
-        : (Object.keys(FEATURE_OF) as FeatureProperty[]).find(
-            (k) => !present.has(FEATURE_OF[k]) && has(k) && board[k] != null && board[k] !== false,
-          );
-    if (used) {
-      this.#warned = true;
-      this.#api.reportError(used, board[used], needsFeature(used, used === 'highlight' ? 'lessons' : FEATURE_OF[used]));
+    const wanted = new Map<string, FeatureProperty | 'highlight'>();
+    if (has('highlight') && arrows && !present.has('lessons') && !this.#failed.has('lessons'))
+      wanted.set('lessons', 'highlight');
+    for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
+      const name = FEATURE_OF[k];
+      if (
+        !present.has(name) &&
+        !this.#failed.has(name) &&
+        !wanted.has(name) &&
+        has(k) &&
+        board[k] != null &&
+        board[k] !== false
+      )
+        wanted.set(name, k);
+    }
+    for (const [name, used] of wanted) {
+      const report = (why: string) => {
+        this.#failed.add(name);
+        if (this.#warned) return;
+        this.#warned = true;
+        this.#api.reportError(used, board[used], why);
+      };
+      const p = loadFeature(name);
+      if (!p) report(needsFeature(used, name));
+      else
+        p.then(
+          () => {
+            this.attach((board.constructor as typeof OwareBoard).features);
+            // Loaded, but not registered for this board's class (a subclass with features of its own).
+            if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
+          },
+          (e: unknown) =>
+            report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`),
+        );
     }
   }
 

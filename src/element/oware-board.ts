@@ -8,7 +8,7 @@
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
-import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
+import { format, languageOf, loadLanguage, resolveStrings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
@@ -347,6 +347,12 @@ export class OwareBoard extends BoardState {
     const has = (p: keyof OwareBoard) => changed.has(p);
     const report = this._host.reportError;
     if ((this.interactive as string) === '') this.interactive = 'both';
+    // A language not in the page yet is fetched (English until it is there).
+    loadLanguage(languageOf(this))?.then(
+      () => this.requestUpdate(),
+      (e) =>
+        report('lang', this.language, `the '${this.language}' strings could not be loaded: ${e?.message ?? e}`, false),
+    );
     checkAll(this, good, changed, report);
     if (has('position') && this.position !== this._game.position) {
       try {
