@@ -37,9 +37,9 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
     );
     await press(el, 'Seed by seed');
     expect(pressed(el)).to.equal('true');
-    expect(caption(el)).to.equal('South picks up all 12 seeds in pit A.');
+    expect(caption(el)).to.equal('South picks up the 12 seeds in pit A.');
     expect(counts(el)).to.deep.equal([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
-    await waitUntil(() => live(el) === 'South picks up all 12 seeds in pit A.');
+    await waitUntil(() => live(el) === 'South picks up the 12 seeds in pit A.');
     expect(el.seedStep?.kind).to.equal('pick-up');
     expect(el.shadowRoot!.querySelector('[part="seed-count"]')!.textContent).to.equal('Step 1 of 14');
     const board = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
@@ -80,16 +80,16 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
       html`<oware-board lang="de" position=${LAP} moves="A" controls animation-speed="0"></oware-board>`,
     );
     await press(el, 'Samen für Samen');
-    expect(caption(el)).to.equal('Süd nimmt alle 12 Samen aus Mulde A.');
+    expect(caption(el)).to.equal('Süd nimmt die 12 Samen aus Mulde A.');
     expect(button(el, 'Voriger Samen')!.getAttribute('aria-disabled')).to.equal('true');
     await press(el, 'Nächster Samen');
-    expect(caption(el)).to.equal('Samen 1 von 12 kommt in Mulde B; dort liegt jetzt 1 Samen.');
+    expect(caption(el)).to.equal('Samen 1 von 12 kommt in Mulde B, die jetzt 1 Samen hat.');
     expect(counts(el).slice(0, 2)).to.deep.equal([0, 1]);
     await press(el, 'Nächster Samen');
-    expect(caption(el)).to.equal('Samen 2 von 12 kommt in Mulde C; dort liegt jetzt 1 Samen.');
+    expect(caption(el)).to.equal('Samen 2 von 12 kommt in Mulde C, die jetzt 1 Samen hat.');
     await press(el, 'Voriger Samen');
     expect(counts(el).slice(0, 3)).to.deep.equal([0, 1, 0]);
-    await waitUntil(() => live(el) === 'Samen 1 von 12 kommt in Mulde B; dort liegt jetzt 1 Samen.');
+    await waitUntil(() => live(el) === 'Samen 1 von 12 kommt in Mulde B, die jetzt 1 Samen hat.');
     for (let i = 0; i < 11; i++) await press(el, 'Nächster Samen');
     expect(caption(el)).to.equal(
       'Mulde A wird übersprungen: In die Mulde, aus der die Samen kommen, wird nie zurückgesät.',

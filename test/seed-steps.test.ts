@@ -157,13 +157,13 @@ describe('seed-by-seed sentences', () => {
 
   it('narrate each drop with the pit and its new count, in English and German', () => {
     expect(sentences('en', 'start', 'C')).to.deep.equal([
-      'South picks up all 4 seeds in pit C.',
+      'South picks up the 4 seeds in pit C.',
       'Seed 1 of 4 goes into pit D, which now holds 5 seeds.',
       'Seed 2 of 4 goes into pit E, which now holds 5 seeds.',
       'Seed 3 of 4 goes into pit F, which now holds 5 seeds.',
       'The last seed goes into pit a, which now holds 5 seeds. It holds 5 seeds, not 2 or 3, so nothing is captured.',
     ]);
-    expect(sentences('de', 'start', 'C')[1]).to.equal('Samen 1 von 4 kommt in Mulde D; dort liegen jetzt 5 Samen.');
+    expect(sentences('de', 'start', 'C')[1]).to.equal('Samen 1 von 4 kommt in Mulde D, die jetzt 5 Samen hat.');
   });
 
   it('narrate the skipped origin and the chain of captures with where it stops', () => {

@@ -14,7 +14,14 @@ import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
-import { type BoardFeature, type BoardFeatureFactory, type FeatureHost, FeatureSet, needsFeature } from './features.js';
+import {
+  type BoardFeature,
+  type BoardFeatureFactory,
+  type FeatureHost,
+  FeatureSet,
+  loadFeature,
+  needsFeature,
+} from './features.js';
 import { BoardState, undoMove } from './game-state.js';
 import { inputSides, PitInput, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
@@ -291,8 +298,7 @@ export class OwareBoard extends BoardState {
 
   /** (lessons build) The seed-by-seed step on show (see {@link stepSeeds}), or `null`. */
   get seedStep(): SeedStep | null {
-    for (const f of this._features.list) if (f.seedStep) return f.seedStep;
-    return null;
+    return this._features.list.find((f) => f.seedStep)?.seedStep ?? null;
   }
 
   /**
@@ -302,15 +308,21 @@ export class OwareBoard extends BoardState {
    * moves `by` steps (default 1; past the first it stays there). Past the last step, or with `by`
    * 0, the walk ends and the board shows the position after the move again. Each step is drawn,
    * shown as the caption and announced. Resolves with the step on show, or `null` (no move, or the
-   * walk ended). A `by` that is not a number fires `oware-error` and resolves `null`.
+   * walk ended). A `by` that is not a number fires `oware-error` and resolves `null`. Where the
+   * lessons load on first use (the CDN core file), the first call loads them.
    */
-  stepSeeds(by = 1): Promise<SeedStep | null> {
-    const f = this._features.list.find((x) => x.stepSeeds);
+  async stepSeeds(by = 1): Promise<SeedStep | null> {
+    const find = () => this._features.list.find((f) => f.stepSeeds);
     const bad = typeof by !== 'number' || Number.isNaN(by);
-    if (!f || bad) {
-      const why = bad ? 'the step count must be a number' : needsFeature('stepSeeds', 'lessons');
-      this._notices.report('stepSeeds', by, why);
-      return Promise.resolve(null);
+    if (!bad && !find()) await loadFeature('lessons')?.then(() => this._attach(), String);
+    const f = find();
+    if (bad || !f) {
+      this._notices.report(
+        'stepSeeds',
+        by,
+        bad ? 'the step count must be a number' : needsFeature('stepSeeds', 'lessons'),
+      );
+      return null;
     }
     return f.stepSeeds!(Math.trunc(by));
   }

@@ -88,7 +88,7 @@ check('lessons page at 360 px, in German: nothing wider than the screen, the wal
   await board.evaluate((b) => b.finishAnimation());
   await board.getByRole('button', { name: 'Samen für Samen' }).click();
   const caption = await board.locator('[part="caption"]').textContent();
-  assert(caption === 'Süd nimmt alle 4 Samen aus Mulde 2.', `caption: ${caption}`);
+  assert(caption === 'Süd nimmt die 4 Samen aus Mulde 2.', `caption: ${caption}`);
   const wider = await page.evaluate(() => document.documentElement.scrollWidth);
   assert(wider <= 360, `walking, the page is ${wider} px wide`);
   assert(problems.length === 0, problems.join('\n'));
