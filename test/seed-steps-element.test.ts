@@ -180,3 +180,16 @@ describe('seed by seed: stepSeeds() and a game', () => {
     expect(el.seedStep).to.equal(null);
   });
 });
+
+describe('seed by seed: with autoplay', () => {
+  it('starting a walk stops the autoplay, so the walk stays on its move', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board moves="C f B" controls autoplay loop animation-speed="20"></oware-board>`,
+    );
+    await waitUntil(() => (el.ply ?? 0) >= 1, 'autoplay did not start', { timeout: 5000 });
+    await press(el, 'Seed by seed');
+    expect(button(el, 'Play'), 'the play button is back: autoplay stopped').to.not.equal(undefined);
+    expect(button(el, 'Pause')).to.equal(undefined);
+    expect(el.seedStep?.kind).to.equal('pick-up');
+  });
+});

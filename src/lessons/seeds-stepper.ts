@@ -27,7 +27,11 @@ export class SeedStepper {
   /** The board's state the walk belongs to (history length and position). */
   private key = '';
 
-  constructor(private readonly ctx: LessonContext) {}
+  /** `beforeStart` runs when a walk starts (the lessons stop their autoplay). */
+  constructor(
+    private readonly ctx: LessonContext,
+    private readonly beforeStart: () => void = () => undefined,
+  ) {}
 
   /** Whether a walk is on show. */
   get active(): boolean {
@@ -61,6 +65,7 @@ export class SeedStepper {
     if (!this.active) {
       const record = by === 0 ? null : this.move;
       if (!record) return null;
+      this.beforeStart();
       this.record = record;
       this.steps = seedSteps(record);
       this.key = this.stateKey;

@@ -47,7 +47,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   readonly player = new SequencePlayer(this);
   readonly puzzle = new PuzzleMode(this);
   readonly editor = new EditorMode(this);
-  readonly seeds = new SeedStepper(this);
+  readonly seeds = new SeedStepper(this, () => this.player.stop());
   mode: Mode = 'none';
   /** The position and ply this feature last showed (to tell the page's changes from its own). */
   private seen: { position?: string; ply?: number } = {};
