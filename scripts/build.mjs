@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`:
 //   1. type declarations (dist/types) with tsc;
-//   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js; Lit external);
+//   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js, record.js; Lit external);
 //   3. two self-contained files for a <script type="module"> from a CDN, with Lit, the engine and the
 //      AI worker inlined: dist/oware-board.min.js (element + engine + AI; the 25 kB gzip budget) and
 //      dist/oware-board-lessons.min.js (everything, lessons/puzzles/editor included);
@@ -179,6 +179,7 @@ await viteBuild({
         engine: src('engine/index.ts'),
         ai: src('ai/index.ts'),
         lessons: src('lessons/index.ts'),
+        record: src('record/index.ts'),
       },
       formats: ['es'],
     },

@@ -6,6 +6,7 @@ export * from './core.js';
 
 import './lessons/index.js';
 import './i18n/all.js';
+import './record/board/register.js';
 
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
@@ -29,3 +30,7 @@ export {
   seedSentence,
   seedSteps,
 } from './lessons/index.js';
+export { RecordViewer, recordFeature } from './record/board/feature.js';
+export { registerRecordViewer } from './record/board/register.js';
+export type { RecordStrings } from './record/board/strings.js';
+export * from './record/index.js';

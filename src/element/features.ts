@@ -28,6 +28,8 @@ export interface FeatureHost {
   reportError(attribute: string, value: unknown, message: string, refused?: boolean): void;
   /** Play a move on behalf of `source` (ignores `interactive` and `inputLocked`), as `playFrom` does. */
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
+  /** What the page last gave the `record` property or attribute (`board.record` reads back the game). */
+  recordInput(): unknown;
 }
 
 /** A plug-in on every board: a Lit reactive controller with optional hooks. */
@@ -42,6 +44,8 @@ export interface BoardFeature extends ReactiveController {
   renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
   /** Content under the board (controls, move list, toolbar). */
   renderBelow?(): unknown;
+  /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
+  record?(): string | null;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -68,20 +72,28 @@ export type LessonProperty =
   | 'solution'
   | 'goal'
   | 'editable';
-export type FeatureProperty = LessonProperty & keyof OwareBoard;
+/** The record viewer's attributes (besides `record`, an accessor of the element). */
+export type RecordProperty = 'src' | 'path' | 'fragmentLink';
+export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
 
 /** Which feature each feature attribute (property name) needs. */
-export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries(
-  (
-    'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
-      ' ',
-    ) as LessonProperty[]
-  ).map((k) => [k, 'lessons']),
-) as Record<FeatureProperty, string>;
+export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
+  ...(Object.fromEntries(
+    (
+      'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
+        ' ',
+      ) as LessonProperty[]
+    ).map((k) => [k, 'lessons']),
+  ) as Record<LessonProperty, string>),
+  src: 'record',
+  path: 'record',
+  fragmentLink: 'record',
+};
 
 /** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
+  record: "import 'oware-board', or load oware-board-lessons.min.js",
 };
 
 /** The message for an attribute used without its feature. */
@@ -207,6 +219,15 @@ export class FeatureSet {
   /** The features' content under the board (none: an empty list). */
   below(): unknown[] {
     return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
+  }
+
+  /** The first record a feature shows (OGN text), else `null`. */
+  record(): string | null {
+    for (const f of this.list) {
+      const r = f.record?.();
+      if (r != null) return r;
+    }
+    return null;
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

@@ -28,6 +28,7 @@ import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
+import { recordText } from './record-text.js';
 import {
   DEFS,
   renderBanner,
@@ -144,7 +145,10 @@ export class OwareBoard extends BoardState {
     announce: (text) => this._notices.announce(text),
     reportError: (attribute, value, message, refused) => this._notices.report(attribute, value, message, refused),
     play: (move, source) => this.playFrom(move, source),
+    recordInput: () => this._recordInput,
   };
+  /** What the page last gave `record`. */
+  private _recordInput: unknown = undefined;
 
   constructor() {
     super();
@@ -182,6 +186,22 @@ export class OwareBoard extends BoardState {
   /** The language in force (own `lang` or the nearest ancestor's). */
   get language(): string {
     return languageOf(this);
+  }
+
+  /**
+   * The game as an OGN record (Oware Game Notation, as Aualé writes it): the record on show in the
+   * viewer, with its comments and variations; else the game as played, with the tags `Variant`,
+   * `Date` (today), `South`, `North` (the computer's side named), `Result`, and `FEN` when it did not
+   * start at the start position. Setting it (or the `record` attribute) shows a record in the
+   * viewer (full build); it still reads back as OGN.
+   */
+  get record(): string {
+    return this._features.record() ?? recordText(this._game, this._good.ai, this._good.aiLevel);
+  }
+  set record(value: string) {
+    const old = this._recordInput;
+    this._recordInput = value;
+    this.requestUpdate('record', old);
   }
 
   // ---- methods ---------------------------------------------------------------------------

@@ -42,6 +42,10 @@ export interface CheckedValues {
   solution: string | undefined;
   goal: string | undefined;
   editable: boolean;
+  // the record viewer's: only their types here; the viewer checks what they say
+  src: string | undefined;
+  path: string | undefined;
+  fragmentLink: boolean;
 }
 export type Checked = keyof CheckedValues;
 
@@ -119,6 +123,9 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   solution: text('solution'),
   goal: text('goal'),
   editable: flag('editable'),
+  src: text('src'),
+  path: text('path'),
+  fragmentLink: flag('fragment-link'),
   aiTime: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),
