@@ -29,13 +29,19 @@ function counts(el: OwareBoard): number[] {
   });
 }
 const pressed = (el: OwareBoard) => button(el, el.text.seeds.seedStep)?.getAttribute('aria-pressed');
+/** Press the seed-by-seed toggle and wait for the walk to start (its steps load on first use). */
+async function startWalk(el: OwareBoard, name = 'Seed by seed'): Promise<void> {
+  await press(el, name);
+  await waitUntil(() => pressed(el) === 'true', 'the walk did not start');
+  await el.updateComplete;
+}
 
 describe('seed by seed: a 12-seed lap in a move sequence', () => {
   it('in English: each drop shows its counts and sentence (caption and live region), the skipped origin, then the end', async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board lang="en" position=${LAP} moves="A" controls animation-speed="0" labels="letters"></oware-board>`,
     );
-    await press(el, 'Seed by seed');
+    await startWalk(el);
     expect(pressed(el)).to.equal('true');
     expect(caption(el)).to.equal('South picks up the 12 seeds in pit A.');
     expect(counts(el)).to.deep.equal([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
@@ -79,7 +85,7 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board lang="de" position=${LAP} moves="A" controls animation-speed="0"></oware-board>`,
     );
-    await press(el, 'Samen für Samen');
+    await startWalk(el, 'Samen für Samen');
     expect(caption(el)).to.equal('Süd nimmt die 12 Samen aus Mulde A.');
     expect(button(el, 'Voriger Samen')!.getAttribute('aria-disabled')).to.equal('true');
     await press(el, 'Nächster Samen');
@@ -100,7 +106,7 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board position=${LAP} moves="A" controls animation-speed="0"></oware-board>`,
     );
-    await press(el, 'Seed by seed');
+    await startWalk(el);
     const next = button(el, 'Next seed')!;
     next.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
     next.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
@@ -114,7 +120,7 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
 
   it('a step of the sequence changes: the walk ends; at the start position the toggle is disabled', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board moves="C f" controls animation-speed="0"></oware-board>`);
-    await press(el, 'Seed by seed');
+    await startWalk(el);
     expect(el.seedStep?.pit).to.equal(11); // f (11) is the last move on show
     await press(el, 'Previous');
     expect(el.ply).to.equal(1);
@@ -158,7 +164,7 @@ describe('seed by seed: stepSeeds() and a game', () => {
     const el = await fixture<OwareBoard>(html`<oware-board interactive controls animation-speed="0"></oware-board>`);
     expect(button(el, 'Seed by seed')).to.equal(undefined);
     await el.play('C');
-    await press(el, 'Seed by seed');
+    await startWalk(el);
     expect(el.seedStep?.kind).to.equal('pick-up');
     (el.shadowRoot!.querySelector('[data-pit="11"]') as SVGElement).dispatchEvent(
       new MouseEvent('click', { bubbles: true, composed: true }),
@@ -187,7 +193,7 @@ describe('seed by seed: with autoplay', () => {
       html`<oware-board moves="C f B" controls autoplay loop animation-speed="20"></oware-board>`,
     );
     await waitUntil(() => (el.ply ?? 0) >= 1, 'autoplay did not start', { timeout: 5000 });
-    await press(el, 'Seed by seed');
+    await startWalk(el);
     expect(button(el, 'Play'), 'the play button is back: autoplay stopped').to.not.equal(undefined);
     expect(button(el, 'Pause')).to.equal(undefined);
     expect(el.seedStep?.kind).to.equal('pick-up');

@@ -7,10 +7,11 @@ import type { MoveRecord, Side } from '../engine/index.js';
 import { format, seeds } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { Narrator } from './narration.js';
+import { SENTENCES } from './seeds-sentences.js';
 import { addSeedStrings } from './seeds-strings.js';
 
 // Kept by bundlers: this module's exports are used (a bare import of the strings would be dropped).
-addSeedStrings();
+addSeedStrings(SENTENCES);
 
 const OTHER: Record<Side, Side> = { south: 'north', north: 'south' };
 
