@@ -199,3 +199,22 @@ describe('seed by seed: with autoplay', () => {
     expect(el.seedStep?.kind).to.equal('pick-up');
   });
 });
+
+describe('seed by seed: a record viewer’s step (with controls)', () => {
+  it('walks the move on show; stepping the record ends the walk', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board record="1. C f 2. B" controls animation-speed="0"></oware-board>`,
+    );
+    await waitUntil(() => button(el, 'Last'), 'the record viewer did not draw its controls');
+    await press(el, 'Last');
+    await waitUntil(() => el.history.length === 3);
+    await startWalk(el);
+    expect(caption(el)).to.equal('South picks up the 5 seeds in pit B.');
+    await press(el, 'Next seed');
+    expect(caption(el)).to.equal('Seed 1 of 5 goes into pit C, which now holds 2 seeds.');
+    await press(el, 'Previous');
+    await waitUntil(() => el.history.length === 2);
+    expect(el.seedStep).to.equal(null);
+    expect(pressed(el)).to.equal('false');
+  });
+});
