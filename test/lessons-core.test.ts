@@ -3,13 +3,14 @@
 // lessons chunk that cannot be loaded gives one oware-error and leaves the board as it is.
 // This file imports nothing else.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { OwareBoard, type OwareErrorDetail } from '../src/core.js';
+import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
+import { Game } from '../src/engine/index.js';
 
 describe('core entry: features load on first use', () => {
-  it('defines <oware-board> with no features registered', () => {
+  it('defines <oware-board> with only the game feature (its small loader) registered', () => {
     expect(customElements.get('oware-board')).to.equal(OwareBoard);
-    expect(OwareBoard.features.length).to.equal(0);
+    expect(OwareBoard.features).to.deep.equal([gameFeature]);
     expect(typeof FEATURE_LOADERS.lessons).to.equal('function');
   });
 
@@ -45,11 +46,11 @@ describe('core entry: features load on first use', () => {
     document.addEventListener('oware-error', on);
     try {
       const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" controls></oware-board>`);
-      await waitUntil(() => OwareBoard.features.length > 0, 'the lessons never registered');
+      await waitUntil(() => OwareBoard.features.length > 1, 'the lessons never registered');
       await el.updateComplete;
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="controls"]'), 'the controls never appeared');
       await el.updateComplete;
-      expect(OwareBoard.features.length).to.equal(1);
+      expect(OwareBoard.features.length).to.equal(2);
       expect(el.history.map((m) => m.letter).join(' ')).to.equal('C f B a');
       const buttons = [...el.shadowRoot!.querySelectorAll('[part~="control"]')].map((b) => b.getAttribute('part'));
       expect(buttons.some((p) => p!.includes('previous'))).to.equal(true);
@@ -63,5 +64,20 @@ describe('core entry: features load on first use', () => {
     const el = await fixture<OwareBoard>(html`<oware-board lang="de"></oware-board>`);
     await waitUntil(() => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')!.includes('Oware-Brett'));
     expect(el.text.south).to.equal('Süd');
+  });
+
+  it('a board with a record as its content loads the record viewer (not the lessons) and shows the step', async () => {
+    const lessons = OwareBoard.features.length;
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ply="2"><script type="application/x-ogn">[Variant "Oware Abapa"]
+
+1. C f 2. B a *</script></oware-board>`,
+    );
+    await waitUntil(() => OwareBoard.features.length === lessons + 1, 'the record viewer never registered');
+    const after = new Game();
+    after.playMoves(['C', 'f']);
+    await waitUntil(() => el.position === after.position, `not at ply 2: ${el.position}`);
+    const moves = [...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(moves).to.include.members(['C', 'f', 'B', 'a']);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game, MoveRecord } from '../engine/index.js';
+import { contentRecord } from '../record/board/content.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
 import type { Geometry } from './layout.js';
@@ -46,6 +47,8 @@ export interface BoardFeature extends ReactiveController {
   renderBelow?(): unknown;
   /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
   record?(): string | null;
+  /** Content inside the result panel when the game is over (the game controls' New game button). */
+  renderResult?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -76,24 +79,32 @@ export type LessonProperty =
 export type RecordProperty = 'src' | 'path' | 'fragmentLink';
 export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
 
-/** Which feature each feature attribute (property name) needs. */
+/**
+ * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
+ * feature (in every build) on a game and the lessons on `moves` or a puzzle; on a board with a
+ * record the viewer's (see {@link SHARED_WITH_VIEWER}).
+ */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   ...(Object.fromEntries(
     (
       'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
         ' ',
       ) as LessonProperty[]
-    ).map((k) => [k, 'lessons']),
+    ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
   ) as Record<LessonProperty, string>),
   src: 'record',
   path: 'record',
   fragmentLink: 'record',
 };
 
+/** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
+const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop', 'caption']);
+
 /** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
   record: "import 'oware-board', or load oware-board-lessons.min.js",
+  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
 };
 
 /** The message for an attribute used without its feature. */
@@ -166,11 +177,20 @@ export class FeatureSet {
    */
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
     const present = new Set(this.list.map((f) => f.feature));
-    const wanted = new Map<string, FeatureProperty | 'highlight'>();
+    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
     if (has('highlight') && arrows && !present.has('lessons') && !this.#failed.has('lessons'))
       wanted.set('lessons', 'highlight');
+    // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
+    // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
+    const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
+    if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
-      const name = FEATURE_OF[k];
+      const name =
+        viewer && SHARED_WITH_VIEWER.has(k)
+          ? 'record'
+          : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
+            ? 'lessons'
+            : FEATURE_OF[k];
       if (
         !present.has(name) &&
         !this.#failed.has(name) &&
@@ -186,7 +206,7 @@ export class FeatureSet {
         this.#failed.add(name);
         if (this.#warned) return;
         this.#warned = true;
-        this.#api.reportError(used, board[used], why);
+        this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
       };
       const p = loadFeature(name);
       if (!p) report(needsFeature(used, name));
@@ -228,6 +248,11 @@ export class FeatureSet {
       if (r != null) return r;
     }
     return null;
+  }
+
+  /** The features' content for the result panel (none: an empty list). */
+  result(): unknown[] {
+    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

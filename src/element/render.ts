@@ -1,6 +1,6 @@
 /**
  * The board's templates: each draws one part of a {@link BoardView} (pits, their texts, stores,
- * flying seeds, the result banner, the thinking label, the notice) as Lit SVG/HTML. The element's
+ * flying seeds, the thinking label, the result panel, the notice) as Lit SVG/HTML. The element's
  * `render()` puts them together; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
@@ -106,15 +106,19 @@ export function renderFlyers(flyers: readonly Flyer[]): TemplateResult | typeof 
     : nothing;
 }
 
-/** The result on a pill across the middle of the board (squeezed to fit). */
-export function renderBanner(text: string | null, w: number): TemplateResult | typeof nothing {
-  if (!text) return nothing;
-  const want = 40 + text.length * 15;
-  const pill = Math.min(w - 92, want);
-  return svg`<g class="banner" aria-hidden="true">
-    <rect x=${(w - pill) / 2} y="124" width=${pill} height="54" rx="27"></rect>
-    <text x=${w / 2} y="161" textLength=${want > pill ? pill - 40 : nothing} lengthAdjust="spacingAndGlyphs">${text}</text>
-  </g>`;
+/**
+ * The result panel under the board (HTML, so the text wraps in any language and never covers the
+ * final position): the headline, the reason, and what features put in it (the New game button).
+ */
+export function renderResult(
+  panel: { head: string; reason: string } | null,
+  actions: unknown[],
+): TemplateResult | typeof nothing {
+  return panel
+    ? html`<div class="result" part="result"><p class="result-text"><strong>${panel.head}</strong>${
+        panel.reason ? html` <span class="reason">${panel.reason}</span>` : nothing
+      }</p>${actions}</div>`
+    : nothing;
 }
 
 /** The "Thinking…" pill while the computer searches. */
@@ -124,16 +128,17 @@ export function renderThinking(text: string | null, w: number): TemplateResult |
     : svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${text}</text></g>`;
 }
 
-/** What goes under the board: the notice (with its close button), features' content, the caption. */
+/** What goes under the board: the result panel, the notice (with its close button), features' content, the caption. */
 export function renderBelow(
+  result: TemplateResult | typeof nothing,
   notice: Notice | null,
   below: unknown[],
   caption: string | undefined,
   dismissLabel: string,
   dismiss: () => void,
 ): TemplateResult | typeof nothing {
-  return notice || caption || below.length
-    ? html`<div class="below">${
+  return notice || caption || below.length || result !== nothing
+    ? html`<div class="below">${result}${
         notice
           ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
           : nothing

@@ -104,7 +104,7 @@ export const styles = css`
   .bowl, .tray { fill: url(#bowl); }
   .bowl { stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); }
   .shade { fill: url(#shade); }
-  .shade, .ring, .texts, .store-shade, .flyer, .banner { pointer-events: none; }
+  .shade, .ring, .texts, .store-shade, .flyer { pointer-events: none; }
   .hit { fill: transparent; }
   .ring { fill: none; stroke: none; stroke-width: 5; }
   .count {
@@ -148,10 +148,9 @@ export const styles = css`
   .store-shade { fill: url(#shade-store); }
   .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
-  .banner rect, .thinking rect { fill: var(--_banner); }
-  .banner text, .thinking text, .tray-count { fill: var(--_banner-text); }
+  .thinking rect { fill: var(--_banner); }
+  .thinking text, .tray-count { fill: var(--_banner-text); }
   .tray-count { font-size: 28px; font-weight: 800; }
-  .banner text { font-size: 30px; font-weight: 700; }
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; }
   .thinking text { font-size: 16px; font-weight: 600; }
   :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
@@ -183,6 +182,20 @@ export const styles = css`
   }
   .notice button:focus-visible { outline: 2px solid var(--_focus); }
   .caption { margin: 0; font-size: 0.95rem; }
+  /* The result panel under the board: HTML text that wraps, never over the pits. */
+  .result {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    padding: 6px 8px 6px 12px;
+    border-radius: 10px;
+    background: var(--_banner);
+    color: var(--_banner-text);
+    line-height: 1.3;
+  }
+  .result-text { margin: 0; flex: 1 1 12em; min-width: 0; overflow-wrap: anywhere; }
+  .result-text strong { font-size: 1.1rem; margin-right: 4px; }
   /* The live region (a plain div: no padding or border to undo). */
   .sr-only {
     position: absolute;
@@ -199,14 +212,15 @@ export const styles = css`
     .label { font-size: 25px; }
   }
   @media (forced-colors: active) {
-    .board-body, .bowl, .tray, .store-body, .banner rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
+    .board-body, .bowl, .tray, .store-body, .thinking rect { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
     .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
-    .count, .label, .tray-count, .banner text, .thinking text { fill: CanvasText; }
+    .count, .label, .tray-count, .thinking text { fill: CanvasText; }
     .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
     :is(.highlight, .capture, .origin, .good, .bad, .target) .ring, .last-move .bowl, .store.to-move .store-turn { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .groove { stroke: CanvasText; }
     .notice { border-color: CanvasText; }
+    .result { background: Canvas; color: CanvasText; border: 1px solid CanvasText; }
   }
 `;

@@ -56,6 +56,8 @@ const BOARDS = {
     '<oware-board puzzle controls position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="0"></oware-board>',
   lesson: '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
   editor: '<oware-board editable></oware-board>',
+  record:
+    '<oware-board ply="2"><script type="application/x-ogn">[Variant "Oware Abapa"]\n\n1. C f {North answers.} 2. B a *</script></oware-board>',
   ai: '<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0"></oware-board>',
 };
 writeFileSync(
@@ -477,6 +479,21 @@ for (const dir of ['plain', 'csp']) {
         (await lesson.evaluate((b) => b.position)) === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0',
         'the move sequence was not played',
       );
+
+      // A record: the viewer's chunk, the step's comment and the move list.
+      news = since();
+      await p.evaluate(() => window.addBoard('record'));
+      const record = p.locator('#record oware-board');
+      await record.locator('[part~="move-list"] [part~="move"]').nth(2).waitFor();
+      assert(
+        news().some((f) => chunk('record').test(f)),
+        `no record chunk: ${news()}`,
+      );
+      // At ply 2 (after C f), with the comment of that step as the caption.
+      await p.waitForFunction(() => {
+        const b = document.querySelector('#record oware-board');
+        return b.position === '5,5,1,6,5,5/5,4,4,4,4,0 S 0-0' && b.shadowRoot.textContent.includes('North answers.');
+      });
 
       // The editor.
       await p.evaluate(() => window.addBoard('editor'));

@@ -6,20 +6,7 @@
 import { formatRecord } from '../format.js';
 import type { GameRecord } from '../types.js';
 
-/** The MIME type of an OGN script child. */
-export const OGN_TYPE = 'application/x-ogn';
-
-const LOOKS_LIKE_OGN = /^\s*(?:\[|\{|\d+\s*\.)/;
-
-/** The record text in `host`'s content, or `null`. */
-export function contentRecord(host: Element): string | null {
-  for (const child of host.children)
-    if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === OGN_TYPE)
-      return child.textContent ?? '';
-  let text = '';
-  for (const node of host.childNodes) if (node.nodeType === 3) text += node.textContent;
-  return LOOKS_LIKE_OGN.test(text) ? text : null;
-}
+export { contentRecord, OGN_TYPE } from './content.js';
 
 /**
  * The text of a `record` property value: a string, or a record object (as `parseRecord` returns)
