@@ -163,7 +163,7 @@ export class SeedStepper {
     };
   }
 
-  private key_ = (e: KeyboardEvent): void => {
+  private onKey = (e: KeyboardEvent): void => {
     const by = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
     if (!by || !this.active) return;
     e.preventDefault();
@@ -178,7 +178,7 @@ export class SeedStepper {
   render(): TemplateResult {
     const t = this.ctx.host.text.seeds;
     const can = this.active || this.move !== null;
-    return html`<span class="seed-steps" role="group" aria-label=${t.seedStep} @keydown=${this.key_}>
+    return html`<span class="seed-steps" role="group" aria-label=${t.seedStep} @keydown=${this.onKey}>
       <button type="button" part="control seed-step" aria-pressed=${this.active ? 'true' : 'false'}
         aria-disabled=${can ? 'false' : 'true'} @click=${() => can && (this.active ? this.end() : this.by(1))}>${icon(SEED)}${t.seedStep}</button>
       ${
