@@ -82,7 +82,7 @@ const boards = new Set<OwareBoard>();
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
  * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
- * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`; in the record viewer also `previous-variation`, `next-variation`.
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
  * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
  * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
  * @csspart seed-count - (lessons build) "Step 3 of 14" while walking a move seed by seed.
