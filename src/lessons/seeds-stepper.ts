@@ -15,14 +15,7 @@ import type { SeedStep } from '../steps/seeds.js';
 import type { LessonContext } from './board/context.js';
 import { addSeedStrings } from './seeds-strings.js';
 
-type Walk = typeof import('./seeds-walk.js');
-let loading: Promise<Walk> | null = null;
-/** The steps and sentences, fetched on the first walk. */
-const loadWalk = (): Promise<Walk> => {
-  loading ??= import('./seeds-walk.js');
-  loading.catch(() => (loading = null));
-  return loading;
-};
+import { seedSentence, seedSteps } from './seeds-walk.js';
 
 const PREV = 'M17 5v14L6 12z';
 const NEXT = 'M7 5v14l11-7z';
@@ -30,7 +23,6 @@ const SEED = 'M12 4c4 0 6 4 6 8s-2.5 8-6 8-6-4-6-8 2-8 6-8z';
 const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d}></path></svg>`;
 
 export class SeedStepper {
-  private walk: Walk | null = null;
   private record: MoveRecord | null = null;
   private steps: SeedStep[] = [];
   private index = -1;
@@ -78,21 +70,8 @@ export class SeedStepper {
       const record = by === 0 ? null : this.move;
       if (!record) return null;
       this.beforeStart();
-      const key = this.stateKey;
-      try {
-        this.walk ??= await loadWalk();
-      } catch (e) {
-        this.ctx.api.reportError(
-          'stepSeeds',
-          by,
-          `the seed-by-seed steps could not be loaded: ${(e as Error)?.message ?? e}`,
-        );
-        return null;
-      }
-      // The board moved on while the steps were fetched.
-      if (this.active || this.stateKey !== key) return this.step;
       this.record = record;
-      this.steps = this.walk.seedSteps(record);
+      this.steps = seedSteps(record);
       this.key = this.stateKey;
       this.index = by > 0 ? 0 : this.steps.length - 1;
     } else if (by === 0 || this.index + by >= this.steps.length) {
@@ -127,9 +106,7 @@ export class SeedStepper {
   }
 
   private sentence(): string {
-    return this.record && this.walk
-      ? this.walk.seedSentence(this.ctx.narrator(), this.record, this.steps, this.index)
-      : '';
+    return this.record ? seedSentence(this.ctx.narrator(), this.record, this.steps, this.index) : '';
   }
 
   /** The board as the step has it: counts, marks, the seeds in hand, the sentence as the caption. */
