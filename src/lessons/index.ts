@@ -13,7 +13,7 @@ registerLessons();
 export { af, de, en, fr, ja, LESSON_TABLES as STRINGS } from '../i18n/all.js';
 export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
 export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
-export * from '../steps/seeds.js';
+export { type SeedStep, type SeedStepKind, seedSteps } from '../steps/seeds.js';
 export * from './annotations.js';
 export { LessonFeature, lessonFeature } from './board/feature.js';
 export { lessonsRegistered, registerLessons } from './board/register.js';

@@ -8,16 +8,14 @@ import { format, seeds } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { Narrator } from './narration.js';
 import { SENTENCES } from './seeds-sentences.js';
-import { addSeedStrings } from './seeds-strings.js';
-
-// Kept by bundlers: this module's exports are used (a bare import of the strings would be dropped).
-addSeedStrings(SENTENCES);
 
 const OTHER: Record<Side, Side> = { south: 'north', north: 'south' };
 
 /** The sentence of `steps[i]`, a step of `record`'s move. */
 export function seedSentence(n: Narrator, record: MoveRecord, steps: readonly SeedStep[], i: number): string {
-  const t = n.strings.seeds;
+  // The board's table has them (the part is registered by the stepper, with a page's overrides);
+  // a narrator made before that falls back to the tables themselves.
+  const t = { ...SENTENCES.en, ...SENTENCES[n.lang], ...n.strings.seeds };
   const step = steps[i];
   const say = (template: string, pit: number | null, count = 0) =>
     format(template, {

@@ -1,13 +1,13 @@
 /**
  * The seed-by-seed sentences of the `seeds` string part (see `seeds-strings.ts`), in English,
- * German, Afrikaans, Japanese and French; loaded with the walk.
+ * German, Afrikaans, Japanese and French.
  *
  * Placeholders: `{side}` the mover, `{opp}` the other side, `{pit}` a pit's name, `{seeds}` a
  * number of seeds as the board writes it ("1 seed", "4 seeds": its `seedsOne`/`seedsOther`),
  * `{i}`/`{total}` which seed of how many.
  */
 
-/** The seed-by-seed sentences of one language (loaded with the walk). */
+/** The seed-by-seed sentences of one language. */
 export interface SeedSentenceStrings {
   /** The seeds are lifted. */
   pickUp: string;

@@ -1,11 +1,10 @@
 /**
- * The `seeds` string part: the seed-by-seed walk's buttons (here, with the lessons) and its
- * sentences (`seeds-sentences.ts`, loaded with the walk), in English, German, Afrikaans, Japanese
- * and French. Registered by {@link addSeedStrings} (`addStringPart('seeds', …)`); read as
+ * The `seeds` string part: the seed-by-seed walk's buttons (here) and its sentences
+ * (`seeds-sentences.ts`), in English, German, Afrikaans, Japanese and French. Registered by {@link addSeedStrings} (`addStringPart('seeds', …)`); read as
  * `board.text.seeds`, overridden by a page as `strings.seeds`.
  */
 import { addStringPart } from '../i18n/index.js';
-import type { SeedSentenceStrings } from './seeds-sentences.js';
+import { SENTENCES, type SeedSentenceStrings } from './seeds-sentences.js';
 
 /** The seed-by-seed controls of one language (in the lessons chunk). */
 export interface SeedControlStrings {
@@ -64,17 +63,16 @@ declare module '../i18n/types.js' {
   }
 }
 
-let registered: 'controls' | 'all' | null = null;
+let registered = false;
 /**
- * Register the `seeds` part: the controls, and the `sentences` (by language) once they are loaded.
- * Called where the strings are used, not as an import's side effect (the package is
- * `sideEffects`-free, so bundlers drop bare imports).
+ * Register the `seeds` part (controls and sentences; once). Called where the strings are used (the
+ * stepper's constructor), never as an import's side effect: the package is `sideEffects`-free,
+ * so bundlers drop code that runs on import.
  */
-export function addSeedStrings(sentences?: Readonly<Record<string, SeedSentenceStrings>>): void {
-  const want = sentences ? 'all' : 'controls';
-  if (registered === 'all' || registered === want) return;
-  registered = want;
+export function addSeedStrings(): void {
+  if (registered) return;
+  registered = true;
   const tables: Record<string, object> = {};
-  for (const lang in CONTROLS) tables[lang] = { ...CONTROLS[lang], ...sentences?.[lang] };
+  for (const lang in CONTROLS) tables[lang] = { ...CONTROLS[lang], ...SENTENCES[lang] };
   addStringPart('seeds', tables);
 }
