@@ -281,5 +281,16 @@ describe('refusals against the computer', () => {
     expect(pitEl(south, 0).getAttribute('tabindex')).to.equal('0');
     const north = await fixture<OwareBoard>(html`<oware-board ai="south" ai-time="50" ai-level="1"></oware-board>`);
     expect(root(north).querySelector('[tabindex="0"]')!.getAttribute('data-pit')).to.equal('6');
+    // the page switches sides and starts a new game: once the computer has opened, the stop is on a pit North may play
+    south.ai = 'south';
+    south.orientation = 'north';
+    await south.newGame();
+    await waitUntil(() => south.history.length === 1 && south.turn === 'north', 'the computer opens', {
+      timeout: 10_000,
+    });
+    await south.updateComplete;
+    const stop = Number(root(south).querySelector('[tabindex="0"]')!.getAttribute('data-pit'));
+    expect(south.legalMoves).to.include(stop);
+    expect(stop).to.be.at.least(6);
   });
 });

@@ -74,7 +74,7 @@ const boards = new Set<OwareBoard>();
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
  * @csspart store - The stores or compact score trays.
- * @csspart seed - Each seed.
+ * @csspart seed - Each seed (a path in its pit or store).
  * @csspart count - Each pit's and store's seed count.
  * @csspart label - Pit letters or numbers.
  * @csspart notice - The notice under the board.
@@ -418,6 +418,9 @@ export class OwareBoard extends BoardState {
     this._features.willUpdate(changed);
     keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
     this._ai.sync();
+    // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
+    const moves = this._input.moves();
+    if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
   }
 
   protected override render(): TemplateResult {
@@ -445,8 +448,7 @@ export class OwareBoard extends BoardState {
     this._buttons = view.buttons;
     const s = input.strings;
     const w = view.geometry.width;
-    return html`
-      <svg
+    return html`<svg
         part="board"
         viewBox="0 0 ${w} 302"
         role="group"
@@ -454,14 +456,8 @@ export class OwareBoard extends BoardState {
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._input.click}
         @keydown=${this._input.keydown}
-      >
-        ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
-        ${this._features.overlay(input, view.geometry)}
-        ${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
-      </svg>
-      ${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
-    `;
+      >${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
+      >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 
   // ---- input -------------------------------------------------------------------------------
