@@ -24,8 +24,13 @@ export {
   PositionEditor,
   PuzzleSession,
   registerLessons,
+  type SeedStep,
+  type SeedStepKind,
+  type SeedStrings,
 } from './lessons/index.js';
+export { seedSentence } from './lessons/seeds-narration.js';
 export { RecordViewer, recordFeature } from './record/board/feature.js';
 export { registerRecordViewer } from './record/board/register.js';
 export type { RecordStrings } from './record/board/strings.js';
 export * from './record/index.js';
+export { seedSteps } from './steps/seeds.js';

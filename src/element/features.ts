@@ -8,6 +8,7 @@
 import { nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game, MoveRecord } from '../engine/index.js';
 import { contentRecord } from '../record/board/content.js';
+import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
 import type { Geometry } from './layout.js';
 import type { OwareBoard } from './oware-board.js';
@@ -52,6 +53,10 @@ export interface BoardFeature extends ReactiveController {
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
   pitKey?(pit: number, e: KeyboardEvent): boolean;
+  /** Walk the move on show seed by seed (the board's `stepSeeds`; the lessons). */
+  stepSeeds?(by: number): Promise<SeedStep | null>;
+  /** The seed-by-seed step on show (the board's `seedStep`). */
+  readonly seedStep?: SeedStep | null;
 }
 export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
 

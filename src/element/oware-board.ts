@@ -9,11 +9,19 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
 import { format, languageOf, loadLanguage, resolveStrings, type StringTable } from '../i18n/index.js';
+import type { SeedStep } from '../steps/seeds.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
-import { type BoardFeature, type BoardFeatureFactory, type FeatureHost, FeatureSet } from './features.js';
+import {
+  type BoardFeature,
+  type BoardFeatureFactory,
+  type FeatureHost,
+  FeatureSet,
+  loadFeature,
+  needsFeature,
+} from './features.js';
 import { BoardState, undoMove } from './game-state.js';
 import { inputSides, PitInput, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
@@ -36,7 +44,7 @@ import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
 import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
 
-export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost };
+export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost, SeedStep };
 export { type AiSide, DEFAULT_ANIMATION_SPEED };
 
 /** Options of {@link OwareBoard.setPosition}. */
@@ -74,9 +82,10 @@ const boards = new Set<OwareBoard>();
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
  * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
- * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`; in the record viewer also `previous-variation`, `next-variation`.
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
  * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
  * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
+ * @csspart seed-count - (lessons build) "Step 3 of 14" while walking a move seed by seed.
  * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
  * @csspart ply - "Move 2 of 4".
  * @csspart marker - (lessons build) A pit's marker badge.
@@ -322,6 +331,37 @@ export class OwareBoard extends BoardState {
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
     const { move, score, depth, pv } = await this._ai.ask({ level: 5, timeMs });
     return { move, score, depth, pv };
+  }
+
+  /** (lessons build) The seed-by-seed step on show (see {@link stepSeeds}), or `null`. */
+  get seedStep(): SeedStep | null {
+    return this._features.list.find((f) => f.seedStep)?.seedStep ?? null;
+  }
+
+  /**
+   * (lessons build) Walk the move on show — the last move: a sequence's step, a game's last move —
+   * one seed at a time: the seeds picked up, each drop, the skipped origin on a lap, each capture
+   * backwards. The first call shows the first step (a negative `by`: the last); then each call
+   * moves `by` steps (default 1; past the first it stays there). Past the last step, or with `by`
+   * 0, the walk ends and the board shows the position after the move again. Each step is drawn,
+   * shown as the caption and announced. Resolves with the step on show, or `null` (no move, or the
+   * walk ended). A `by` that is not a number fires `oware-error` and resolves `null`. Where the
+   * lessons load on first use (the CDN core file), the first call loads them.
+   */
+  async stepSeeds(by = 1): Promise<SeedStep | null> {
+    const find = () => this._features.list.find((f) => f.stepSeeds);
+    const bad = typeof by !== 'number' || Number.isNaN(by);
+    if (!bad && !find()) await loadFeature('lessons')?.then(() => this._attach(), String);
+    const f = find();
+    if (bad || !f) {
+      this._notices.report(
+        'stepSeeds',
+        by,
+        bad ? 'the step count must be a number' : needsFeature('stepSeeds', 'lessons'),
+      );
+      return null;
+    }
+    return f.stepSeeds!(Math.trunc(by));
   }
 
   /** Complete a running animation at once (its promise resolves). */

@@ -44,6 +44,7 @@ writeFileSync(
   ),
 );
 writeFileSync(join(site, 'two.html'), page('<oware-board interactive animation-speed="0"></oware-board>'));
+writeFileSync(join(site, 'seeds.html'), page('<oware-board interactive lang="fr" animation-speed="0"></oware-board>'));
 // One file for every feature: a diagram, a puzzle, a German lesson, an editor, a game against the
 // computer — each fetches its chunk when it appears. `feature.js` adds one board of a kind on demand.
 writeFileSync(
@@ -355,6 +356,26 @@ check('oware-board-lessons.min.js: a move sequence with controls and a German ca
   assert(position === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0', `unexpected position after C f B a: ${position}`);
   const text = await board.evaluate((b) => b.shadowRoot.textContent);
   assert(/sät|Samen/.test(text), 'no German caption');
+  // The last move, seed by seed (its strings are in the file, not dropped by tree-shaking).
+  await board.getByRole('button', { name: 'Samen für Samen' }).click();
+  const walk = await board.locator('[part="caption"]').textContent();
+  assert(walk === 'Nord nimmt die 6 Samen aus Mulde a.', `seed-by-seed caption: ${walk}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+check('oware-board.min.js: stepSeeds() loads the lessons and French on first use and walks the last move', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  await p.goto(`${server.url}/plain/seeds.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  const step = await p.evaluate(async () => {
+    const b = document.querySelector('oware-board');
+    await b.play('C');
+    const s = await b.stepSeeds(2);
+    await b.updateComplete;
+    return { kind: s?.kind, caption: b.shadowRoot.querySelector('[part="caption"]')?.textContent };
+  });
+  assert(step.kind === 'pick-up', `first step: ${step.kind}`);
+  assert(step.caption === 'Sud prend 4 graines dans le trou C.', `caption: ${step.caption}`);
   assert(problems.length === 0, problems.join('\n'));
 });
 

@@ -3,6 +3,7 @@ import type { FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { UiStrings } from '../../i18n/types.js';
 import type { Narrator } from '../narration.js';
+import type { SeedStepper } from '../seeds-stepper.js';
 
 export interface LessonContext {
   /** The board's public face. */
@@ -13,6 +14,8 @@ export interface LessonContext {
   narrator(): Narrator;
   /** A UI string in the board's language. */
   ui(key: keyof UiStrings, params?: Record<string, string | number>, count?: number): string;
+  /** Seed by seed through the move on show. */
+  readonly seeds: SeedStepper;
   /** Note the board's current position as ours (not a new position set by the page). */
   sync(): void;
 }

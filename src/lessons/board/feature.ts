@@ -4,7 +4,7 @@
  * ({@link PuzzleMode}) or the position editor ({@link EditorMode}) — plus annotations
  * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
  */
-import { nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import {
   type Annotations,
   describeIssues,
@@ -18,7 +18,9 @@ import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { Game } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';
+import type { SeedStep } from '../../steps/seeds.js';
 import { Narrator } from '../narration.js';
+import { SeedStepper } from '../seeds-stepper.js';
 import type { LessonContext } from './context.js';
 import { EditorMode } from './editor-mode.js';
 import { overlay } from './overlay.js';
@@ -45,6 +47,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   readonly player = new SequencePlayer(this);
   readonly puzzle = new PuzzleMode(this);
   readonly editor = new EditorMode(this);
+  readonly seeds = new SeedStepper(this, () => this.player.stop());
   mode: Mode = 'none';
   /** The position and ply this feature last showed (to tell the page's changes from its own). */
   private seen: { position?: string; ply?: number } = {};
@@ -165,6 +168,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
       this.editor.setup(h.position);
     }
     if (changed.has('autoplay') && !h.autoplay) this.player.stop();
+    this.seeds.willUpdate();
     this.sync();
   }
 
@@ -191,6 +195,20 @@ export class LessonFeature implements BoardFeature, LessonContext {
 
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
+    return this.seeds.view(this.lessonView(input));
+  }
+
+  /** Walk the move on show seed by seed (the element's `stepSeeds`). */
+  stepSeeds(by: number): Promise<SeedStep | null> {
+    return this.seeds.by(by);
+  }
+
+  /** The seed-by-seed step on show (the element's `seedStep`). */
+  get seedStep(): SeedStep | null {
+    return this.seeds.step;
+  }
+
+  private lessonView(input: ViewInput): ViewInput {
     if (!this.active) return input;
     const h = this.host;
     const marks = [...this.extra.marks];
@@ -238,16 +256,22 @@ export class LessonFeature implements BoardFeature, LessonContext {
     if (this.mode === 'sequence') return this.player.render();
     if (this.mode === 'puzzle') return this.puzzle.render();
     if (this.mode === 'editor') return this.editor.render();
+    // A game's last move, seed by seed (with `controls`).
+    const h = this.host;
+    if (h.controls && (h.history.length || this.seeds.active))
+      return html`<div class="lesson"><div class="bar">${this.seeds.render()}</div></div>`;
     return nothing;
   }
 
   pitActivated(pit: number, e: MouseEvent): boolean {
+    this.seeds.end();
     if (this.mode === 'puzzle') return this.puzzle.activate(pit);
     if (this.mode === 'editor') return this.editor.click(pit, e);
     return false;
   }
 
   pitKey(pit: number, e: KeyboardEvent): boolean {
+    if (e.key === 'Enter' || e.key === ' ') this.seeds.end();
     if (this.mode === 'editor') return this.editor.key(pit, e);
     if (this.mode === 'puzzle' && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();

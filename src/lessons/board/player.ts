@@ -166,6 +166,7 @@ export class SequencePlayer {
           @click=${() => (this.playing ? this.stop() : this.play())}>${icon(ICONS[playKey])}</button>
         ${btn('next', cur + 1, cur >= total || cur < 0)}${btn('last', total, cur === total)}
         <span class="ply" part="ply">${cur === 0 ? ui('startPosition') : cur > 0 ? ui('moveOf', { n: cur, total }) : ''}</span>
+        ${this.ctx.seeds.render()}
       </div>
       ${
         total

@@ -45,6 +45,10 @@ export const lessonStyles = css`
   .icon { min-width: 36px; justify-content: center; padding: 2px 6px; }
   .icon svg { width: 18px; height: 18px; fill: currentColor; }
   .ply { margin-left: 4px; font-variant-numeric: tabular-nums; opacity: 0.85; }
+  /* Seed by seed (seeds-stepper.ts): the toggle, previous/next seed and the step count, kept together. */
+  .seed-steps { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+  .seed-steps svg { width: 18px; height: 18px; fill: currentColor; flex: none; }
+  .lesson .seed-steps [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
   .moves { display: flex; flex-wrap: wrap; gap: 2px 4px; margin: 0; padding: 0; list-style: none; align-items: center; }
   .moves li { display: contents; }
   .moves .num { opacity: 0.7; font-variant-numeric: tabular-nums; margin-left: 4px; }
@@ -71,6 +75,7 @@ export const lessonStyles = css`
     .badge text { fill: CanvasText; }
     .lesson button, .lesson input { border-color: ButtonText; }
     .lesson .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
+    .lesson .seed-steps [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
   }
 `;
