@@ -5,9 +5,21 @@
 export * from './core.js';
 
 import './lessons/index.js';
+import './analysis/register.js';
+import './match/register.js';
+import './sound/register.js';
 
+export { registerAnalysis } from './analysis/register.js';
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
+export type {
+  MatchGame,
+  MatchPlayerId,
+  MoveOutcome,
+  MoveValue,
+  OwareAnalysisDetail,
+  OwareMatchOverDetail,
+} from './element/events.js';
 export * from './engine/index.js';
 export { resolveStrings, STRINGS, type Strings } from './i18n/index.js';
 export {
@@ -23,3 +35,6 @@ export {
   PuzzleSession,
   registerLessons,
 } from './lessons/index.js';
+export { registerMatch } from './match/register.js';
+export { type MatchRule, readMatch } from './match/rules.js';
+export { registerSound } from './sound/register.js';

@@ -45,6 +45,8 @@ export interface BoardFeature extends ReactiveController {
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
   pitKey?(pit: number, e: KeyboardEvent): boolean;
+  /** Methods the board calls by name for the page (`newMatch`); see `FeatureSet.command`. */
+  readonly commands?: Readonly<Record<string, () => unknown>>;
 }
 export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
 
@@ -63,20 +65,27 @@ export type LessonProperty =
   | 'solution'
   | 'goal'
   | 'editable';
-export type FeatureProperty = LessonProperty & keyof OwareBoard;
+/** The attributes of the features named as themselves (`analysis`, `sound`, `match`). */
+export type ExtraProperty = 'analysis' | 'sound' | 'match';
+export type FeatureProperty = (LessonProperty | ExtraProperty) & keyof OwareBoard;
 
 /** Which feature each feature attribute (property name) needs. */
-export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries(
-  (
+export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries([
+  ...(
     'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
       ' ',
     ) as LessonProperty[]
   ).map((k) => [k, 'lessons']),
-) as Record<FeatureProperty, string>;
+  ...(['analysis', 'sound', 'match'] as const).map((k) => [k, k]),
+]) as Record<FeatureProperty, string>;
 
 /** How to get a feature's code. */
+const FULL = "import 'oware-board', or load oware-board-lessons.min.js";
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
+  analysis: FULL,
+  sound: FULL,
+  match: FULL,
 };
 
 /** The message for an attribute used without its feature. */
@@ -144,6 +153,11 @@ export class FeatureSet {
   /** The features' content under the board (none: an empty list). */
   below(): unknown[] {
     return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
+  }
+
+  /** Run the command `name` of the features that have it; resolves when they are done. */
+  command(name: string): Promise<unknown[]> {
+    return Promise.all(this.list.map((f) => f.commands?.[name]?.()));
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

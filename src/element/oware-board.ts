@@ -61,6 +61,8 @@ const boards = new Set<OwareBoard>();
  * @fires oware-puzzle-failed - (lessons build) A puzzle move was wrong: `{ expected, expectedLetter, played, playedLetter, accepted, ply }`.
  * @fires oware-puzzle-solved - (lessons build) The puzzle is solved: `{ moves, mistakes, hints, solver }`.
  * @fires oware-position-change - (lessons build) The editor changed the position: `{ position, issues }`.
+ * @fires oware-analysis - (`analysis`, full build) Every legal move valued: `{ position, moves: [{ pit, letter, score, outcome }] }`.
+ * @fires oware-match-over - (`match`, full build) The match is decided: `{ winner, games, score, computer }`.
  *
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
@@ -78,6 +80,8 @@ const boards = new Set<OwareBoard>();
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
+ * @csspart analysis - (`analysis`) A move's value badge on its pit, with `win`, `loss`, `draw`, `plus`, `minus` or `even`.
+ * @csspart match - (`match`) The match's score line under the board; its buttons are `control next-game` and `control new-match`.
  * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
  *
  * @cssprop --oware-board - Wood colour of the board.
@@ -285,6 +289,15 @@ export class OwareBoard extends BoardState {
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
     const { move, score, depth, pv } = await this._ai.ask({ level: 5, timeMs });
     return { move, score, depth, pv };
+  }
+
+  /**
+   * (`match`, full build) Start the match over: game 1, no games won, the sides as the page set
+   * them. Resolves when shown; without `match` it does nothing.
+   */
+  async newMatch(): Promise<void> {
+    await this._features.command('newMatch');
+    await this.updateComplete;
   }
 
   /** Complete a running animation at once (its promise resolves). */
