@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`:
 //   1. type declarations (dist/types) with tsc;
-//   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js; Lit external);
+//   2. the library for bundlers (dist/index.js, core.js, engine.js, ai.js, lessons.js, record.js; Lit external);
 //   3. two self-contained files for a <script type="module"> from a CDN, with Lit, the engine and the
 //      AI worker inlined: dist/oware-board.min.js (element + engine + AI; the 25 kB gzip budget) and
 //      dist/oware-board-lessons.min.js (everything, lessons/puzzles/editor included);
@@ -81,6 +81,13 @@ function staticAi() {
   };
 }
 
+/** A lazy chunk's name by its entry module: `ai`, `lessons`, `de`, … */
+function chunkName(chunk) {
+  const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
+  const m = /src\/(?:(ai)\/search-async|(\w+)\/board\/register|i18n\/(\w+))\.ts$/.exec(id);
+  return m ? (m[1] ?? m[2] ?? m[3]) : chunk.facadeModuleId ? chunk.name : 'shared';
+}
+
 /**
  * A CDN build of `entry` as `fileName`. Self-contained (`split` false): one file, the engine and the
  * AI once, in the factory. Split: the initial file holds the element and the engine; the AI (its
@@ -108,7 +115,13 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       minify: true,
       sourcemap: false,
       lib: { entry: src(entry), formats: ['es'], fileName: () => fileName },
-      rollupOptions: { output: split ? { chunkFileNames: 'oware-board-ai-[hash].js' } : { codeSplitting: false } },
+      rollupOptions: split
+        ? {
+            // Shared code stays in the initial file, which exports it to the chunks.
+            preserveEntrySignatures: 'allow-extension',
+            output: { chunkFileNames: (c) => `oware-board-${chunkName(c)}-[hash].js` },
+          }
+        : { output: { codeSplitting: false } },
     },
   });
   const files = readdirSync(dist).filter((f) => f.endsWith('.js') && (f === fileName || !before.has(f)));
@@ -166,6 +179,7 @@ await viteBuild({
         engine: src('engine/index.ts'),
         ai: src('ai/index.ts'),
         lessons: src('lessons/index.ts'),
+        record: src('record/index.ts'),
       },
       formats: ['es'],
     },

@@ -8,6 +8,8 @@ import './lessons/index.js';
 import './analysis/register.js';
 import './match/register.js';
 import './sound/register.js';
+import './i18n/all.js';
+import './record/board/register.js';
 
 export { registerAnalysis } from './analysis/register.js';
 export { prefersReducedMotion } from './element/animation.js';
@@ -37,4 +39,8 @@ export {
 } from './lessons/index.js';
 export { registerMatch } from './match/register.js';
 export { type MatchRule, readMatch } from './match/rules.js';
+export { RecordViewer, recordFeature } from './record/board/feature.js';
+export { registerRecordViewer } from './record/board/register.js';
+export type { RecordStrings } from './record/board/strings.js';
+export * from './record/index.js';
 export { registerSound } from './sound/register.js';

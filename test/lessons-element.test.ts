@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
+import { loadFeature } from '../src/element/features.js';
 import { type BoardFeature, type BoardFeatureFactory, Game, OwareBoard, type OwareErrorDetail } from '../src/index.js';
 import {
   lessonFeature,
@@ -65,6 +66,8 @@ describe('lessons feature: registration and the element hook', () => {
       el.controls = true;
       el.puzzle = true;
       await el.updateComplete;
+      await loadFeature('lessons'); // the lessons load (already in the page), then the check
+      await el.updateComplete;
     });
     expect(errors.length).to.equal(1);
     expect(errors[0].attribute).to.equal('moves');
@@ -78,6 +81,8 @@ describe('lessons feature: registration and the element hook', () => {
     let el!: BareBoard;
     const errors = await collect<OwareErrorDetail>('oware-error', async () => {
       el = await fixture<BareBoard>(html`<bare-oware-board highlight="c:capture 2>6"></bare-oware-board>`);
+      await loadFeature('lessons');
+      await el.updateComplete;
     });
     expect(errors.length).to.equal(1);
     expect(errors[0].attribute).to.equal('highlight');

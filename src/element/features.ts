@@ -7,6 +7,7 @@
  */
 import { nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game, MoveRecord } from '../engine/index.js';
+import { contentRecord } from '../record/board/content.js';
 import type { MoveSource } from './events.js';
 import type { Geometry } from './layout.js';
 import type { OwareBoard } from './oware-board.js';
@@ -27,6 +28,8 @@ export interface FeatureHost {
   reportError(attribute: string, value: unknown, message: string, refused?: boolean): void;
   /** Play a move on behalf of `source` (ignores `interactive` and `inputLocked`), as `playFrom` does. */
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
+  /** What the page last gave the `record` property or attribute (`board.record` reads back the game). */
+  recordInput(): unknown;
 }
 
 /** A plug-in on every board: a Lit reactive controller with optional hooks. */
@@ -41,6 +44,8 @@ export interface BoardFeature extends ReactiveController {
   renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
   /** Content under the board (controls, move list, toolbar). */
   renderBelow?(): unknown;
+  /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
+  record?(): string | null;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -65,38 +70,76 @@ export type LessonProperty =
   | 'solution'
   | 'goal'
   | 'editable';
+/** The record viewer's attributes (besides `record`, an accessor of the element). */
+export type RecordProperty = 'src' | 'path' | 'fragmentLink';
 /** The attributes of the features named as themselves (`analysis`, `sound`, `match`). */
 export type ExtraProperty = 'analysis' | 'sound' | 'match';
-export type FeatureProperty = (LessonProperty | ExtraProperty) & keyof OwareBoard;
+export type FeatureProperty = (LessonProperty | RecordProperty | ExtraProperty) & keyof OwareBoard;
 
 /** Which feature each feature attribute (property name) needs. */
-export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = Object.fromEntries([
-  ...(
-    'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
-      ' ',
-    ) as LessonProperty[]
-  ).map((k) => [k, 'lessons']),
-  ...(['analysis', 'sound', 'match'] as const).map((k) => [k, k]),
-]) as Record<FeatureProperty, string>;
+export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
+  ...(Object.fromEntries(
+    (
+      'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
+        ' ',
+      ) as LessonProperty[]
+    ).map((k) => [k, 'lessons']),
+  ) as Record<LessonProperty, string>),
+  src: 'record',
+  path: 'record',
+  fragmentLink: 'record',
+  analysis: 'analysis',
+  sound: 'sound',
+  match: 'match',
+};
 
-/** How to get a feature's code. */
-const FULL = "import 'oware-board', or load oware-board-lessons.min.js";
+/** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
+const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop', 'caption']);
+
+/** How to get a feature's code when this build has no loader for it. */
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
-  analysis: FULL,
-  sound: FULL,
-  match: FULL,
+  record: "import 'oware-board', or load oware-board-lessons.min.js",
+  analysis: "import 'oware-board', or load oware-board-lessons.min.js",
+  sound: "import 'oware-board', or load oware-board-lessons.min.js",
+  match: "import 'oware-board', or load oware-board-lessons.min.js",
 };
 
 /** The message for an attribute used without its feature. */
 export const needsFeature = (attribute: string, feature: string): string =>
-  `'${attribute}' needs the ${feature} build: ${HOW[feature]}`;
+  `'${attribute}' needs the ${feature} build: ${HOW[feature] ?? `import its module`}`;
+
+/**
+ * Loaders of features that are not in the page yet, by feature name. An entry sets them
+ * (`core.ts`: `lessons: () => import('../lessons/board/register.js')`), so a bundler — and the CDN
+ * build — makes each feature a chunk of its own, fetched when a board first uses one of its
+ * attributes. The module registers its feature (`OwareBoard.addFeature`) when it runs.
+ */
+export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.create(null);
+
+const loading = new Map<string, Promise<unknown>>();
+
+/** Load feature `name` (once per page); `undefined` when this build has no loader for it. */
+export function loadFeature(name: string): Promise<unknown> | undefined {
+  const load = FEATURE_LOADERS[name];
+  if (!load) return undefined;
+  let p = loading.get(name);
+  if (!p) {
+    p = load();
+    // A failed fetch may be retried by the next board that asks.
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return p;
+}
 
 /** A board's features: made from the registered factories, asked in turn by the board's hooks. */
 export class FeatureSet {
   readonly list: BoardFeature[] = [];
   readonly #made = new Set<BoardFeatureFactory>();
   #warned = false;
+  /** Features that could not be had (no loader, or it failed): not asked for again by this board. */
+  readonly #failed = new Set<string>();
 
   readonly #host: ReactiveControllerHost;
   readonly #api: FeatureHost;
@@ -106,7 +149,10 @@ export class FeatureSet {
     this.#api = api;
   }
 
-  /** Make (and add to the host) the features of `factories` not made yet. */
+  /**
+   * Make (and add to the host) the features of `factories` not made yet. A feature made after the
+   * board's first update sees its attributes that are set as changed in its first `willUpdate`.
+   */
   attach(factories: readonly BoardFeatureFactory[]): void {
     for (const f of factories) {
       if (this.#made.has(f)) continue;
@@ -114,26 +160,59 @@ export class FeatureSet {
       const c = f(this.#api);
       this.list.push(c);
       this.#host.addController(c);
+      const board = this.#api.board;
+      const late = !!board?.hasUpdated;
+      for (const k of Object.keys(FEATURE_OF) as FeatureProperty[])
+        if (late && FEATURE_OF[k] === c.feature && board[k] != null) board.requestUpdate(k, undefined);
       this.#host.requestUpdate();
     }
   }
 
   /**
-   * Once per board: an `oware-error` for the first attribute that changed and is set without its
-   * feature (`arrows`: `highlight` holds arrows, which the lessons draw).
+   * Features the board's attributes need and the page lacks: each is loaded (see
+   * {@link loadFeature}); without a loader, or when loading fails, an `oware-error` for the first
+   * such attribute, once per board (`arrows`: `highlight` holds arrows, which the lessons draw).
    */
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
-    if (this.#warned) return;
     const present = new Set(this.list.map((f) => f.feature));
-    const used =
-      has('highlight') && arrows && !present.has('lessons')
-        ? 'highlight'
-        : (Object.keys(FEATURE_OF) as FeatureProperty[]).find(
-            (k) => !present.has(FEATURE_OF[k]) && has(k) && board[k] != null && board[k] !== false,
-          );
-    if (used) {
-      this.#warned = true;
-      this.#api.reportError(used, board[used], needsFeature(used, used === 'highlight' ? 'lessons' : FEATURE_OF[used]));
+    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
+    if (has('highlight') && arrows && !present.has('lessons') && !this.#failed.has('lessons'))
+      wanted.set('lessons', 'highlight');
+    // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
+    // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
+    const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
+    if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
+    for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
+      const name = viewer && SHARED_WITH_VIEWER.has(k) ? 'record' : FEATURE_OF[k];
+      if (
+        !present.has(name) &&
+        !this.#failed.has(name) &&
+        !wanted.has(name) &&
+        has(k) &&
+        board[k] != null &&
+        board[k] !== false
+      )
+        wanted.set(name, k);
+    }
+    for (const [name, used] of wanted) {
+      const report = (why: string) => {
+        this.#failed.add(name);
+        if (this.#warned) return;
+        this.#warned = true;
+        this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
+      };
+      const p = loadFeature(name);
+      if (!p) report(needsFeature(used, name));
+      else
+        p.then(
+          () => {
+            this.attach((board.constructor as typeof OwareBoard).features);
+            // Loaded, but not registered for this board's class (a subclass with features of its own).
+            if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
+          },
+          (e: unknown) =>
+            report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`),
+        );
     }
   }
 
@@ -153,6 +232,15 @@ export class FeatureSet {
   /** The features' content under the board (none: an empty list). */
   below(): unknown[] {
     return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
+  }
+
+  /** The first record a feature shows (OGN text), else `null`. */
+  record(): string | null {
+    for (const f of this.list) {
+      const r = f.record?.();
+      if (r != null) return r;
+    }
+    return null;
   }
 
   /** Run the command `name` of the features that have it; resolves when they are done. */

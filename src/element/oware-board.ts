@@ -8,7 +8,7 @@
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
-import { format, languageOf, resolveStrings, type StringTable } from '../i18n/index.js';
+import { format, languageOf, loadLanguage, resolveStrings, type StringTable } from '../i18n/index.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
@@ -20,6 +20,7 @@ import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { Notices } from './notices.js';
+import { recordText } from './record-text.js';
 import {
   DEFS,
   renderBanner,
@@ -139,7 +140,10 @@ export class OwareBoard extends BoardState {
     announce: (text) => this._notices.announce(text),
     reportError: (attribute, value, message, refused) => this._notices.report(attribute, value, message, refused),
     play: (move, source) => this.playFrom(move, source),
+    recordInput: () => this._recordInput,
   };
+  /** What the page last gave `record`. */
+  private _recordInput: unknown = undefined;
 
   constructor() {
     super();
@@ -177,6 +181,22 @@ export class OwareBoard extends BoardState {
   /** The language in force (own `lang` or the nearest ancestor's). */
   get language(): string {
     return languageOf(this);
+  }
+
+  /**
+   * The game as an OGN record (Oware Game Notation, as Aualé writes it): the record on show in the
+   * viewer, with its comments and variations; else the game as played, with the tags `Variant`,
+   * `Date` (today), `South`, `North` (the computer's side named), `Result`, and `FEN` when it did not
+   * start at the start position. Setting it (or the `record` attribute) shows a record in the
+   * viewer (full build); it still reads back as OGN.
+   */
+  get record(): string {
+    return this._features.record() ?? recordText(this._game, this._good.ai, this._good.aiLevel);
+  }
+  set record(value: string) {
+    const old = this._recordInput;
+    this._recordInput = value;
+    this.requestUpdate('record', old);
   }
 
   // ---- methods ---------------------------------------------------------------------------
@@ -332,6 +352,12 @@ export class OwareBoard extends BoardState {
     const has = (p: keyof OwareBoard) => changed.has(p);
     const report = this._host.reportError;
     if ((this.interactive as string) === '') this.interactive = 'both';
+    // A language not in the page yet is fetched (English until it is there).
+    loadLanguage(languageOf(this))?.then(
+      () => this.requestUpdate(),
+      (e) =>
+        report('lang', this.language, `the '${this.language}' strings could not be loaded: ${e?.message ?? e}`, false),
+    );
     checkAll(this, good, changed, report);
     if (has('position') && this.position !== this._game.position) {
       try {

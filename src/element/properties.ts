@@ -36,6 +36,10 @@ export class BoardProperties extends LitElement {
     solution: {},
     goal: {},
     editable: { type: Boolean },
+    record: { noAccessor: true },
+    src: {},
+    path: {},
+    fragmentLink: { type: Boolean, attribute: 'fragment-link' },
     ai: { reflect: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
@@ -94,6 +98,13 @@ export class BoardProperties extends LitElement {
   declare goal: string | undefined;
   /** The position editor. */
   declare editable: boolean;
+  // Record viewer attributes (full build; `record` itself is an accessor of the element).
+  /** A URL of an OGN record to show in the viewer (`game.ogn`); a failed fetch fires `oware-error`. */
+  declare src: string | undefined;
+  /** The viewer's step inside variations: the moves from the start (`CfBaD` or `C f B a D`); updated by the viewer. */
+  declare path: string | undefined;
+  /** Link the viewer's step to the URL fragment (`#ply=12`, `#path=CfD`): read on load, written on each step. */
+  declare fragmentLink: boolean;
   /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
   declare ai: AiSide;
   /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */

@@ -47,6 +47,10 @@ export interface CheckedValues {
   analysis: boolean;
   sound: boolean | 'always';
   match: string | undefined;
+  // the record viewer's: only their types here; the viewer checks what they say
+  src: string | undefined;
+  path: string | undefined;
+  fragmentLink: boolean;
 }
 export type Checked = keyof CheckedValues;
 
@@ -135,6 +139,9 @@ export const RULES: { [K in Checked]: Rule<K> } = {
     valid: (v): v is string | undefined => v === undefined || (typeof v === 'string' && !readMatch(v).error),
     hint: (v) => (typeof v === 'string' ? readMatch(v).error! : 'match must be a string such as best-of:5'),
   },
+  src: text('src'),
+  path: text('path'),
+  fragmentLink: flag('fragment-link'),
   aiTime: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),

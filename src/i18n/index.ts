@@ -1,41 +1,79 @@
 /**
- * Every user-visible string of `<oware-board>` and its lessons: one table per language (`en.ts`,
- * `de.ts`, `af.ts`, `ja.ts`, `fr.ts`), each with a board part and a lessons part; the registry
- * `STRINGS`; one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR); one set of
- * refused-move sentences.
+ * Every user-visible string of `<oware-board>` and its lessons: one table per language (`en.ts`
+ * with `en-lessons.ts`, `de.ts`, `af.ts`, `ja.ts`, `fr.ts`, each of the others with a board part
+ * and a lessons part); the registry `STRINGS`; one resolver; one placeholder filler; plurals and
+ * lists by `Intl` (CLDR); one set of refused-move sentences.
  *
- * The core build registers the board parts of English and German. The lessons build (`lessons.ts`)
- * adds the lessons parts of all five languages and the board parts of Afrikaans, Japanese and
- * French, which keeps the one-file core CDN build within its size budget.
+ * English's board part is in every build. The other languages are loaded when a board first uses
+ * one ({@link loadLanguage}: in the CDN build each is a small chunk of its own; `import 'oware-board'`
+ * has them all, see `all.ts`); the lessons add English's lessons part (`lessons.ts`).
  *
  * The registry has no prototype, so a language tag finds only a table (`lang="constructor"` is
  * English), and overrides are copied by spreading, never assigned, so a `__proto__` key stays a
  * plain key.
  */
 import type { Side } from '../engine/types.js';
-import * as af from './af.js';
-import * as de from './de.js';
 import * as en from './en.js';
-import * as fr from './fr.js';
-import * as ja from './ja.js';
-import type { BoardStrings, ListStrings, RefusalStrings, Strings, StringTable, Template } from './types.js';
+import type {
+  BoardStrings,
+  LessonStrings,
+  ListStrings,
+  RefusalStrings,
+  Strings,
+  StringTable,
+  Template,
+} from './types.js';
 
 export type * from './types.js';
 
 /**
- * The tables by primary language tag. The core has the board parts of English and German; the
- * lessons build adds Afrikaans, Japanese and French ({@link MORE_STRINGS}) and puts every
- * language's lessons part (`ui`, `narration`) into its table. A core build can add the three with
- * `Object.assign(STRINGS, MORE_STRINGS)`; a page can add a language as `STRINGS.sw = {…}` (any key
- * it leaves out is English).
+ * The tables by primary language tag: English at once, the others as they are loaded or
+ * registered ({@link registerLanguage}); a page can add a language as `STRINGS.sw = {…}` (any key it
+ * leaves out is English).
  */
-export const STRINGS = { __proto__: null, en: en.board, de: de.board } as unknown as Record<string, Strings>;
+export const STRINGS = { __proto__: null, en: en.board } as unknown as Record<string, Strings>;
 
-/** Afrikaans, Japanese and French board parts (tree-shaken out of the core unless used). */
-export const MORE_STRINGS = { __proto__: null, af: af.board, ja: ja.board, fr: fr.board } as unknown as Record<
-  string,
-  Strings
->;
+/** A language's module: its board part and its lessons part. */
+export interface LanguageModule {
+  board: BoardStrings;
+  lessons?: LessonStrings;
+}
+
+/** The languages this project translates, loaded on first use. */
+const LANGUAGES = {
+  __proto__: null,
+  de: () => import('./de.js'),
+  af: () => import('./af.js'),
+  ja: () => import('./ja.js'),
+  fr: () => import('./fr.js'),
+} as unknown as Record<string, () => Promise<LanguageModule>>;
+
+/** Put a language's tables into `STRINGS` (its board part and, if given, its lessons part). */
+export function registerLanguage(lang: string, module: LanguageModule): void {
+  STRINGS[lang] = { ...module.board, ...module.lessons } as Strings;
+}
+
+const loadingLanguages = new Map<string, Promise<void>>();
+
+/**
+ * Load the table for a language tag if the project has one that is not registered yet (`de-CH` →
+ * `de`); resolves when it is in `STRINGS`. `undefined` when there is nothing to load (the
+ * language is there, or unknown: English is used).
+ */
+export function loadLanguage(lang: string | null | undefined): Promise<void> | undefined {
+  if (matchLanguage(lang)) return undefined;
+  const tag = matchLanguage(lang, (l) => l in LANGUAGES);
+  if (!tag) return undefined;
+  let p = loadingLanguages.get(tag);
+  if (!p) {
+    p = LANGUAGES[tag]!().then((m) => {
+      if (!(tag in STRINGS)) registerLanguage(tag, m);
+    });
+    p.catch(() => loadingLanguages.delete(tag));
+    loadingLanguages.set(tag, p);
+  }
+  return p;
+}
 
 /** The languages that have a board table. */
 export function supportedLanguages(): string[] {

@@ -10,8 +10,8 @@ import { registerLessons } from './board/register.js';
 
 registerLessons();
 
+export { af, de, en, fr, ja, LESSON_TABLES as STRINGS } from '../i18n/all.js';
 export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
-export { af, de, en, fr, ja, LESSON_TABLES as STRINGS } from '../i18n/lessons.js';
 export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
 export * from './annotations.js';
 export { LessonFeature, lessonFeature } from './board/feature.js';

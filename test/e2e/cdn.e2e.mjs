@@ -44,6 +44,39 @@ writeFileSync(
   ),
 );
 writeFileSync(join(site, 'two.html'), page('<oware-board interactive animation-speed="0"></oware-board>'));
+// One file for every feature: a diagram, a puzzle, a German lesson, an editor, a game against the
+// computer — each fetches its chunk when it appears. `feature.js` adds one board of a kind on demand.
+writeFileSync(
+  join(site, 'diagram.html'),
+  page('<oware-board position="4,4,4,0,5,5/5,5,4,4,4,4 N 0-0" labels="letters"></oware-board>'),
+);
+const BOARDS = {
+  puzzle:
+    '<oware-board puzzle controls position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="0"></oware-board>',
+  lesson: '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
+  editor: '<oware-board editable></oware-board>',
+  record:
+    '<oware-board ply="2"><script type="application/x-ogn">[Variant "Oware Abapa"]\n\n1. C f {North answers.} 2. B a *</script></oware-board>',
+  ai: '<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0"></oware-board>',
+};
+writeFileSync(
+  join(site, 'feature.js'),
+  `const BOARDS = ${JSON.stringify(BOARDS)};
+window.addBoard = (kind) => {
+  const div = document.createElement('div');
+  div.id = kind;
+  div.innerHTML = BOARDS[kind];
+  document.querySelector('main').append(div);
+};
+`,
+);
+writeFileSync(
+  join(site, 'every.html'),
+  page('<oware-board position="4,4,4,0,5,5/5,5,4,4,4,4 N 0-0"></oware-board>').replace(
+    '</body>',
+    '<script type="module" src="./feature.js"></script></body>',
+  ),
+);
 writeFileSync(
   join(site, 'lessons.html'),
   page(
@@ -346,6 +379,123 @@ check(
     assert(problems.length === 0, problems.join('\n'));
   },
 );
+
+/** The script files a page fetched (names only), in order. */
+function scriptLog(p) {
+  const fetched = [];
+  p.on('request', (r) => {
+    const f = new URL(r.url()).pathname.split('/').pop();
+    if (f.endsWith('.js')) fetched.push(f);
+  });
+  return fetched;
+}
+const chunk = (kind) => new RegExp(`^oware-board-${kind}-[\\w-]+\\.js$`);
+
+check('oware-board.min.js: a static diagram fetches only the initial file', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  const fetched = scriptLog(p);
+  await p.goto(`${server.url}/plain/diagram.html`);
+  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+  await p.waitForTimeout(300);
+  const ours = fetched.filter((f) => f.startsWith('oware-board'));
+  assert(ours.join() === 'oware-board.min.js', `fetched ${ours.join(', ')}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+for (const dir of ['plain', 'csp']) {
+  check(
+    `oware-board.min.js${dir === 'csp' ? " under script-src 'self'" : ''}: puzzle, lesson, editor and computer player each fetch their chunk when they appear, and work`,
+    async () => {
+      const { page: p, problems } = await watchedPage(browser);
+      const fetched = scriptLog(p);
+      const since = () => {
+        const n = fetched.length;
+        return () => fetched.slice(n).filter((f) => f.startsWith('oware-board-'));
+      };
+      await p.goto(`${server.url}/${dir}/every.html`);
+      await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
+      await p.waitForTimeout(200);
+      assert(fetched.filter((f) => f.startsWith('oware-board-')).length === 0, `chunks before any feature: ${fetched}`);
+
+      // A puzzle: the lessons chunk, then solving it by clicking.
+      let news = since();
+      await p.evaluate(() => window.addBoard('puzzle'));
+      const puzzle = p.locator('#puzzle oware-board');
+      await puzzle.locator('[part~="puzzle"]').waitFor();
+      assert(
+        news().some((f) => chunk('lessons').test(f)),
+        `no lessons chunk for the puzzle: ${news()}`,
+      );
+      assert(!news().some((f) => chunk('ai').test(f)), `the AI chunk came with the puzzle: ${news()}`);
+      const solved = puzzle.evaluate(
+        (b) => new Promise((r) => b.addEventListener('oware-puzzle-solved', (e) => r(e.detail), { once: true })),
+      );
+      for (const letter of ['A', 'E']) {
+        await p.waitForFunction(
+          () =>
+            document.querySelector('#puzzle oware-board').turn === 'south' &&
+            !document.querySelector('#puzzle oware-board').animating,
+        );
+        await puzzle.locator(`[part~="pit"][aria-label^="${letter},"]`).click();
+      }
+      const detail = await solved;
+      assert(detail.mistakes === 0, `puzzle: ${JSON.stringify(detail)}`);
+
+      // A German lesson: the German strings' chunk (the lessons are there already).
+      news = since();
+      await p.evaluate(() => window.addBoard('lesson'));
+      const lesson = p.locator('#lesson oware-board');
+      await lesson.locator('[part~="controls"]').waitFor();
+      await p.waitForFunction(() =>
+        /sät|Samen/.test(document.querySelector('#lesson oware-board').shadowRoot.textContent),
+      );
+      assert(
+        news().some((f) => chunk('de').test(f)),
+        `no German chunk: ${news()}`,
+      );
+      assert(!news().some((f) => chunk('lessons').test(f)), `the lessons were fetched twice: ${news()}`);
+      assert(
+        (await lesson.evaluate((b) => b.position)) === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0',
+        'the move sequence was not played',
+      );
+
+      // A record: the viewer's chunk, the step's comment and the move list.
+      news = since();
+      await p.evaluate(() => window.addBoard('record'));
+      const record = p.locator('#record oware-board');
+      await record.locator('[part~="move-list"] [part~="move"]').nth(2).waitFor();
+      assert(
+        news().some((f) => chunk('record').test(f)),
+        `no record chunk: ${news()}`,
+      );
+      // At ply 2 (after C f), with the comment of that step as the caption.
+      await p.waitForFunction(() => {
+        const b = document.querySelector('#record oware-board');
+        return b.position === '5,5,1,6,5,5/5,4,4,4,4,0 S 0-0' && b.shadowRoot.textContent.includes('North answers.');
+      });
+
+      // The editor.
+      await p.evaluate(() => window.addBoard('editor'));
+      await p.locator('#editor oware-board').locator('[part~="editor"]').waitFor();
+
+      // A game against the computer: the AI chunk, and a reply.
+      news = since();
+      await p.evaluate(() => window.addBoard('ai'));
+      const ai = p.locator('#ai oware-board');
+      await ai.locator('[part~="pit"][part~="legal"]').first().click();
+      await p.waitForFunction(() => document.querySelector('#ai oware-board').history.length >= 2, null, {
+        timeout: 20_000,
+      });
+      assert(
+        news().some((f) => chunk('ai').test(f)),
+        `no AI chunk: ${news()}`,
+      );
+      // Under script-src 'self' the Blob worker is refused (and reported by the browser): the AI runs on the page.
+      const other = dir === 'csp' ? problems.filter((m) => !/worker|blob:/i.test(m)) : problems;
+      assert(other.length === 0, other.join('\n'));
+    },
+  );
+}
 
 await runChecks().finally(async () => {
   await browser.close();

@@ -7,7 +7,7 @@ import { pitName } from '../annotations.js';
 import { buildSequence, gameAt, type Sequence } from '../sequence.js';
 import { type LessonContext, pause } from './context.js';
 
-const ICONS = {
+export const ICONS = {
   first: 'M5 5h2.5v14H5zM19 5v14l-10-7z',
   previous: 'M17 5v14L6 12z',
   play: 'M7 5v14l11-7z',
@@ -15,7 +15,7 @@ const ICONS = {
   next: 'M7 5v14l11-7z',
   last: 'M16.5 5H19v14h-2.5zM5 5v14l10-7z',
 };
-const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
+export const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
 
 export class SequencePlayer {
   seq: Sequence | null = null;

@@ -1,0 +1,86 @@
+// The records page: a viewer board that opens a pasted or uploaded OGN record.
+import '../src/index.ts';
+import type { OwareBoard, OwareErrorDetail } from '../src/index.ts';
+import { parseRecord } from '../src/record/index.ts';
+
+const EXAMPLE = `[Variant "Oware Abapa"]
+[Event "An annotated example"]
+[Site "oware-board demo"]
+[Date "2026.12.01"]
+[South "South"]
+[North "North"]
+[Result "*"]
+
+{Twelve pits, four seeds each; South moves first. [%mark D:origin]}
+1. D {South sows the four seeds of D into E, F, a and b. [%arrow D>b]} 1... c
+2. E a 3. F e 4. B+2 {South's last seed lands in a, which now holds two: captured.
+[%mark a:capture] [%arrow B>a]} 4... d+9 {North's eight seeds run round to F: F, E
+and D hold three each, and all nine are captured. [%mark D:capture E:capture F:capture]
+[%label D:3 E:3 F:3] [%arrow d>F]} (4... b+3 {b takes three at once, but d takes nine.}
+5. A) 5. B b 6. A+2 c+3 7. F+2 {South takes two back.} 7... b
+`;
+
+const board = document.querySelector<OwareBoard>('#viewer')!;
+const text = document.querySelector<HTMLTextAreaElement>('#text')!;
+const status = document.querySelector<HTMLElement>('#status')!;
+const tags = document.querySelector<HTMLElement>('#tags')!;
+
+document.querySelector('#example')!.textContent = EXAMPLE;
+text.value = EXAMPLE;
+
+/** The players, event and result of the record on show. */
+function showTags(ogn: string): void {
+  try {
+    const r = parseRecord(ogn);
+    const t = r.tags;
+    const known = (v: string | undefined) => (v && v !== '?' ? v : '');
+    const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
+    tags.textContent = [known(t.Event), players, known(t.Date), r.result !== '*' ? r.result : '']
+      .filter(Boolean)
+      .join(' · ');
+  } catch {
+    tags.textContent = '';
+  }
+}
+
+function open(ogn: string, from: string): void {
+  status.className = '';
+  let failed = false;
+  const onError = (e: Event) => {
+    failed = true;
+    status.className = 'bad';
+    status.textContent = (e as CustomEvent<OwareErrorDetail>).detail.message;
+  };
+  board.addEventListener('oware-error', onError, { once: true });
+  board.record = ogn;
+  board.updateComplete.then(() => {
+    board.removeEventListener('oware-error', onError);
+    if (failed) return;
+    const n = parseRecord(ogn).tree.moves.length;
+    status.textContent = `Opened ${from}: ${n} move${n === 1 ? '' : 's'} in the main line.`;
+    showTags(ogn);
+  });
+}
+
+document.querySelector('#open')!.addEventListener('click', () => open(text.value, 'the text'));
+document.querySelector<HTMLInputElement>('#file')!.addEventListener('change', async (e) => {
+  const file = (e.target as HTMLInputElement).files?.[0];
+  if (!file) return;
+  const ogn = await file.text();
+  text.value = ogn;
+  open(ogn, file.name);
+});
+document.querySelector('#download')!.addEventListener('click', () => {
+  const url = URL.createObjectURL(new Blob([board.record], { type: 'application/x-ogn' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: 'oware-game.ogn' });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+});
+
+for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
+  b.addEventListener('click', () => {
+    board.lang = b.dataset.lang!;
+    for (const o of document.querySelectorAll('.langs button')) o.setAttribute('aria-pressed', String(o === b));
+  });
+}
+showTags(EXAMPLE);

@@ -1,0 +1,21 @@
+/**
+ * Registering the record viewer with `<oware-board>` (explicit and idempotent, aimed at the defined
+ * element class, as the lessons are) and its strings.
+ */
+import '../../element/define.js';
+import type { OwareBoard } from '../../element/oware-board.js';
+import { recordFeature } from './feature.js';
+import { addRecordStrings } from './strings.js';
+
+addRecordStrings();
+
+/** Add the record viewer to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
+export function registerRecordViewer(board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  if (!target || typeof target.addFeature !== 'function') return false;
+  if (target.features.includes(recordFeature)) return false;
+  target.addFeature(recordFeature);
+  return true;
+}
+
+registerRecordViewer();

@@ -1,0 +1,34 @@
+/**
+ * Where the viewer's record comes from: the `record` property or attribute, a `src` URL, or the
+ * element's own content (a `<script type="application/x-ogn">` child, or plain text that looks like
+ * OGN: it starts with a tag `[`, a comment `{` or a move number `1.`).
+ */
+import { formatRecord } from '../format.js';
+import type { GameRecord } from '../types.js';
+
+export { contentRecord, OGN_TYPE } from './content.js';
+
+/**
+ * The text of a `record` property value: a string, or a record object (as `parseRecord` returns)
+ * written as OGN; `undefined` for nothing (`null`, `undefined`, `''`). Throws a `TypeError` with a
+ * message for anything else.
+ */
+export function inputRecord(value: unknown): string | undefined {
+  if (value == null || value === '') return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && 'tree' in value && 'start' in value) return formatRecord(value as GameRecord);
+  throw new TypeError(`record must be OGN text (or a record from parseRecord), not ${typeof value}`);
+}
+
+/** Fetch a record's text; rejects with an `Error` whose message a person understands. */
+export async function fetchRecord(src: string, signal?: AbortSignal): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(src, document.baseURI), { signal });
+  } catch (e) {
+    throw new Error(`could not load '${src}': ${(e as Error).message || 'network error'}`);
+  }
+  if (!res.ok)
+    throw new Error(`could not load '${src}': HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  return res.text();
+}

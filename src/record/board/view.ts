@@ -1,0 +1,110 @@
+/**
+ * The viewer's templates: the control bar (first, previous, play/pause, next, last, the variation
+ * switches and the step on show), the buttons that choose how to go on after a fork, and the move
+ * list with nested variations, where every move is a button and the one on show is `aria-current`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { format } from '../../i18n/index.js';
+import { pitName } from '../../lessons/annotations.js';
+import { ICONS, icon } from '../../lessons/board/player.js';
+import { readComment } from '../comment.js';
+import { moveNumber } from '../notation.js';
+import type { RecordStep } from '../steps.js';
+import type { RecordLine, RecordMove } from '../types.js';
+import type { RecordStrings } from './strings.js';
+
+/** What the templates need from the viewer. */
+export interface ViewerView {
+  at: RecordStep | null;
+  /** The record's first step (the start). */
+  first: RecordStep;
+  tree: RecordLine;
+  stepOf: ReadonlyMap<RecordMove, RecordStep>;
+  northFirst: boolean;
+  labels: 'letters' | 'numbers';
+  playing: boolean;
+  s: RecordStrings;
+  /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
+  ui: Record<'first' | 'previous' | 'play' | 'pause' | 'next' | 'last', string>;
+  go(step: RecordStep | null | undefined): void;
+  sibling(by: 1 | -1): void;
+  end(): RecordStep | null;
+  toggle(): void;
+  key(e: KeyboardEvent): void;
+}
+
+/** A move as written in the list: `e+2!`. */
+const moveText = (m: RecordMove, labels: ViewerView['labels']) =>
+  `${pitName(m.pit, labels)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`;
+
+function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
+  const out: unknown[] = [];
+  if (l.comment && depth === 0) out.push(html`<li class="comment" part="comment">${commentText(l.comment)}</li>`);
+  let numbered = true;
+  for (const m of l.moves) {
+    const step = v.stepOf.get(m);
+    if (!step) continue;
+    const ply = step.pits.length;
+    const num = m.pit < 6 || numbered ? moveNumber(ply - 1, v.northFirst, m.pit) : '';
+    const name = format(v.s.move, { n: ply, pit: pitName(m.pit, v.labels) });
+    out.push(
+      html`<li>${num ? html`<span class="num" aria-hidden="true">${num}</span>` : nothing}<button type="button" part="move" aria-current=${v.at === step ? 'step' : nothing} aria-label=${name} @click=${() => v.go(step)}>${moveText(m, v.labels)}</button></li>`,
+    );
+    numbered = false;
+    if (m.comment) {
+      out.push(html`<li class="comment" part="comment">${commentText(m.comment)}</li>`);
+      numbered = true;
+    }
+    for (const variation of m.variations) {
+      out.push(
+        html`<li class="variation"><ol class="moves" part="variation" aria-label=${v.s.variation}>${
+          variation.comment ? html`<li class="comment" part="comment">${commentText(variation.comment)}</li>` : nothing
+        }${line(v, variation, depth + 1)}</ol></li>`,
+      );
+      numbered = true;
+    }
+  }
+  return out;
+}
+
+/** A comment as shown in the move list: without its drawing commands. */
+const commentText = (comment: string) => readComment(comment).text;
+
+/** The viewer under the board. */
+export function renderViewer(v: ViewerView): TemplateResult {
+  const { at, s, ui } = v;
+  const parent = at?.parent ?? null;
+  const siblings = parent?.next.length ?? 0;
+  const end = v.end();
+  const btn = (key: 'first' | 'previous' | 'next' | 'last', to: RecordStep | null | undefined) =>
+    html`<button type="button" class="icon" part="control ${key}" aria-label=${ui[key]} title=${ui[key]} aria-disabled=${to ? 'false' : 'true'} @click=${() => to && v.go(to)}>${icon(ICONS[key])}</button>`;
+  const playKey = v.playing ? 'pause' : 'play';
+  const ply = at?.pits.length ?? 0;
+  const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
+  const forks = at && at.next.length > 1 ? at.next : [];
+  return html`<div class="lesson record" @keydown=${v.key}>
+    <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
+      ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
+      <button type="button" class="icon" part="control ${playKey}" aria-label=${ui[playKey]} title=${ui[playKey]}
+        aria-disabled=${v.first.next.length ? 'false' : 'true'} @click=${v.toggle}>${icon(ICONS[playKey])}</button>
+      ${btn('next', at?.next[0])}${btn('last', end !== at ? end : null)}
+      ${
+        siblings > 1
+          ? html`<button type="button" class="icon" part="control previous-variation" aria-label=${s.previousVariation} title=${s.previousVariation} @click=${() => v.sibling(-1)}>↑</button><button type="button" class="icon" part="control next-variation" aria-label=${s.nextVariation} title=${s.nextVariation} @click=${() => v.sibling(1)}>↓</button>`
+          : nothing
+      }
+      <span class="ply" part="ply">${label}</span>
+    </div>
+    ${
+      forks.length
+        ? html`<div class="bar forks" part="variations" role="group" aria-label=${s.continueWith}>
+          <span>${s.continueWith}:</span>${forks.map(
+            (f) =>
+              html`<button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: pitName(f.move!.pit, v.labels) })} @click=${() => v.go(f)}>${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)} ${moveText(f.move!, v.labels)}</button>`,
+          )}
+        </div>`
+        : nothing
+    }
+    <ol class="moves tree" part="move-list" aria-label=${s.moves}>${line(v, v.tree, 0)}</ol>
+  </div>`;
+}

@@ -1,0 +1,276 @@
+/**
+ * Reading OGN: tag pairs, then the moves with move numbers, `+N` captures, `{comments}`, nested
+ * `(variations)` and the result. Every move is checked by the engine; a record that cannot be read
+ * throws a {@link RecordError} saying the line and column, a wrong `+N` or result is a warning.
+ */
+import { Game, type IllegalMoveError, type PositionError, parseMove, START_POSITION } from '../engine/index.js';
+import { readComment } from './comment.js';
+import { moveNumber, positionOfFen, variantOfTag } from './notation.js';
+import { type GameRecord, RecordError, type RecordLine, type RecordMove, type RecordWarning } from './types.js';
+
+/** How deep variations may nest. */
+export const MAX_DEPTH = 64;
+/** The longest record text read (characters). */
+export const MAX_RECORD_LENGTH = 2_000_000;
+
+const TAG = /\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
+const MOVE = /([A-Fa-f])(?:\+(\d+))?(!!|\?\?|!\?|\?!|!|\?)?(?=[\s{}()]|$)/y;
+const NUMBER = /\d+\s*(?:\.+|\u2026)/y;
+const RESULT = /(\d+-\d+|\*)(?=[\s{}()[]|$)/y;
+const WORD = /[^\s{}()]+/y;
+
+class Reader {
+  i = 0;
+  readonly warnings: RecordWarning[] = [];
+  private readonly lineStarts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let k = 0; k < text.length; k++) if (text[k] === '\n') this.lineStarts.push(k + 1);
+  }
+
+  where(at: number): [number, number] {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return [lo + 1, at - this.lineStarts[lo] + 1];
+  }
+
+  fail(at: number, problem: string): never {
+    const [line, column] = this.where(at);
+    throw new RecordError(line, column, problem);
+  }
+
+  warn(at: number, problem: string): void {
+    const [line, column] = this.where(at);
+    this.warnings.push({ line, column, message: `line ${line}, column ${column}: ${problem}` });
+  }
+
+  skipSpace(): void {
+    const t = this.text;
+    while (this.i < t.length) {
+      const c = t[this.i];
+      if (c === ';') {
+        // A PGN rest-of-line comment is not OGN; read it as a comment would be misleading: skip it.
+        while (this.i < t.length && t[this.i] !== '\n') this.i++;
+      } else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\uFEFF') this.i++;
+      else break;
+    }
+  }
+
+  match(re: RegExp): RegExpExecArray | null {
+    re.lastIndex = this.i;
+    const m = re.exec(this.text);
+    if (m) this.i = re.lastIndex;
+    return m;
+  }
+
+  word(at: number): string {
+    WORD.lastIndex = at;
+    const w = WORD.exec(this.text)?.[0] ?? this.text[at] ?? '';
+    return w.length > 16 ? `${w.slice(0, 15)}\u2026` : w;
+  }
+}
+
+function unescapeTag(value: string): string {
+  return value.replace(/\\(["\\])/g, '$1');
+}
+
+/** Read the tag pairs at `r.i`; stops at the first character that does not start a tag. */
+function readTags(r: Reader): Record<string, string> {
+  const tags: Record<string, string> = Object.create(null);
+  for (;;) {
+    r.skipSpace();
+    if (r.text[r.i] !== '[') return tags;
+    const at = r.i;
+    const m = r.match(TAG);
+    if (!m) {
+      const end = r.text.indexOf('\n', at);
+      const line = r.text.slice(at, end < 0 ? undefined : end);
+      r.fail(
+        at,
+        /^\[\s*\w+\s+"/.test(line) && !/"\s*\]/.test(line.slice(1))
+          ? 'the tag is not closed: write [Name "value"] on one line'
+          : `'${r.word(at)}' is not a tag: write [Name "value"], with \\" and \\\\ inside the quotes`,
+      );
+    }
+    tags[m[1]] = unescapeTag(m[2]);
+  }
+}
+
+interface LineState {
+  r: Reader;
+  game: Game;
+  northFirst: boolean;
+  result: { token: string; at: number } | null;
+}
+
+/** Whether a tag starts at `r.i`. */
+function nextTag(r: Reader): boolean {
+  TAG.lastIndex = r.i;
+  return TAG.test(r.text);
+}
+
+function addComment(target: { comment?: string }, text: string): void {
+  if (text) target.comment = target.comment ? `${target.comment} ${text}` : text;
+}
+
+/** Read a line of moves until `)` (in a variation) or the end of the game (the main line). */
+function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
+  const r: Reader = s.r;
+  const game: Game = s.game;
+  const line: RecordLine = { moves: [] };
+  const t = r.text;
+  for (;;) {
+    r.skipSpace();
+    const at = r.i;
+    const c = t[at];
+    if (c === undefined) {
+      if (depth > 0) {
+        const [l, col] = r.where(openedAt);
+        r.fail(at, `the variation opened at line ${l}, column ${col} is not closed with ')'`);
+      }
+      return line;
+    }
+    if (c === '[' && depth === 0 && nextTag(r)) return line; // the next game of a collection
+    if (s.result && depth === 0) {
+      r.fail(at, `'${r.word(at)}' follows the result '${s.result.token}', which ends the game`);
+    }
+    if (c === '{') {
+      const end = t.indexOf('}', at + 1);
+      if (end < 0) r.fail(at, "the comment is not closed with '}'");
+      const text = t
+        .slice(at + 1, end)
+        .replace(/\s+/g, ' ')
+        .trim();
+      r.i = end + 1;
+      for (const issue of readComment(text).issues) r.warn(at, issue);
+      const last = line.moves[line.moves.length - 1];
+      addComment(last ?? line, text);
+      continue;
+    }
+    if (c === '(') {
+      const last = line.moves[line.moves.length - 1];
+      if (!last) r.fail(at, "a variation '(' must follow the move it is an alternative to");
+      if (depth >= MAX_DEPTH) r.fail(at, `variations are nested more than ${MAX_DEPTH} deep`);
+      r.i++;
+      game.undo();
+      const before = game.ply;
+      last.variations.push(readLine(s, depth + 1, at));
+      while (game.ply > before) game.undo();
+      game.play(last.pit);
+      continue;
+    }
+    if (c === ')') {
+      if (depth === 0) r.fail(at, "')' closes no variation");
+      r.i++;
+      if (!line.moves.length && !line.comment) r.fail(at, 'the variation is empty');
+      return line;
+    }
+    if (c === '[') r.fail(at, `'${r.word(at)}': tags come before the moves`);
+    const result = r.match(RESULT);
+    if (result) {
+      if (depth > 0) r.fail(at, `the result '${result[1]}' may only end the main line, not a variation`);
+      s.result = { token: result[1], at };
+      continue;
+    }
+    if (r.match(NUMBER)) continue;
+    const m = r.match(MOVE);
+    if (!m) r.fail(at, `'${r.word(at)}' is not a move: write A\u2013F for South, a\u2013f for North`);
+    const pit = parseMove(m[1]);
+    const name = `${moveNumber(game.ply, s.northFirst, pit)} ${m[1]}`;
+    const score = game.score;
+    let record: ReturnType<Game['play']>;
+    try {
+      record = game.play(pit);
+    } catch (e) {
+      r.fail(at, `${name} is not a legal move: ${(e as IllegalMoveError).message}`);
+    }
+    if (m[2] !== undefined) {
+      const written = Number(m[2]);
+      const side = pit < 6 ? 0 : 1;
+      // Aualé counts the seeds a last move sweeps to its mover too.
+      const gained = game.score[side] - score[side];
+      if (written !== record.capturedSeeds && written !== gained)
+        r.warn(
+          at,
+          `${name}+${written}: the move captures ${record.capturedSeeds} seed${record.capturedSeeds === 1 ? '' : 's'}, not ${written}`,
+        );
+    }
+    const move: RecordMove = { pit, captured: record.capturedSeeds, variations: [] };
+    if (m[3]) move.glyph = m[3];
+    line.moves.push(move);
+  }
+}
+
+/**
+ * Read one game from OGN text. Throws a {@link RecordError} (`reason: 'invalid-record'`, `line`,
+ * `column`) for text that is not a record or a move the rules do not allow; problems it can read
+ * past (a wrong `+N`, a result that does not match the game, an unknown variant) are `warnings`.
+ * A second game in the text is an error: read collections with {@link parseRecords}.
+ */
+export function parseRecord(text: string): GameRecord {
+  const [record, next] = parseOne(text, 0);
+  if (next < text.length) {
+    const r = new Reader(text);
+    r.fail(next, 'a second game starts here: read several games with parseRecords');
+  }
+  return record;
+}
+
+/** Read every game of a text (a collection: games one after the other, each starting with its tags). */
+export function parseRecords(text: string): GameRecord[] {
+  const out: GameRecord[] = [];
+  let at = 0;
+  do {
+    const [record, next] = parseOne(text, at);
+    out.push(record);
+    at = next;
+  } while (at < text.length);
+  return out;
+}
+
+function parseOne(text: string, from: number): [GameRecord, number] {
+  if (typeof text !== 'string') throw new RecordError(1, 1, `a record must be text, not ${typeof text}`);
+  if (text.length > MAX_RECORD_LENGTH)
+    throw new RecordError(1, 1, `the record has ${text.length} characters; at most ${MAX_RECORD_LENGTH} are read`);
+  const r = new Reader(text);
+  r.i = from;
+  const tagsAt = from;
+  const tags = readTags(r);
+  let start = START_POSITION;
+  if (tags.FEN !== undefined) {
+    try {
+      start = positionOfFen(tags.FEN);
+    } catch (e) {
+      const at = text.indexOf('FEN', tagsAt);
+      r.fail(at < 0 ? tagsAt : at, `FEN "${tags.FEN}": ${(e as PositionError).message}`);
+    }
+  }
+  let variant = variantOfTag(tags.Variant);
+  if (!variant) {
+    r.warn(
+      Math.max(0, text.indexOf('Variant', tagsAt)),
+      `the variant '${tags.Variant}' is not known; the moves are read as Oware Abapa`,
+    );
+    variant = 'abapa';
+  }
+  const game = new Game({ position: start, variant });
+  const state: LineState = { r, game, northFirst: game.turn === 'north', result: null };
+  const tree = readLine(state, 0, 0);
+  const tag = tags.Result;
+  let result = state.result?.token ?? tag?.trim() ?? '*';
+  if (state.result && tag !== undefined && tag.trim() !== state.result.token && tag.trim() !== '?')
+    r.warn(state.result.at, `the result '${state.result.token}' differs from the Result tag '${tag}'`);
+  const end = game.result;
+  const final = end ? `${end.score[0]}-${end.score[1]}` : null;
+  if (final && /^\d+-\d+$/.test(result) && result !== final) {
+    r.warn(state.result?.at ?? tagsAt, `the game ends ${final}, not ${result}`);
+    result = final;
+  }
+  if (result === '?') result = '*';
+  return [{ tags, start, variant, tree, result, warnings: r.warnings }, r.i];
+}

@@ -1,0 +1,273 @@
+// The record viewer on <oware-board>, through roles, names and events.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../src/index.js';
+import { Game, type OwareBoard, type OwareErrorDetail, parseRecord } from '../src/index.js';
+import { parts, quietly } from './board-helpers.js';
+
+const OGN = `[Variant "Oware Abapa"]
+[South "Ann"]
+[North "Bo"]
+
+{The start. [%mark C:origin]} 1. C {South opens. [%arrow C>F]} 1... f 2. B
+(2. D {Or D. [%label a:"2+3"]} 2... d+2 (2... e+2)) 2... a 3. E`;
+
+function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
+  return el.shadowRoot!.querySelector(sel) as T;
+}
+function all(el: OwareBoard, sel: string): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+}
+const caption = (el: OwareBoard) => q(el, '[part="caption"]')?.textContent?.trim() ?? '';
+const current = (el: OwareBoard) => q(el, '[part~="move"][aria-current="step"]')?.getAttribute('aria-label') ?? null;
+const button = (el: OwareBoard, name: string) => {
+  const b = all(el, 'button').find((x) => x.getAttribute('aria-label') === name);
+  if (!b) throw new Error(`no button '${name}'`);
+  return b;
+};
+function key(el: OwareBoard, k: string): void {
+  q(el, '.record').dispatchEvent(
+    new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }),
+  );
+}
+const after = (moves: string) => Game.fromMoves(moves).position;
+async function errors(el: OwareBoard, fn: () => unknown): Promise<OwareErrorDetail[]> {
+  const out: OwareErrorDetail[] = [];
+  const on = (e: Event) => out.push((e as CustomEvent<OwareErrorDetail>).detail);
+  el.addEventListener('oware-error', on);
+  await quietly(async () => {
+    await fn();
+    await el.updateComplete;
+  });
+  el.removeEventListener('oware-error', on);
+  return out;
+}
+
+describe('record viewer: sources', () => {
+  it('reads a <script type="application/x-ogn"> child and shows the start with its comment', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0"><script type="application/x-ogn">${OGN}</script></oware-board>`,
+    );
+    await el.updateComplete;
+    expect(el.position).to.equal(new Game().position);
+    expect(caption(el)).to.equal('The start.');
+    expect(parts(el, 2)).to.include('origin');
+    const list = q(el, '[part="move-list"]');
+    expect(list.getAttribute('aria-label')).to.equal('Game record');
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal([
+      'C',
+      'f',
+      'B',
+      'D',
+      'd+2',
+      'e+2',
+      'a',
+      'E',
+    ]);
+    expect(el.ply).to.equal(0);
+  });
+
+  it('reads plain text content that looks like OGN, and the record property', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0">1. C f 2. B</oware-board>`);
+    await el.updateComplete;
+    expect(all(el, '[part~="move"]')).to.have.length(3);
+    el.record = '1. D e';
+    await el.updateComplete;
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['D', 'e']);
+    el.record = parseRecord('1. A') as unknown as string;
+    await el.updateComplete;
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['A']);
+  });
+
+  it('text content that is not OGN is left alone (no record, no error)', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board>A board of Oware</oware-board>`);
+    await el.updateComplete;
+    expect(q(el, '[part="move-list"]')).to.equal(null);
+  });
+
+  it('a bad record is an oware-error with its line and column; the last good record stays', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record="1. C f"></oware-board>`);
+    const got = await errors(el, () => el.setAttribute('record', '1. C\n2. g'));
+    expect(got).to.have.length(1);
+    expect(got[0].attribute).to.equal('record');
+    expect(got[0].message).to.equal("line 2, column 4: 'g' is not a move: write A–F for South, a–f for North");
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['C', 'f']);
+  });
+
+  it('fetches src, and a failed fetch is a clear oware-error', async () => {
+    const url = URL.createObjectURL(new Blob(['1. C f 2. B a'], { type: 'application/x-ogn' }));
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" src=${url}></oware-board>`);
+    await waitUntil(() => all(el, '[part~="move"]').length === 4, 'the record is fetched');
+    const got = await errors(el, async () => {
+      el.src = '/no/such/game.ogn';
+      await el.updateComplete;
+      await waitUntil(() => q(el, '[part="notice"]'), 'a notice');
+    });
+    expect(got[0].attribute).to.equal('src');
+    expect(got[0].message).to.match(/^could not load '\/no\/such\/game\.ogn': HTTP 404/);
+  });
+});
+
+describe('record viewer: stepping', () => {
+  let el: OwareBoard;
+  beforeEach(async () => {
+    el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${OGN}></oware-board>`);
+    await el.updateComplete;
+  });
+
+  it('steps with →/← and the buttons; the comment is the caption, its annotations drawn', async () => {
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C'));
+    expect(current(el)).to.equal('Move 1: C');
+    expect(caption(el)).to.equal('South opens.');
+    expect(q(el, '[part="arrow"]')).to.not.equal(null);
+    expect(el.ply).to.equal(1);
+    button(el, 'Next').click();
+    await el.updateComplete;
+    expect(current(el)).to.equal('Move 2: f');
+    expect(q(el, '[part="arrow"]')).to.equal(null);
+    key(el, 'ArrowLeft');
+    await el.updateComplete;
+    expect(current(el)).to.equal('Move 1: C');
+    key(el, 'End');
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f B a E'));
+    expect(q(el, '[part="ply"]').textContent).to.equal('Move 5');
+    key(el, 'Home');
+    await el.updateComplete;
+    expect(el.position).to.equal(new Game().position);
+    expect(q(el, '[part="ply"]').textContent).to.equal('Start position');
+  });
+
+  it('a move in the list is a button that shows its step, also inside a variation', async () => {
+    const d = all(el, '[part~="move"]').find((b) => b.textContent === 'd+2')!;
+    d.click();
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f D d'));
+    expect(d.getAttribute('aria-current')).to.equal('step');
+    expect(el.path).to.equal('CfDd');
+    expect(el.ply).to.equal(4);
+    expect(q(el, '[part="ply"]').textContent).to.equal('Move 4, in a variation');
+    expect(d.closest('[part="variation"]')?.getAttribute('aria-label')).to.equal('Variation');
+  });
+
+  it('↑/↓ and the fork buttons choose a variation', async () => {
+    key(el, 'ArrowRight');
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    const forks = q(el, '[part="variations"]');
+    expect(forks.getAttribute('aria-label')).to.equal('Continue with');
+    expect(all(el, '[part="fork"]').map((b) => b.textContent)).to.deep.equal(['2. B', '2. D']);
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(current(el)).to.equal('Move 3: B');
+    key(el, 'ArrowDown');
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f D'));
+    expect(caption(el)).to.equal('Or D.');
+    expect(q(el, '[part="marker"]')?.textContent).to.equal('2+3');
+    button(el, 'Previous variation').click();
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f B'));
+    all(el, '[part="fork"]');
+  });
+
+  it('ply and path from the page choose the step', async () => {
+    el.ply = 3;
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f B'));
+    el.path = 'C f D e';
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f D e'));
+    const got = await errors(el, () => {
+      el.path = 'CfE';
+    });
+    expect(got[0].attribute).to.equal('path');
+    expect(got[0].message).to.contain("no step of the record has the moves 'CfE'");
+    el.ply = -1;
+    el.path = undefined;
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f B a E'));
+  });
+
+  it('autoplay walks the main line to its end', async () => {
+    el.animationSpeed = 1;
+    button(el, 'Play').click();
+    await waitUntil(() => el.position === after('C f B a E'), 'played to the end', { timeout: 5000 });
+    await waitUntil(() => !q(el, '[part~="pause"]'), 'stopped', { timeout: 5000 });
+    expect(button(el, 'Play')).to.exist;
+  });
+
+  it('a move played on the board that the record has is followed', async () => {
+    el.interactive = 'both';
+    await el.updateComplete;
+    await el.play('C');
+    await el.updateComplete;
+    expect(current(el)).to.equal('Move 1: C');
+    await el.play('a');
+    await el.updateComplete;
+    expect(current(el)).to.equal(null);
+  });
+
+  it('board.record gives the record on show with its comments and variations', () => {
+    const text = el.record;
+    expect(text).to.contain('[South "Ann"]');
+    expect(text).to.contain('(2. D {Or D. [%label a:"2+3"]}');
+    expect(parseRecord(text).tree.moves).to.have.length(5);
+  });
+});
+
+describe('record viewer: fragment link and export', () => {
+  it('with fragment-link the step goes to the URL fragment and is read from it', async () => {
+    const before = location.hash;
+    history.replaceState(null, '', '#ply=2');
+    const el = await fixture<OwareBoard>(
+      html`<oware-board fragment-link animation-speed="0" record=${OGN}></oware-board>`,
+    );
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C f'));
+    key(el, 'ArrowRight');
+    await el.updateComplete;
+    expect(location.hash).to.equal('#ply=3');
+    key(el, 'ArrowDown');
+    await el.updateComplete;
+    expect(location.hash).to.equal('#path=CfD');
+    history.replaceState(null, '', before || location.pathname);
+  });
+
+  it('board.record of a played game: Variant, Date, South, North, Result, FEN when needed', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" position="0,0,0,0,0,1/0,0,0,0,0,0 S 24-23"></oware-board>`,
+    );
+    await el.play('F');
+    const text = el.record;
+    expect(text).to.match(/^\[Variant "Oware Abapa"\]\n/);
+    expect(text).to.match(/\[Date "\d{4}\.\d\d\.\d\d"\]/);
+    expect(text).to.contain('[South "?"]');
+    expect(text).to.contain(`[Result "${el.score[0]}-${el.score[1]}"]`);
+    expect(text).to.contain('[FEN "0-0-0-0-0-1-0-0-0-0-0-0-24-23-S"]');
+    // …and it reopens in the viewer.
+    const viewer = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${text}></oware-board>`);
+    viewer.ply = -1;
+    await viewer.updateComplete;
+    expect(viewer.position).to.equal(el.position);
+  });
+
+  it('names the computer’s side', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board ai="north" ai-level="2"></oware-board>`);
+    expect(el.record).to.contain('[North "oware-board (level 2)"]');
+  });
+
+  it('speaks the five languages', async () => {
+    for (const [lang, name] of [
+      ['de', 'Partie'],
+      ['af', 'Spelrekord'],
+      ['ja', '棋譜'],
+      ['fr', 'Partie'],
+    ]) {
+      const el = await fixture<OwareBoard>(html`<oware-board lang=${lang} record="1. C"></oware-board>`);
+      await el.updateComplete;
+      expect(q(el, '[part="move-list"]').getAttribute('aria-label')).to.equal(name);
+    }
+  });
+});
