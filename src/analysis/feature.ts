@@ -38,7 +38,7 @@ export function note(v: MoveValue, text: object): string {
 }
 
 /** A badge's width in SVG units (wide characters count double). */
-const width = (text: string): number => 16 + [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 17 : 9.5), 0);
+const width = (text: string): number => 18 + [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 22 : 12.5), 0);
 
 export class AnalysisFeature implements BoardFeature {
   readonly feature = 'analysis';
@@ -103,9 +103,9 @@ export class AnalysisFeature implements BoardFeature {
     return svg`<g class="texts" aria-hidden="true">${values.map((v) => {
       const c = g.pits[v.pit];
       const b = badge(v, a);
-      const w = Math.min(96, width(b.text));
-      const y = c.y < 150 ? c.y + 24 : c.y - 48;
-      return svg`<g class="analysis ${b.kind}" part="analysis ${b.kind}" data-analysis-for=${v.pit}><rect x=${c.x - w / 2} y=${y} width=${w} height="24" rx="12"></rect><text x=${c.x} y=${y + 18} textLength=${w > 95 ? 84 : nothing} lengthAdjust="spacingAndGlyphs">${b.text}</text></g>`;
+      const w = Math.min(98, width(b.text));
+      const y = c.y < 150 ? c.y + 17 : c.y - 47;
+      return svg`<g class="analysis ${b.kind}" part="analysis ${b.kind}" data-analysis-for=${v.pit}><rect x=${c.x - w / 2} y=${y} width=${w} height="30" rx="15"></rect><text x=${c.x} y=${y + 22} textLength=${w >= 98 ? 86 : nothing} lengthAdjust="spacingAndGlyphs">${b.text}</text></g>`;
     })}</g>`;
   }
 }

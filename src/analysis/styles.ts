@@ -3,7 +3,7 @@ import { css } from 'lit';
 
 export const analysisStyles = css`
   .analysis rect { fill: var(--_banner); stroke: var(--_banner-text); stroke-width: 1.5; }
-  .analysis text { fill: var(--_banner-text); font-size: 17px; font-weight: 700; text-anchor: middle; }
+  .analysis text { fill: var(--_banner-text); font-size: 22px; font-weight: 700; text-anchor: middle; }
   .analysis.win rect { fill: #17662f; }
   .analysis.loss rect { fill: #a3261a; }
   .analysis.plus rect { fill: #1f5130; }

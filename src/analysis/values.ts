@@ -2,7 +2,8 @@
  * The value of every legal move: one search per move, of the position it leads to (so the search
  * and its worker protocol stay as they are), one after the other. A move that ends the game is
  * valued by the engine; a search whose result is exact (endgame table, forced line) gives the
- * outcome. Pure apart from the `search` it is given.
+ * outcome; otherwise the seed gain is the search's score in seeds (captures to come under best
+ * play as far as it sees, and the worth of the seeds' placement as the AI weighs it). Pure apart from the `search` it is given.
  */
 import type { AiRequest } from '../ai/client.js';
 import type { SearchResult } from '../ai/search.js';
@@ -59,6 +60,7 @@ export async function valueMoves(
       const v = -r.score; // the child's side to move is the opponent
       const forced = Math.abs(v) > FORCED;
       outcome = r.exact || forced ? outcomeOf(v) : null;
+      // the search's score in seeds (it also weighs the seeds' placement, as the AI does)
       score = outcome ? null : Math.round(v / 100) - now;
     }
     out.push({ pit, letter: pitLetter(pit), score, outcome });
