@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../src/index.js';
 import type { OwareBoard, OwareErrorDetail } from '../src/index.js';
 import { click, quiet } from './board-helpers.js';
@@ -83,6 +84,26 @@ describe('sound', () => {
     expect(captures.length).to.be.greaterThan(0);
     expect(captures[0].at).to.be.greaterThan(clicks[1].at);
     expect(captures[0].from).to.be.lessThan(clicks[0].from);
+  });
+
+  it('is silent under prefers-reduced-motion unless sound="always"', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fixture<OwareBoard>(html`<oware-board interactive sound></oware-board>`);
+      click(el, 2);
+      await el.updateComplete;
+      expect(el.history).to.have.length(1);
+      expect(FakeAudioContext.made).to.equal(0);
+      el.sound = 'always';
+      await el.updateComplete;
+      click(el, 7);
+      await el.updateComplete;
+      expect(FakeAudioContext.made).to.equal(1);
+      // reduced motion: no animation, so the clicks come quickly one after the other
+      expect(FakeAudioContext.starts.filter((s) => s.type === 'triangle').length).to.equal(4);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('refuses a bad sound value with oware-error', async () => {
