@@ -1,12 +1,10 @@
 import '../src/index.ts';
 import type { OwareBoard, Side, VariantName } from '../src/index.ts';
 
+// The board's own controls (`controls`) give New game, Undo, Hint, copying and the review; this
+// page adds the settings and a status line.
 const board = document.querySelector<OwareBoard>('#board')!;
 const status = document.querySelector<HTMLParagraphElement>('#status')!;
-const list = document.querySelector<HTMLOListElement>('#moves')!;
-const noMoves = document.querySelector<HTMLParagraphElement>('#no-moves')!;
-const hintBtn = document.querySelector<HTMLButtonElement>('#hint')!;
-const hintOut = document.querySelector<HTMLSpanElement>('#hint-out')!;
 const variant = document.querySelector<HTMLSelectElement>('#variant')!;
 
 /** The human's side: the computer plays the other one. */
@@ -21,52 +19,32 @@ function refresh(): void {
   let text: string;
   status.className = 'status';
   if (r) {
-    if (r.winner === 'draw') text = 'A draw.';
-    else if (r.winner === you) text = 'You win!';
-    else text = 'The computer wins.';
+    text = r.winner === 'draw' ? 'A draw.' : r.winner === you ? 'You win!' : 'The computer wins.';
     status.classList.add(r.winner === you || r.winner === 'draw' ? 'over' : 'lost');
   } else if (board.turn === you) text = 'Your move.';
   else text = board.thinking ? 'The computer is thinking…' : 'The computer is to move.';
-  status.innerHTML = '';
-  status.append(text);
   const score = document.createElement('span');
   score.className = 'score';
   score.textContent = `You ${mine} · Computer ${theirs}`;
-  status.append(score);
-
-  // the move list, one line per full move
-  const h = board.history;
-  list.replaceChildren();
-  for (let i = 0; i < h.length; i += 2) {
-    const li = document.createElement('li');
-    li.textContent = h
-      .slice(i, i + 2)
-      .map((m) => m.letter + (m.capturedSeeds ? `×${m.capturedSeeds}` : ''))
-      .join('  ');
-    list.append(li);
-  }
-  list.scrollTop = list.scrollHeight;
-  noMoves.hidden = h.length > 0;
-  hintBtn.disabled = !!r || board.turn !== you;
+  status.replaceChildren(text, score);
 }
 
-function setSide(side: Side): void {
+/** Play `side`: your pits at the bottom, and a new game (the computer opens when you play North). */
+async function setSide(side: Side): Promise<void> {
   you = side;
   board.ai = other(side);
-  board.orientation = side; // your pits at the bottom
+  board.orientation = side;
+  await board.newGame();
   refresh();
 }
 
-board.addEventListener('oware-move', () => {
-  hintOut.textContent = '';
-  refresh();
-});
-board.addEventListener('oware-game-over', refresh);
-// the host attribute `thinking` tells when the computer starts and stops thinking
-new MutationObserver(refresh).observe(board, { attributes: true, attributeFilter: ['thinking'] });
+for (const type of ['oware-move', 'oware-game-over']) board.addEventListener(type, refresh);
+// the host attribute `thinking` tells when the computer starts and stops thinking; a new game or
+// an undo changes the position
+new MutationObserver(refresh).observe(board, { attributes: true, attributeFilter: ['thinking', 'position'] });
 
 for (const r of document.querySelectorAll<HTMLInputElement>('input[name="side"]')) {
-  r.addEventListener('change', () => setSide(r.value as Side));
+  r.addEventListener('change', () => void setSide(r.value as Side));
 }
 for (const r of document.querySelectorAll<HTMLInputElement>('input[name="level"]')) {
   r.addEventListener('change', () => (board.aiLevel = Number(r.value)));
@@ -76,27 +54,5 @@ variant.addEventListener('change', async () => {
   await board.setPosition('start');
   refresh();
 });
-document.querySelector('#new')!.addEventListener('click', async () => {
-  hintOut.textContent = '';
-  await board.setPosition('start');
-  refresh();
-});
-document.querySelector('#undo')!.addEventListener('click', async () => {
-  await board.undo(); // takes back the computer's answer and your move
-  hintOut.textContent = '';
-  refresh();
-});
-hintBtn.addEventListener('click', async () => {
-  hintBtn.disabled = true;
-  hintOut.textContent = '…';
-  try {
-    const h = await board.hint();
-    hintOut.textContent = `Try ${h.letter}.`;
-  } catch {
-    hintOut.textContent = '';
-  } finally {
-    refresh();
-  }
-});
 
-customElements.whenDefined('oware-board').then(() => setSide('south'));
+customElements.whenDefined('oware-board').then(refresh);

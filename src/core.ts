@@ -7,11 +7,14 @@
  */
 import './element/define.js';
 import { FEATURE_LOADERS } from './element/features.js';
+import { registerGame } from './game/register.js';
 
 // Features load on first use: a board with `moves`, `puzzle`, `editable`, … fetches the lessons.
 FEATURE_LOADERS.lessons ??= () => import('./lessons/board/register.js').then((m) => m.registerLessons());
 // … and a board with a record (`record`, `src`, or OGN as its content) the record viewer.
 FEATURE_LOADERS.record ??= () => import('./record/board/register.js').then((m) => m.registerRecordViewer());
+// The game controls, review and result actions (attributes `controls`, `ply` on a game board).
+registerGame();
 // … and `analysis`, `match` and `sound` each their own feature.
 FEATURE_LOADERS.analysis ??= () => import('./analysis/register.js').then((m) => m.registerAnalysis());
 FEATURE_LOADERS.match ??= () => import('./match/register.js').then((m) => m.registerMatch());
@@ -35,3 +38,6 @@ export {
   OwareBoard,
   type SetPositionOptions,
 } from './element/oware-board.js';
+export type { GameControl, GameFeature } from './game/feature.js';
+export { gameFeature, loadGame, registerGame } from './game/register.js';
+export type { GameStrings } from './game/strings.js';

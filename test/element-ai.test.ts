@@ -95,10 +95,10 @@ describe('<oware-board> AI: playing', () => {
     await quiet(async () => click(el, 8));
     expect(refused.map((r) => r.reason)).to.deep.equal(['not-your-turn']);
     expect(el.history.length).to.equal(0);
-    // It is the person's turn: the notice says whose pit that is, not "please wait".
+    // It is the person's turn: the notice says the pit is the computer's, not "please wait".
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.contain(
-      'Pit c belongs to North, but it is South',
+      'Pit c is the computer’s: you play South.',
     );
   });
 

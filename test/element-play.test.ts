@@ -111,7 +111,10 @@ describe('<oware-board> state and methods', () => {
     expect(detail).to.deep.equal({ winner: 'south', score: [25, 22], reason: 'majority' });
     expect(el.result!.winner).to.equal('south');
     expect(el.legalMoves).to.deep.equal([]);
-    expect(el.shadowRoot!.querySelector('.banner text')!.textContent).to.contain('South wins 25');
+    const panel = el.shadowRoot!.querySelector('[part="result"]')!;
+    expect(panel.textContent).to.contain('South wins 25–22.');
+    expect(panel.textContent).to.contain('more than half of the seeds captured');
+    expect(el.shadowRoot!.querySelector('svg')!.contains(panel)).to.equal(false);
     expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.contain('South wins');
     await expect(el).to.be.accessible();
     const illegal = oneEvent(el, 'oware-illegal-move');

@@ -65,9 +65,9 @@ describe('<oware-board> rendering', () => {
 
   it('keeps seeds in place when a pit gains a seed', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
-    const before = [...pitEl(el, 3).querySelectorAll('[part="seed"]')].map((u) => u.getAttribute('transform'));
+    const before = [...pitEl(el, 3).querySelectorAll('[part="seed"]')].map((u) => u.getAttribute('d'));
     await el.play('C');
-    const after = [...pitEl(el, 3).querySelectorAll('[part="seed"]')].map((u) => u.getAttribute('transform'));
+    const after = [...pitEl(el, 3).querySelectorAll('[part="seed"]')].map((u) => u.getAttribute('d'));
     expect(after.length).to.equal(5);
     expect(after.slice(0, 4)).to.deep.equal(before);
   });

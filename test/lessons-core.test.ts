@@ -3,14 +3,17 @@
 // lessons chunk that cannot be loaded gives one oware-error and leaves the board as it is.
 // This file imports nothing else.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { OwareBoard, type OwareErrorDetail } from '../src/core.js';
+import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
 import { Game } from '../src/engine/index.js';
 
+/** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
+const LOAD = { timeout: 20_000 };
+
 describe('core entry: features load on first use', () => {
-  it('defines <oware-board> with no features registered', () => {
+  it('defines <oware-board> with only the game feature (its small loader) registered', () => {
     expect(customElements.get('oware-board')).to.equal(OwareBoard);
-    expect(OwareBoard.features.length).to.equal(0);
+    expect(OwareBoard.features).to.deep.equal([gameFeature]);
     expect(typeof FEATURE_LOADERS.lessons).to.equal('function');
   });
 
@@ -24,7 +27,7 @@ describe('core entry: features load on first use', () => {
     FEATURE_LOADERS.lessons = () => Promise.reject(new Error('network down'));
     try {
       const el = await fixture<OwareBoard>(html`<oware-board puzzle solution="C" controls></oware-board>`);
-      await waitUntil(() => errors.length > 0, 'no oware-error');
+      await waitUntil(() => errors.length > 0, 'no oware-error', LOAD);
       el.moves = 'C f';
       await el.updateComplete;
       await new Promise((r) => setTimeout(r, 50));
@@ -46,11 +49,11 @@ describe('core entry: features load on first use', () => {
     document.addEventListener('oware-error', on);
     try {
       const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" controls></oware-board>`);
-      await waitUntil(() => OwareBoard.features.length > 0, 'the lessons never registered');
+      await waitUntil(() => OwareBoard.features.length > 1, 'the lessons never registered', LOAD);
       await el.updateComplete;
-      await waitUntil(() => el.shadowRoot!.querySelector('[part~="controls"]'), 'the controls never appeared');
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="controls"]'), 'the controls never appeared', LOAD);
       await el.updateComplete;
-      expect(OwareBoard.features.length).to.equal(1);
+      expect(OwareBoard.features.length).to.equal(2);
       expect(el.history.map((m) => m.letter).join(' ')).to.equal('C f B a');
       const buttons = [...el.shadowRoot!.querySelectorAll('[part~="control"]')].map((b) => b.getAttribute('part'));
       expect(buttons.some((p) => p!.includes('previous'))).to.equal(true);
@@ -62,7 +65,11 @@ describe('core entry: features load on first use', () => {
 
   it('a German board loads its strings and then speaks German', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board lang="de"></oware-board>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')!.includes('Oware-Brett'));
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')!.includes('Oware-Brett'),
+      'no German',
+      LOAD,
+    );
     expect(el.text.south).to.equal('Süd');
   });
 
@@ -73,10 +80,10 @@ describe('core entry: features load on first use', () => {
 
 1. C f 2. B a *</script></oware-board>`,
     );
-    await waitUntil(() => OwareBoard.features.length === lessons + 1, 'the record viewer never registered');
+    await waitUntil(() => OwareBoard.features.length === lessons + 1, 'the record viewer never registered', LOAD);
     const after = new Game();
     after.playMoves(['C', 'f']);
-    await waitUntil(() => el.position === after.position, `not at ply 2: ${el.position}`);
+    await waitUntil(() => el.position === after.position, `not at ply 2: ${el.position}`, LOAD);
     const moves = [...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
     expect(moves).to.include.members(['C', 'f', 'B', 'a']);
   });

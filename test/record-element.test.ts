@@ -157,7 +157,7 @@ describe('record viewer: stepping', () => {
     await el.updateComplete;
     const forks = q(el, '[part="variations"]');
     expect(forks.getAttribute('aria-label')).to.equal('Continue with');
-    expect(all(el, '[part="fork"]').map((b) => b.textContent)).to.deep.equal(['2. B', '2. D']);
+    expect(all(el, '[part="fork"]').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Move 3: B', 'Move 3: D']);
     key(el, 'ArrowRight');
     await el.updateComplete;
     expect(current(el)).to.equal('Move 3: B');
@@ -269,5 +269,143 @@ describe('record viewer: fragment link and export', () => {
       await el.updateComplete;
       expect(q(el, '[part="move-list"]').getAttribute('aria-label')).to.equal(name);
     }
+  });
+});
+
+describe('record viewer: collections', () => {
+  const GAMES = `[Event "Club"]\n[Round "1"]\n\n1. C f *\n\n[Event "Club"]\n[Round "2"]\n\n1. D e 2. A\n\n[Event "Club"]\n[Round "3"]\n\n1. F\n`;
+
+  it('a record of several games is a collection: a picker, "Game 1 of 3", previous and next', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${GAMES}></oware-board>`);
+    await el.updateComplete;
+    const group = q(el, '[part="collection"]');
+    expect(group.getAttribute('aria-label')).to.equal('Games');
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 3');
+    expect(button(el, 'Previous game').getAttribute('aria-disabled')).to.equal('true');
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['C', 'f']);
+    button(el, 'Next game').click();
+    await el.updateComplete;
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 2 of 3');
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['D', 'e', 'A']);
+    expect(el.position).to.equal(new Game().position);
+    const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
+    expect(picker.getAttribute('aria-label')).to.equal('Game');
+    expect([...picker.options].map((o) => o.textContent)).to.deep.equal(['1. Club, 1', '2. Club, 2', '3. Club, 3']);
+    picker.value = '2';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 3 of 3');
+    expect(button(el, 'Next game').getAttribute('aria-disabled')).to.equal('true');
+    expect(parseRecord(el.record).tags.Round).to.equal('3');
+  });
+
+  it('a single game has no picker', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board record="1. C"></oware-board>`);
+    await el.updateComplete;
+    expect(q(el, '[part="collection"]')).to.equal(null);
+  });
+});
+
+describe('record viewer: puzzles in records', () => {
+  const PUZZLE = `[Event "Puzzle 1"]
+[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]
+[Puzzle "South to move: capture two seeds."]
+[Goal "capture:2"]
+
+1. F+2 (1. D 1... c+3 {D leaves C open.})`;
+
+  it('is solved with the puzzle mode; a wrong move is answered from the variations', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" labels="letters" record=${PUZZLE}></oware-board>`,
+    );
+    await waitUntil(() => el.puzzle && q(el, '[part~="feedback"]'), 'the puzzle mode never started');
+    expect(el.position).to.equal('6,0,2,7,6,6/0,5,5,5,5,1 S 0-0');
+    expect(caption(el)).to.equal('South to move: capture two seeds.');
+    expect(q(el, '[part="move-list"]'), 'no spoilers').to.equal(null);
+    const failed = new Promise((r) => el.addEventListener('oware-puzzle-failed', r, { once: true }));
+    clickPit(el, 3);
+    await failed;
+    await el.updateComplete;
+    expect(caption(el)).to.equal('After D, North plays c and captures 3. D leaves C open.');
+    button2(el, 'Take back').click();
+    await el.updateComplete;
+    const solved = new Promise((r) => el.addEventListener('oware-puzzle-solved', r, { once: true }));
+    await waitUntil(() => el.position === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0', 'taken back');
+    clickPit(el, 5);
+    await solved;
+    await el.updateComplete;
+    expect(caption(el)).to.equal('South to move: capture two seeds.');
+  });
+
+  it('a record that is no puzzle after a puzzle leaves the puzzle mode', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${PUZZLE}></oware-board>`);
+    await waitUntil(() => el.puzzle, 'the puzzle mode never started');
+    el.record = '1. C f';
+    await waitUntil(() => !el.puzzle && q(el, '[part="move-list"]'), 'still a puzzle');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.position).to.equal(new Game().position);
+    expect(all(el, '[part~="move"]').map((b) => b.textContent)).to.deep.equal(['C', 'f']);
+  });
+});
+
+function clickPit(el: OwareBoard, pit: number): void {
+  el.shadowRoot!.querySelector(`[data-pit="${pit}"]`)!.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, composed: true }),
+  );
+}
+function button2(el: OwareBoard, text: string): HTMLElement {
+  const b = all(el, 'button').find((x) => x.textContent?.trim() === text || x.getAttribute('aria-label') === text);
+  if (!b) throw new Error(`no button '${text}'`);
+  return b;
+}
+
+describe('record viewer: a collection of puzzles remembers the solved ones (opt-in)', () => {
+  const ONE = `[Event "Puzzles"]\n[Round "1"]\n[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]\n[Puzzle "Capture two."]\n\n1. F+2\n`;
+  const TWO = `[Event "Puzzles"]\n[Round "2"]\n[FEN "6,0,2,7,6,6/0,5,5,5,5,1 S 0-0"]\n[Puzzle "Again."]\n\n1. F+2\n`;
+  const name = `test-${Math.random().toString(36).slice(2)}`;
+
+  async function solveFirst(el: OwareBoard): Promise<void> {
+    await waitUntil(() => el.puzzle && q(el, '[part~="feedback"]'), 'the puzzle mode never started');
+    const solved = new Promise((r) => el.addEventListener('oware-puzzle-solved', r, { once: true }));
+    clickPit(el, 5);
+    await solved;
+    await el.updateComplete;
+  }
+
+  it('marks a solved puzzle in the picker and keeps it in localStorage under its name', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" remember-solved=${name} record=${ONE + TWO}></oware-board>`,
+    );
+    await solveFirst(el);
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 2 ✓ solved');
+    expect(JSON.parse(localStorage.getItem(`oware-board:solved:${name}`)!)).to.deep.equal(['1:Puzzles:1']);
+    const again = await fixture<OwareBoard>(
+      html`<oware-board animation-speed="0" remember-solved=${name} record=${ONE + TWO}></oware-board>`,
+    );
+    await again.updateComplete;
+    const options = [...q<HTMLSelectElement>(again, '[part="game-picker"]').options].map((o) => o.textContent);
+    expect(options).to.deep.equal(['1. Puzzles, 1 ✓ solved', '2. Puzzles, 2']);
+    localStorage.removeItem(`oware-board:solved:${name}`);
+  });
+
+  it('without the attribute nothing is stored; storage that fails is tolerated', async () => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board animation-speed="0" remember-solved="broken" record=${ONE + TWO}></oware-board>`,
+      );
+      await solveFirst(el);
+      expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 2 ✓ solved');
+    } finally {
+      Storage.prototype.setItem = set;
+    }
+    const before = localStorage.length;
+    const plain = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${ONE + TWO}></oware-board>`);
+    await solveFirst(plain);
+    expect(localStorage.length).to.equal(before);
   });
 });

@@ -46,6 +46,8 @@ export interface BoardFeature extends ReactiveController {
   renderBelow?(): unknown;
   /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
   record?(): string | null;
+  /** Content inside the result panel when the game is over (the game controls' New game button). */
+  renderResult?(): unknown;
   /** A click on a pit; return `true` when handled (the board then does not move). */
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
@@ -71,23 +73,28 @@ export type LessonProperty =
   | 'goal'
   | 'editable';
 /** The record viewer's attributes (besides `record`, an accessor of the element). */
-export type RecordProperty = 'src' | 'path' | 'fragmentLink';
+export type RecordProperty = 'src' | 'path' | 'fragmentLink' | 'rememberSolved';
 /** The attributes of the features named as themselves (`analysis`, `sound`, `match`). */
 export type ExtraProperty = 'analysis' | 'sound' | 'match';
 export type FeatureProperty = (LessonProperty | RecordProperty | ExtraProperty) & keyof OwareBoard;
 
-/** Which feature each feature attribute (property name) needs. */
+/**
+ * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
+ * feature (in every build) on a game and the lessons on `moves` or a puzzle; on a board with a
+ * record the viewer's (see {@link SHARED_WITH_VIEWER}).
+ */
 export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   ...(Object.fromEntries(
     (
       'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
         ' ',
       ) as LessonProperty[]
-    ).map((k) => [k, 'lessons']),
+    ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
   ) as Record<LessonProperty, string>),
   src: 'record',
   path: 'record',
   fragmentLink: 'record',
+  rememberSolved: 'record',
   analysis: 'analysis',
   sound: 'sound',
   match: 'match',
@@ -100,6 +107,7 @@ const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop
 const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
   record: "import 'oware-board', or load oware-board-lessons.min.js",
+  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
   analysis: "import 'oware-board', or load oware-board-lessons.min.js",
   sound: "import 'oware-board', or load oware-board-lessons.min.js",
   match: "import 'oware-board', or load oware-board-lessons.min.js",
@@ -183,7 +191,12 @@ export class FeatureSet {
     const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
     if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
-      const name = viewer && SHARED_WITH_VIEWER.has(k) ? 'record' : FEATURE_OF[k];
+      const name =
+        viewer && SHARED_WITH_VIEWER.has(k)
+          ? 'record'
+          : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
+            ? 'lessons'
+            : FEATURE_OF[k];
       if (
         !present.has(name) &&
         !this.#failed.has(name) &&
@@ -241,6 +254,11 @@ export class FeatureSet {
       if (r != null) return r;
     }
     return null;
+  }
+
+  /** The features' content for the result panel (none: an empty list). */
+  result(): unknown[] {
+    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
   /** Run the command `name` of the features that have it; resolves when they are done. */

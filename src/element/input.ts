@@ -20,17 +20,19 @@ export const inputSides = (interactive: Interactive, ai: AiSide): Interactive =>
 
 /**
  * The reason whose sentence a refused move shows: the other side's pit while the user may move
- * says whose pit it is (`not-your-pit`), not "please wait" (the event keeps `not-your-turn`).
+ * says whose pit it is (`not-your-pit`; `computer-pit` when the computer plays that side), not
+ * "please wait" (the event keeps `not-your-turn` or `not-interactive`).
  */
 export function shownReason(
   reason: OwareIllegalReason,
   pit: number | null,
   turn: Side,
   locked: boolean,
-): OwareIllegalReason {
-  return reason === 'not-your-turn' && pit !== null && (pit < 6 ? 'south' : 'north') !== turn && !locked
-    ? 'not-your-pit'
-    : reason;
+  ai: AiSide = 'none',
+): OwareIllegalReason | 'computer-pit' {
+  const owner = pit !== null && (pit < 6 ? 'south' : 'north');
+  if (!owner || locked || owner === turn || (reason !== 'not-your-turn' && reason !== 'not-interactive')) return reason;
+  return ai === owner ? 'computer-pit' : 'not-your-pit';
 }
 
 /** The moves the user may make now by click or key (`locked`: input locked, or the computer's turn). */

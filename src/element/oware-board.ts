@@ -23,10 +23,10 @@ import { Notices } from './notices.js';
 import { recordText } from './record-text.js';
 import {
   DEFS,
-  renderBanner,
   renderBelow,
   renderFlyers,
   renderPits,
+  renderResult,
   renderStores,
   renderTexts,
   renderThinking,
@@ -68,22 +68,28 @@ const boards = new Set<OwareBoard>();
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
  * @csspart store - The stores or compact score trays.
- * @csspart seed - Each seed.
+ * @csspart seed - Each seed (a path in its pit or store).
  * @csspart count - Each pit's and store's seed count.
  * @csspart label - Pit letters or numbers.
  * @csspart notice - The notice under the board.
  * @csspart caption - The annotations' caption.
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
- * @csspart controls - (lessons build) The control bar; each button is `control` plus its name (`first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`).
- * @csspart move-list - (lessons build) The move list; each entry is `move`.
- * @csspart ply - (lessons build) "Move 2 of 4".
+ * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`; in the record viewer also `previous-variation`, `next-variation`.
+ * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
+ * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
+ * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
+ * @csspart ply - "Move 2 of 4".
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
  * @csspart analysis - (`analysis`) A move's value badge on its pit, with `win`, `loss`, `draw`, `plus`, `minus` or `even`.
  * @csspart match - (`match`) The match's score line under the board; its buttons are `control next-game` and `control new-match`.
  * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
+ * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
+ * @csspart variation - (record viewer) A variation's list inside the move list.
+ * @csspart comment - (record viewer) A comment in the move list.
  *
  * @cssprop --oware-board - Wood colour of the board.
  * @cssprop --oware-board-light - Lighter wood (top of the gradient).
@@ -109,11 +115,11 @@ const boards = new Set<OwareBoard>();
  * @cssprop --oware-arrow - Arrows (lessons build).
  * @cssprop --oware-font-family - Font of counts, labels and notices.
  * @cssprop --oware-good - Good marks, the hint ring (and the lessons' legal rings, markers and arrows).
- * @cssprop --oware-banner - The result banner and thinking label.
+ * @cssprop --oware-banner - The result panel and the thinking label.
  * @cssprop --oware-banner-text - Their text.
  * @cssprop --oware-notice - The notice under the board.
  * @cssprop --oware-notice-text - Its text.
- * @cssprop --oware-control - (lessons build) Control buttons; --oware-control-hover and --oware-control-text too.
+ * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  */
 export class OwareBoard extends BoardState {
   static override styles = styles;
@@ -122,9 +128,12 @@ export class OwareBoard extends BoardState {
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
   private readonly _animation = new AnimationRunner(this);
+  // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
   private readonly _focus = new RovingFocus(
     this,
-    () => this._input.moves()[0] ?? (this.orientation === 'north' ? 6 : 0),
+    () =>
+      this._input.moves()[0] ??
+      ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
   );
   private readonly _notices = new Notices(this, () => this.text);
   private readonly _ai = new AiPlayer(this, {
@@ -284,6 +293,14 @@ export class OwareBoard extends BoardState {
     return record;
   }
 
+  /**
+   * Start a new game: back to the position last set (as {@link reset}), leaving a review. Against
+   * the computer, the computer opens when it is to move. Resolves when shown.
+   */
+  newGame(): Promise<void> {
+    return this.reset();
+  }
+
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
@@ -374,6 +391,9 @@ export class OwareBoard extends BoardState {
     this._features.willUpdate(changed);
     keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
     this._ai.sync();
+    // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
+    const moves = this._input.moves();
+    if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
   }
 
   protected override render(): TemplateResult {
@@ -401,8 +421,7 @@ export class OwareBoard extends BoardState {
     this._buttons = view.buttons;
     const s = input.strings;
     const w = view.geometry.width;
-    return html`
-      <svg
+    return html`<svg
         part="board"
         viewBox="0 0 ${w} 302"
         role="group"
@@ -410,14 +429,8 @@ export class OwareBoard extends BoardState {
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._input.click}
         @keydown=${this._input.keydown}
-      >
-        ${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}
-        ${this._features.overlay(input, view.geometry)}
-        ${renderFlyers(view.flyers)}${renderBanner(view.result, w)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}
-      </svg>
-      ${renderBelow(this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
-    `;
+      >${DEFS}${renderWood(w)}${renderStores(view)}${renderPits(view)}${renderTexts(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
+      >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 
   // ---- input -------------------------------------------------------------------------------
@@ -450,7 +463,7 @@ export class OwareBoard extends BoardState {
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
     const turn = this._game.turn;
-    const shown = shownReason(reason, pit, turn, this._locked);
+    const shown = shownReason(reason, pit, turn, this._locked, this._good.ai);
     this._notices.refuse({ pit, reason, message, source }, () =>
       refusalText(this.text, shown, pit, turn, this._game.legalMoves(), this.labels),
     );

@@ -40,6 +40,7 @@ export class BoardProperties extends LitElement {
     src: {},
     path: {},
     fragmentLink: { type: Boolean, attribute: 'fragment-link' },
+    rememberSolved: { attribute: 'remember-solved' },
     ai: { reflect: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
@@ -105,6 +106,8 @@ export class BoardProperties extends LitElement {
   declare path: string | undefined;
   /** Link the viewer's step to the URL fragment (`#ply=12`, `#path=CfD`): read on load, written on each step. */
   declare fragmentLink: boolean;
+  /** Opt-in: remember a collection's solved puzzles in `localStorage` under this name (`oware-board:solved:<name>`). */
+  declare rememberSolved: string | undefined;
   /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
   declare ai: AiSide;
   /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */

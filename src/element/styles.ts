@@ -91,20 +91,21 @@ export const styles = css`
   .c-seed-4 { stop-color: var(--_seed-4); }
   .c-seed-edge { stop-color: var(--_seed-edge); }
   .c-seed-shine { stop-color: var(--_seed-shine); }
-  /* Every text on the board is centred on its x. */
+  /* Every text on the board is centred on its x. Opacities are fill/stroke opacities where they can be:
+     an opacity is a paint effect of its own, and many make every frame's layerization slower. */
   text { text-anchor: middle; }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
-  .board-grain { fill: url(#grain); opacity: 0.22; }
+  .board-grain { fill: url(#grain); fill-opacity: 0.22; }
   .grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; }
   .bowl, .store-body, .tray, .board-bevel, .shade, .groove { stroke-width: 2; }
   .board-bevel, .shade { stroke: rgb(255 255 255 / 0.28); }
   .board-bevel { fill: none; }
-  .groove { stroke: var(--_board-edge); opacity: 0.35; stroke-linecap: round; }
+  .groove { stroke: var(--_board-edge); stroke-opacity: 0.35; stroke-linecap: round; }
   .bowl, .tray { fill: url(#bowl); }
   .bowl { stroke: color-mix(in srgb, var(--_board-edge) 70%, transparent); }
   .shade { fill: url(#shade); }
-  .shade, .ring, .texts, .store-shade, .flyer, .banner { pointer-events: none; }
+  .shades, .ring, .texts, .store-shade, .flyer { pointer-events: none; }
   .hit { fill: transparent; }
   .ring { fill: none; stroke: none; stroke-width: 5; }
   .count {
@@ -113,7 +114,9 @@ export const styles = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
+  .count.labelled { text-anchor: start; }
   .label {
+    text-anchor: end;
     fill: var(--_label);
     font-size: 19px;
     font-weight: 600;
@@ -130,29 +133,29 @@ export const styles = css`
   .seed { stroke: var(--_seed-edge); stroke-width: 0.7; stroke-opacity: 0.5; }
   .pit { outline: none; }
   .pit.button.legal { cursor: pointer; }
-  .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; opacity: 0.55; }
-  .pit.button.legal:hover .ring { opacity: 1; stroke-width: 5; }
-  .last-move .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
+  .pit.button.legal .ring { stroke: var(--_legal); stroke-width: 3; stroke-opacity: 0.55; }
+  .pit.button.legal:hover .ring { stroke-opacity: 1; stroke-width: 5; }
+  /* The last move: a dotted rim (legal moves get a solid ring). */
+  .last-move .bowl { stroke: var(--_last-move); stroke-width: 5; stroke-dasharray: 0 8.8; stroke-linecap: round; }
   .last-move-origin .bowl { opacity: 0.86; }
   /* Mark kinds (classes of the pit): later kinds win where a pit has several. */
-  :is(.highlight, .capture, .origin, .target, .good, .bad) .ring { stroke-width: 6; opacity: 1; }
+  :is(.highlight, .capture, .origin, .target, .good, .bad) .ring { stroke-width: 6; stroke-opacity: 1; }
   .highlight .ring { stroke: var(--_highlight); }
   .capture .ring { stroke: var(--_capture); }
   .origin .ring { stroke: var(--_origin); stroke-dasharray: 10 6; }
   .target .ring { stroke: var(--_origin); stroke-width: 4; }
   .good .ring { stroke: var(--_good); stroke-width: 6; }
   .bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; }
-  .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; opacity: 1; stroke-dasharray: none; }
+  .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; stroke-opacity: 1; stroke-dasharray: none; }
   .store-body, .tray { stroke: var(--_board-edge); }
   .store-body { fill: url(#bowl-store); }
   .store-shade { fill: url(#shade-store); }
-  .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; opacity: 0.8; }
+  .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; stroke-opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
-  .banner rect, .thinking rect { fill: var(--_banner); }
-  .banner text, .thinking text, .tray-count { fill: var(--_banner-text); }
+  .thinking rect { fill: var(--_banner); }
+  .thinking text, .tray-count { fill: var(--_banner-text); }
   .tray-count { font-size: 28px; font-weight: 800; }
-  .banner text { font-size: 30px; font-weight: 700; }
-  :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; }
+  :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; stroke-opacity: 1; }
   .thinking text { font-size: 16px; font-weight: 600; }
   :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
   @keyframes oware-think { to { opacity: 0.45; } }
@@ -183,6 +186,20 @@ export const styles = css`
   }
   .notice button:focus-visible { outline: 2px solid var(--_focus); }
   .caption { margin: 0; font-size: 0.95rem; }
+  /* The result panel under the board: HTML text that wraps, never over the pits. */
+  .result {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    padding: 6px 8px 6px 12px;
+    border-radius: 10px;
+    background: var(--_banner);
+    color: var(--_banner-text);
+    line-height: 1.3;
+  }
+  .result-text { margin: 0; flex: 1 1 12em; min-width: 0; overflow-wrap: anywhere; }
+  .result-text strong { font-size: 1.1rem; margin-right: 4px; }
   /* The live region (a plain div: no padding or border to undo). */
   .sr-only {
     position: absolute;
@@ -199,14 +216,15 @@ export const styles = css`
     .label { font-size: 25px; }
   }
   @media (forced-colors: active) {
-    .board-body, .bowl, .tray, .store-body, .banner rect, .thinking rect { fill: Canvas; stroke: CanvasText; }
-    .board-grain, .board-bevel, .shade, .store-shade, .board-shadow { display: none; }
+    .board-body, .bowl, .tray, .store-body, .thinking rect { fill: Canvas; stroke: CanvasText; }
+    .board-grain, .board-bevel, .shades, .store-shade, .board-shadow { display: none; }
     .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
-    .count, .label, .tray-count, .banner text, .thinking text { fill: CanvasText; }
-    .pit.button.legal .ring { stroke: ButtonText; opacity: 1; }
+    .count, .label, .tray-count, .thinking text { fill: CanvasText; }
+    .pit.button.legal .ring { stroke: ButtonText; stroke-opacity: 1; }
     :is(.highlight, .capture, .origin, .good, .bad, .target) .ring, .last-move .bowl, .store.to-move .store-turn { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .groove { stroke: CanvasText; }
     .notice { border-color: CanvasText; }
+    .result { background: Canvas; color: CanvasText; border: 1px solid CanvasText; }
   }
 `;

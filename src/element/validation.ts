@@ -51,6 +51,7 @@ export interface CheckedValues {
   src: string | undefined;
   path: string | undefined;
   fragmentLink: boolean;
+  rememberSolved: string | undefined;
 }
 export type Checked = keyof CheckedValues;
 
@@ -142,6 +143,7 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   src: text('src'),
   path: text('path'),
   fragmentLink: flag('fragment-link'),
+  rememberSolved: text('remember-solved'),
   aiTime: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),

@@ -44,6 +44,8 @@ export interface ViewInput {
   flyers?: readonly Flyer[];
   /** Every pit is an enabled button without being a legal move (the position editor). */
   editing?: boolean;
+  /** The result's headline in place of "North wins 25–2." (a feature's: "You win 26–22."). */
+  resultHead?: string;
   /** A note per pit that features set (the analysis' value of a move): the last state of its accessible name. */
   notes?: Readonly<Record<number, string>>;
 }
@@ -96,19 +98,27 @@ export interface BoardView {
   storeViews: StoreView[];
   /** The result sentence when the game is over. */
   result: string | null;
+  /** The result panel's headline and reason (`null` while the game goes on). */
+  resultPanel: { head: string; reason: string } | null;
   caption: string | undefined;
   flyers: readonly Flyer[];
 }
 
-/** The result sentence ("South wins 25–20. (more than half…)"). */
-export function resultSentence(s: StringTable, result: GameResult): string {
+/** The result in two parts: the headline, winner's score first ("North wins 25–2."), and the reason (or `''`). */
+export function resultParts(s: StringTable, result: GameResult): { head: string; reason: string } {
   const [south, north] = result.score;
+  const [won, lost] = result.winner === 'north' ? [north, south] : [south, north];
   const head =
     result.winner === 'draw'
       ? format(s.gameDrawn, { south, north })
-      : format(s.gameWon, { side: s[result.winner], south, north });
+      : format(s.gameWon, { side: s[result.winner], south, north, won, lost });
   // `reasonEvenSplit` etc.: the reason in camel case
-  const reason = s[key('reason', result.reason)];
+  return { head, reason: (s[key('reason', result.reason)] as string | undefined) ?? '' };
+}
+
+/** The result sentence ("South wins 25–20. (more than half…)"). */
+export function resultSentence(s: StringTable, result: GameResult): string {
+  const { head, reason } = resultParts(s, result);
   return reason ? `${head} (${reason})` : head;
 }
 
@@ -147,7 +157,7 @@ const scoreAfter = (r: MoveRecord): number[] =>
 /** The sentence a refused move shows and announces (the one set of refused-move sentences, in i18n). */
 export function refusalText(
   s: StringTable,
-  reason: OwareIllegalReason,
+  reason: OwareIllegalReason | 'computer-pit',
   pit: number | null,
   turn: Side,
   legal: readonly number[],
@@ -162,7 +172,9 @@ export function boardView(input: ViewInput): BoardView {
   const g = geometry(input.orientation, input.stores);
   const buttons = input.interactive !== 'none';
   const last = input.lastMove;
-  const result = input.result && resultSentence(s, input.result);
+  const outcome = input.result && resultParts(s, input.result);
+  if (outcome && input.resultHead) outcome.head = input.resultHead;
+  const result = outcome && (outcome.reason ? `${outcome.head} (${outcome.reason})` : outcome.head);
   const marks = input.annotations.marks;
   const pits = input.pits.map((count, p): PitView => {
     const parts = ['pit'];
@@ -223,6 +235,7 @@ export function boardView(input: ViewInput): BoardView {
     pits,
     storeViews,
     result,
+    resultPanel: outcome || null,
     caption: input.annotations.caption,
     flyers: input.flyers ?? [],
   };

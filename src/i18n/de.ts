@@ -26,7 +26,7 @@ export const board: BoardStrings = {
   moveCaptured: 'Fängt {seeds} aus {pits}.',
   moveGrandSlam: 'Grand Slam: nichts wird gefangen.',
   scoreLine: 'Stand: Süd {south}, Nord {north}.',
-  gameWon: '{side} gewinnt {south}:{north}.',
+  gameWon: '{side} gewinnt {won}:{lost}.',
   gameDrawn: 'Unentschieden, {south}:{north}.',
   reasonMajority: 'mehr als die Hälfte der Samen gefangen',
   reasonEvenSplit: 'beide haben die Hälfte gefangen',
@@ -34,6 +34,7 @@ export const board: BoardStrings = {
   reasonNoLegalMove: 'kein erlaubter Zug mehr',
   reasonGrandSlam: 'Grand Slam',
   illegalGameOver: 'Das Spiel ist vorbei: Es können keine Züge mehr gespielt werden.',
+  illegalComputerPit: 'Mulde {pit} ist die des Computers: du spielst {side}.',
   illegalNotYourPit: 'Mulde {pit} gehört {owner}, aber {side} ist am Zug.',
   illegalEmptyPit: 'Mulde {pit} ist leer.',
   illegalMustFeed:

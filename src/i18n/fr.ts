@@ -26,7 +26,7 @@ export const board: BoardStrings = {
   moveCaptured: 'Prend {seeds} dans {pits}.',
   moveGrandSlam: 'Grand chelem\u00a0: rien n’est pris.',
   scoreLine: 'Score\u00a0: Sud {south}, Nord {north}.',
-  gameWon: '{side} gagne {south}–{north}.',
+  gameWon: '{side} gagne {won}–{lost}.',
   gameDrawn: 'Match nul, {south}–{north}.',
   reasonMajority: 'plus de la moitié des graines capturées',
   reasonEvenSplit: 'chacun a capturé la moitié',
@@ -34,6 +34,7 @@ export const board: BoardStrings = {
   reasonNoLegalMove: 'plus aucun coup possible',
   reasonGrandSlam: 'grand chelem',
   illegalGameOver: 'La partie est terminée\u00a0: plus aucun coup n’est possible.',
+  illegalComputerPit: 'Le trou {pit} est à l’ordinateur\u00a0: vous jouez {side}.',
   illegalNotYourPit: 'Le trou {pit} appartient à {owner}, mais c’est au tour de {side}.',
   illegalEmptyPit: 'Le trou {pit} est vide.',
   illegalMustFeed:

@@ -33,7 +33,7 @@ export const board: BoardStrings = {
   moveCaptured: '{pits}から{seeds}を取ります。',
   moveGrandSlam: 'グランドスラム：何も取れません。',
   scoreLine: '得点：南{south}、北{north}。',
-  gameWon: '{side}の勝ち {south}対{north}。',
+  gameWon: '{side}の勝ち {won}対{lost}。',
   gameDrawn: '引き分け {south}対{north}。',
   reasonMajority: '半分より多く取った',
   reasonEvenSplit: '両者が半分ずつ取った',
@@ -41,6 +41,7 @@ export const board: BoardStrings = {
   reasonNoLegalMove: '指せる手がない',
   reasonGrandSlam: 'グランドスラム',
   illegalGameOver: 'ゲームは終わっています。もう手は指せません。',
+  illegalComputerPit: 'ハウス{pit}はコンピューターのものです。あなたは{side}です。',
   illegalNotYourPit: 'ハウス{pit}は{owner}のものですが、今は{side}の番です。',
   illegalEmptyPit: 'ハウス{pit}は空です。',
   illegalMustFeed:

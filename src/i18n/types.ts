@@ -16,6 +16,8 @@ export type Template = string | { one: string; other: string };
 export interface RefusalStrings {
   illegalGameOver: string;
   illegalNotYourPit: string;
+  /** The computer's pit, clicked on the person's turn against the computer (`{side}`: the person's side). */
+  illegalComputerPit?: string;
   illegalEmptyPit: string;
   illegalMustFeed: string;
   illegalGrandSlam: string;
@@ -66,7 +68,7 @@ export interface BoardStrings extends RefusalStrings, ListStrings {
   moveGrandSlam: string;
   /** "Score: South {south}, North {north}." */
   scoreLine: string;
-  /** "{side} wins {south}–{north}". */
+  /** "{side} wins {won}–{lost}": the winner's score first (`{south}` and `{north}` are there too). */
   gameWon: string;
   /** "Draw, {south}–{north}". */
   gameDrawn: string;

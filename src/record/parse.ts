@@ -20,57 +20,57 @@ const RESULT = /(\d+-\d+|\*)(?=[\s{}()[]|$)/y;
 const WORD = /[^\s{}()]+/y;
 
 class Reader {
-  i = 0;
-  readonly warnings: RecordWarning[] = [];
-  private readonly lineStarts: number[] = [0];
+  _i = 0;
+  readonly _warnings: RecordWarning[] = [];
+  private readonly _lineStarts: number[] = [0];
 
-  constructor(readonly text: string) {
-    for (let k = 0; k < text.length; k++) if (text[k] === '\n') this.lineStarts.push(k + 1);
+  constructor(readonly _text: string) {
+    for (let k = 0; k < _text.length; k++) if (_text[k] === '\n') this._lineStarts.push(k + 1);
   }
 
-  where(at: number): [number, number] {
+  _where(at: number): [number, number] {
     let lo = 0;
-    let hi = this.lineStarts.length - 1;
+    let hi = this._lineStarts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= at) lo = mid;
+      if (this._lineStarts[mid] <= at) lo = mid;
       else hi = mid - 1;
     }
-    return [lo + 1, at - this.lineStarts[lo] + 1];
+    return [lo + 1, at - this._lineStarts[lo] + 1];
   }
 
-  fail(at: number, problem: string): never {
-    const [line, column] = this.where(at);
+  _fail(at: number, problem: string): never {
+    const [line, column] = this._where(at);
     throw new RecordError(line, column, problem);
   }
 
-  warn(at: number, problem: string): void {
-    const [line, column] = this.where(at);
-    this.warnings.push({ line, column, message: `line ${line}, column ${column}: ${problem}` });
+  _warn(at: number, problem: string): void {
+    const [line, column] = this._where(at);
+    this._warnings.push({ line, column, message: `line ${line}, column ${column}: ${problem}` });
   }
 
-  skipSpace(): void {
-    const t = this.text;
-    while (this.i < t.length) {
-      const c = t[this.i];
+  _skipSpace(): void {
+    const t = this._text;
+    while (this._i < t.length) {
+      const c = t[this._i];
       if (c === ';') {
         // A PGN rest-of-line comment is not OGN; read it as a comment would be misleading: skip it.
-        while (this.i < t.length && t[this.i] !== '\n') this.i++;
-      } else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\uFEFF') this.i++;
+        while (this._i < t.length && t[this._i] !== '\n') this._i++;
+      } else if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\uFEFF') this._i++;
       else break;
     }
   }
 
-  match(re: RegExp): RegExpExecArray | null {
-    re.lastIndex = this.i;
-    const m = re.exec(this.text);
-    if (m) this.i = re.lastIndex;
+  _match(re: RegExp): RegExpExecArray | null {
+    re.lastIndex = this._i;
+    const m = re.exec(this._text);
+    if (m) this._i = re.lastIndex;
     return m;
   }
 
-  word(at: number): string {
+  _word(at: number): string {
     WORD.lastIndex = at;
-    const w = WORD.exec(this.text)?.[0] ?? this.text[at] ?? '';
+    const w = WORD.exec(this._text)?.[0] ?? this._text[at] ?? '';
     return w.length > 16 ? `${w.slice(0, 15)}\u2026` : w;
   }
 }
@@ -79,22 +79,22 @@ function unescapeTag(value: string): string {
   return value.replace(/\\(["\\])/g, '$1');
 }
 
-/** Read the tag pairs at `r.i`; stops at the first character that does not start a tag. */
+/** Read the tag pairs at `r._i`; stops at the first character that does not start a tag. */
 function readTags(r: Reader): Record<string, string> {
   const tags: Record<string, string> = Object.create(null);
   for (;;) {
-    r.skipSpace();
-    if (r.text[r.i] !== '[') return tags;
-    const at = r.i;
-    const m = r.match(TAG);
+    r._skipSpace();
+    if (r._text[r._i] !== '[') return tags;
+    const at = r._i;
+    const m = r._match(TAG);
     if (!m) {
-      const end = r.text.indexOf('\n', at);
-      const line = r.text.slice(at, end < 0 ? undefined : end);
-      r.fail(
+      const end = r._text.indexOf('\n', at);
+      const line = r._text.slice(at, end < 0 ? undefined : end);
+      r._fail(
         at,
         /^\[\s*\w+\s+"/.test(line) && !/"\s*\]/.test(line.slice(1))
           ? 'the tag is not closed: write [Name "value"] on one line'
-          : `'${r.word(at)}' is not a tag: write [Name "value"], with \\" and \\\\ inside the quotes`,
+          : `'${r._word(at)}' is not a tag: write [Name "value"], with \\" and \\\\ inside the quotes`,
       );
     }
     tags[m[1]] = unescapeTag(m[2]);
@@ -108,10 +108,10 @@ interface LineState {
   result: { token: string; at: number } | null;
 }
 
-/** Whether a tag starts at `r.i`. */
+/** Whether a tag starts at `r._i`. */
 function nextTag(r: Reader): boolean {
-  TAG.lastIndex = r.i;
-  return TAG.test(r.text);
+  TAG.lastIndex = r._i;
+  return TAG.test(r._text);
 }
 
 function addComment(target: { comment?: string }, text: string): void {
@@ -123,40 +123,40 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
   const r: Reader = s.r;
   const game: Game = s.game;
   const line: RecordLine = { moves: [] };
-  const t = r.text;
+  const t = r._text;
   for (;;) {
-    r.skipSpace();
-    const at = r.i;
+    r._skipSpace();
+    const at = r._i;
     const c = t[at];
     if (c === undefined) {
       if (depth > 0) {
-        const [l, col] = r.where(openedAt);
-        r.fail(at, `the variation opened at line ${l}, column ${col} is not closed with ')'`);
+        const [l, col] = r._where(openedAt);
+        r._fail(at, `the variation opened at line ${l}, column ${col} is not closed with ')'`);
       }
       return line;
     }
     if (c === '[' && depth === 0 && nextTag(r)) return line; // the next game of a collection
     if (s.result && depth === 0) {
-      r.fail(at, `'${r.word(at)}' follows the result '${s.result.token}', which ends the game`);
+      r._fail(at, `'${r._word(at)}' follows the result '${s.result.token}', which ends the game`);
     }
     if (c === '{') {
       const end = t.indexOf('}', at + 1);
-      if (end < 0) r.fail(at, "the comment is not closed with '}'");
+      if (end < 0) r._fail(at, "the comment is not closed with '}'");
       const text = t
         .slice(at + 1, end)
         .replace(/\s+/g, ' ')
         .trim();
-      r.i = end + 1;
-      for (const issue of readComment(text).issues) r.warn(at, issue);
+      r._i = end + 1;
+      for (const issue of readComment(text).issues) r._warn(at, issue);
       const last = line.moves[line.moves.length - 1];
       addComment(last ?? line, text);
       continue;
     }
     if (c === '(') {
       const last = line.moves[line.moves.length - 1];
-      if (!last) r.fail(at, "a variation '(' must follow the move it is an alternative to");
-      if (depth >= MAX_DEPTH) r.fail(at, `variations are nested more than ${MAX_DEPTH} deep`);
-      r.i++;
+      if (!last) r._fail(at, "a variation '(' must follow the move it is an alternative to");
+      if (depth >= MAX_DEPTH) r._fail(at, `variations are nested more than ${MAX_DEPTH} deep`);
+      r._i++;
       game.undo();
       const before = game.ply;
       last.variations.push(readLine(s, depth + 1, at));
@@ -165,21 +165,21 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
       continue;
     }
     if (c === ')') {
-      if (depth === 0) r.fail(at, "')' closes no variation");
-      r.i++;
-      if (!line.moves.length && !line.comment) r.fail(at, 'the variation is empty');
+      if (depth === 0) r._fail(at, "')' closes no variation");
+      r._i++;
+      if (!line.moves.length && !line.comment) r._fail(at, 'the variation is empty');
       return line;
     }
-    if (c === '[') r.fail(at, `'${r.word(at)}': tags come before the moves`);
-    const result = r.match(RESULT);
+    if (c === '[') r._fail(at, `'${r._word(at)}': tags come before the moves`);
+    const result = r._match(RESULT);
     if (result) {
-      if (depth > 0) r.fail(at, `the result '${result[1]}' may only end the main line, not a variation`);
+      if (depth > 0) r._fail(at, `the result '${result[1]}' may only end the main line, not a variation`);
       s.result = { token: result[1], at };
       continue;
     }
-    if (r.match(NUMBER)) continue;
-    const m = r.match(MOVE);
-    if (!m) r.fail(at, `'${r.word(at)}' is not a move: write A\u2013F for South, a\u2013f for North`);
+    if (r._match(NUMBER)) continue;
+    const m = r._match(MOVE);
+    if (!m) r._fail(at, `'${r._word(at)}' is not a move: write A\u2013F for South, a\u2013f for North`);
     const pit = parseMove(m[1]);
     const name = `${moveNumber(game.ply, s.northFirst, pit)} ${m[1]}`;
     const score = game.score;
@@ -187,7 +187,7 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
     try {
       record = game.play(pit);
     } catch (e) {
-      r.fail(at, `${name} is not a legal move: ${(e as IllegalMoveError).message}`);
+      r._fail(at, `${name} is not a legal move: ${(e as IllegalMoveError).message}`);
     }
     if (m[2] !== undefined) {
       const written = Number(m[2]);
@@ -195,7 +195,7 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
       // Aualé counts the seeds a last move sweeps to its mover too.
       const gained = game.score[side] - score[side];
       if (written !== record.capturedSeeds && written !== gained)
-        r.warn(
+        r._warn(
           at,
           `${name}+${written}: the move captures ${record.capturedSeeds} seed${record.capturedSeeds === 1 ? '' : 's'}, not ${written}`,
         );
@@ -216,7 +216,7 @@ export function parseRecord(text: string): GameRecord {
   const [record, next] = parseOne(text, 0);
   if (next < text.length) {
     const r = new Reader(text);
-    r.fail(next, 'a second game starts here: read several games with parseRecords');
+    r._fail(next, 'a second game starts here: read several games with parseRecords');
   }
   return record;
 }
@@ -238,7 +238,7 @@ function parseOne(text: string, from: number): [GameRecord, number] {
   if (text.length > MAX_RECORD_LENGTH)
     throw new RecordError(1, 1, `the record has ${text.length} characters; at most ${MAX_RECORD_LENGTH} are read`);
   const r = new Reader(text);
-  r.i = from;
+  r._i = from;
   const tagsAt = from;
   const tags = readTags(r);
   let start = START_POSITION;
@@ -247,12 +247,12 @@ function parseOne(text: string, from: number): [GameRecord, number] {
       start = positionOfFen(tags.FEN);
     } catch (e) {
       const at = text.indexOf('FEN', tagsAt);
-      r.fail(at < 0 ? tagsAt : at, `FEN "${tags.FEN}": ${(e as PositionError).message}`);
+      r._fail(at < 0 ? tagsAt : at, `FEN "${tags.FEN}": ${(e as PositionError).message}`);
     }
   }
   let variant = variantOfTag(tags.Variant);
   if (!variant) {
-    r.warn(
+    r._warn(
       Math.max(0, text.indexOf('Variant', tagsAt)),
       `the variant '${tags.Variant}' is not known; the moves are read as Oware Abapa`,
     );
@@ -264,13 +264,13 @@ function parseOne(text: string, from: number): [GameRecord, number] {
   const tag = tags.Result;
   let result = state.result?.token ?? tag?.trim() ?? '*';
   if (state.result && tag !== undefined && tag.trim() !== state.result.token && tag.trim() !== '?')
-    r.warn(state.result.at, `the result '${state.result.token}' differs from the Result tag '${tag}'`);
+    r._warn(state.result.at, `the result '${state.result.token}' differs from the Result tag '${tag}'`);
   const end = game.result;
   const final = end ? `${end.score[0]}-${end.score[1]}` : null;
   if (final && /^\d+-\d+$/.test(result) && result !== final) {
-    r.warn(state.result?.at ?? tagsAt, `the game ends ${final}, not ${result}`);
+    r._warn(state.result?.at ?? tagsAt, `the game ends ${final}, not ${result}`);
     result = final;
   }
   if (result === '?') result = '*';
-  return [{ tags, start, variant, tree, result, warnings: r.warnings }, r.i];
+  return [{ tags, start, variant, tree, result, warnings: r._warnings }, r._i];
 }

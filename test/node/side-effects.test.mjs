@@ -92,17 +92,21 @@ test('a bare import of each entry keeps all its import-time code under the sideE
     const honoured = await bareImport(root, entry);
     const unlisted = await bareImport(bare, entry);
     assert.ok(Object.keys(unlisted).length > 0, `${entry}: nothing runs on import`);
-    // The same modules are kept. Within modules that are initialised lazily (reached by a dynamic
-    // import), esbuild also drops an unused declaration or two when it may (`let shared = null;`),
-    // so their sizes may differ by a few bytes; a dropped registration would cost far more.
-    assert.deepEqual(
-      Object.keys(honoured),
-      Object.keys(unlisted),
-      `${entry}: a module that runs on import is dropped under sideEffects`,
-    );
+    // The same modules are kept — except modules that hold no import-time code of their own (a
+    // dynamic import makes esbuild wrap modules in lazy initialisers, which a module without the
+    // list keeps even when it only declares things): bundled alone, such a module keeps nothing.
+    for (const file of Object.keys(unlisted)) {
+      if (file in honoured || file === entry) continue;
+      const own = await bareImport(bare, file);
+      assert.ok(!(file in own), `${entry}: ${file}, a module that runs on import, is dropped under sideEffects`);
+    }
+    // Within kept modules esbuild may drop an unused declaration or two (`let shared = null;`), and
+    // the entry calls the initialisers of pure lazily wrapped modules only without the list; a
+    // dropped registration would cost far more.
     for (const [file, bytes] of Object.entries(unlisted)) {
+      if (!(file in honoured) || file === entry) continue;
       assert.ok(
-        honoured[file] >= bytes - 32,
+        honoured[file] >= bytes - 48,
         `${entry}: ${file} loses ${bytes - honoured[file]} bytes of import-time code under sideEffects`,
       );
     }

@@ -9,14 +9,18 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
+import { formatMoveList } from '../../engine/index.js';
+import { format } from '../../i18n/index.js';
+import { pitName } from '../../lessons/annotations.js';
 import { pause } from '../../lessons/board/context.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
 import { Narrator } from '../../lessons/narration.js';
 import { readComment } from '../comment.js';
 import { formatRecord } from '../format.js';
-import { parseRecord } from '../parse.js';
+import { parseRecords } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
+import { gameId, markSolved, readSolved } from './solved.js';
 import { contentRecord, fetchRecord, inputRecord } from './source.js';
 import { recordStyles } from './styles.js';
 import { renderViewer } from './view.js';
@@ -27,21 +31,32 @@ export class RecordViewer implements BoardFeature {
   readonly feature = 'record';
   readonly host: OwareBoard;
   /** The record on show. */
-  gameRecord: GameRecord | null = null;
-  steps: RecordStep[] = [];
+  _gameRecord: GameRecord | null = null;
+  /** The games of the record text (a collection when more than one) and which is on show. */
+  _games: GameRecord[] = [];
+  _index = 0;
+  _steps: RecordStep[] = [];
   /** The step on show, or `null` when the board has left the record (a move of its own). */
-  at: RecordStep | null = null;
-  playing = false;
-  private text: string | null = null;
-  private source: Source | null = null;
-  private byPath = new Map<string, RecordStep>();
-  private stepOf = new Map<RecordMove, RecordStep>();
-  private run = 0;
-  private fetching: AbortController | null = null;
-  private started = false;
+  _at: RecordStep | null = null;
+  _playing = false;
+  private _text: string | null = null;
+  private _source: Source | null = null;
+  private _byPath = new Map<string, RecordStep>();
+  private _stepOf = new Map<RecordMove, RecordStep>();
+  private _run = 0;
+  private _fetching: AbortController | null = null;
+  private _started = false;
   /** The `ply` and `path` this viewer last wrote (to tell the page's changes from its own). */
-  private seen: { ply?: number; path?: string } = {};
-  private observer: MutationObserver | null = null;
+  private _seen: { ply?: number; path?: string } = {};
+  private _observer: MutationObserver | null = null;
+  /** The caption of the last view (the comment, or another feature's caption). */
+  private _shownCaption = '';
+  /** Whether the record on show is a puzzle (a `Puzzle` or `Goal` tag), handed to the lessons' puzzle mode. */
+  _puzzle = false;
+  /** The answer from the record's variations to the solver's last wrong move. */
+  private _refutation = '';
+  /** The ids of the collection's solved puzzles (remembered with `remember-solved`). */
+  private _solved = new Set<string>();
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -55,38 +70,44 @@ export class RecordViewer implements BoardFeature {
       (x): x is CSSStyleSheet => !!x && !root.adoptedStyleSheets?.includes(x),
     );
     if (sheets.length && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-    h.addEventListener('oware-move', this.onMove);
-    addEventListener('hashchange', this.onHash);
-    this.observer ??= new MutationObserver(() => this.fromContent());
-    this.observer.observe(h, { childList: true, characterData: true, subtree: true });
-    if (this.started) this.choose();
+    h.addEventListener('oware-move', this._onMove);
+    h.addEventListener('oware-puzzle-failed', this._onFailed);
+    h.addEventListener('oware-puzzle-step', this._onStep);
+    h.addEventListener('oware-puzzle-solved', this._onSolved);
+    addEventListener('hashchange', this._onHash);
+    this._observer ??= new MutationObserver(() => this._fromContent());
+    this._observer.observe(h, { childList: true, characterData: true, subtree: true });
+    if (this._started) this._choose();
   }
 
   hostDisconnected(): void {
-    this.stop();
-    this.fetching?.abort();
-    this.fetching = null;
-    this.host.removeEventListener('oware-move', this.onMove);
-    removeEventListener('hashchange', this.onHash);
-    this.observer?.disconnect();
+    this._stop();
+    this._fetching?.abort();
+    this._fetching = null;
+    this.host.removeEventListener('oware-move', this._onMove);
+    this.host.removeEventListener('oware-puzzle-failed', this._onFailed);
+    this.host.removeEventListener('oware-puzzle-step', this._onStep);
+    this.host.removeEventListener('oware-puzzle-solved', this._onSolved);
+    removeEventListener('hashchange', this._onHash);
+    this._observer?.disconnect();
   }
 
   willUpdate(changed: PropertyValues<OwareBoard>): void {
     const h = this.host;
-    const first = !this.started;
-    this.started = true;
-    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this.choose(changed);
-    if (this.gameRecord) {
-      this.follow();
-      const ply = changed.has('ply') && h.ply !== this.seen.ply;
-      const path = changed.has('path') && h.path !== this.seen.path;
-      if (ply || path) void this.goTo(this.target(ply));
-      if (changed.has('autoplay')) h.autoplay ? this.play() : this.stop();
+    const first = !this._started;
+    this._started = true;
+    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this._choose(changed);
+    if (this._gameRecord) {
+      this._follow();
+      const ply = changed.has('ply') && h.ply !== this._seen.ply;
+      const path = changed.has('path') && h.path !== this._seen.path;
+      if (ply || path) void this._goTo(this._target(ply));
+      if (changed.has('autoplay')) h.autoplay ? this._play() : this._stop();
     }
   }
 
   /** Load from the first source there is: the `record` property, `src`, the content. */
-  private choose(changed?: PropertyValues<OwareBoard>): void {
+  private _choose(changed?: PropertyValues<OwareBoard>): void {
     const h = this.host;
     let text: string | undefined;
     try {
@@ -97,48 +118,51 @@ export class RecordViewer implements BoardFeature {
       return;
     }
     if (text !== undefined) {
-      this.fetching?.abort();
-      this.load(text, 'record');
+      this._fetching?.abort();
+      this._load(text, 'record');
     } else if (h.src) {
-      if (!changed || changed.has('src') || this.source !== 'src') this.fetch(h.src);
-    } else if (!this.fromContent() && this.source !== null) {
-      this.clear();
+      if (!changed || changed.has('src') || this._source !== 'src') this._fetch(h.src);
+    } else if (!this._fromContent() && this._source !== null) {
+      this._clear();
     }
   }
 
   /** Read the content (when nothing else gives the record); returns whether it holds one. */
-  private fromContent(): boolean {
+  private _fromContent(): boolean {
     const h = this.host;
     if (this.api.recordInput() || h.src) return false;
     const text = contentRecord(h);
     if (text === null) return false;
-    if (text !== this.text || this.source !== 'content') this.load(text, 'content');
+    if (text !== this._text || this._source !== 'content') this._load(text, 'content');
     return true;
   }
 
-  private fetch(src: string): void {
-    this.fetching?.abort();
+  private _fetch(src: string): void {
+    this._fetching?.abort();
     const ctrl = new AbortController();
-    this.fetching = ctrl;
+    this._fetching = ctrl;
     fetchRecord(src, ctrl.signal).then(
       (text) => {
-        if (this.fetching !== ctrl || this.host.src !== src) return;
-        this.fetching = null;
-        this.load(text, 'src');
+        if (this._fetching !== ctrl || this.host.src !== src) return;
+        this._fetching = null;
+        this._load(text, 'src');
       },
       (e: Error) => {
-        if (this.fetching !== ctrl || ctrl.signal.aborted) return;
-        this.fetching = null;
+        if (this._fetching !== ctrl || ctrl.signal.aborted) return;
+        this._fetching = null;
         this.api.reportError('src', src, e.message);
       },
     );
   }
 
-  /** Read `text`; a bad record is reported (on `record` or `src`) and the last good one stays. */
-  private load(text: string, source: Source): void {
-    let record: GameRecord;
+  /**
+   * Read `text` (one game, or a collection of several); a bad record is reported (on `record` or
+   * `src`) and the last good one stays.
+   */
+  private _load(text: string, source: Source): void {
+    let games: GameRecord[];
     try {
-      record = parseRecord(text);
+      games = parseRecords(text);
     } catch (e) {
       const where = source === 'content' ? "the record in the element's content: " : '';
       this.api.reportError(
@@ -148,32 +172,115 @@ export class RecordViewer implements BoardFeature {
       );
       return;
     }
-    for (const w of record.warnings) console.warn(`<oware-board> record: ${w.message}`);
-    this.stop();
-    this.text = text;
-    this.source = source;
-    this.gameRecord = record;
-    this.steps = recordSteps(record);
-    this.byPath = new Map();
-    this.stepOf = new Map();
-    for (const s of this.steps) {
-      if (!this.byPath.has(s.path)) this.byPath.set(s.path, s);
-      if (s.move) this.stepOf.set(s.move, s);
-    }
-    const h = this.host;
-    const fromHash = this.hashTarget();
-    // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
-    const given = (h.path != null && h.path !== this.seen.path) || (h.ply != null && h.ply !== this.seen.ply);
-    const target = fromHash ?? (given ? this.target() : this.steps[0]);
-    this.show(target ?? this.steps[0], !fromHash);
-    if (h.autoplay) this.play();
+    for (const w of games.flatMap((g) => g.warnings)) console.warn(`<oware-board> record: ${w.message}`);
+    this._text = text;
+    this._source = source;
+    this._games = games;
+    this._solved = readSolved(this.host.rememberSolved);
+    this._pick(0, true);
   }
 
-  private clear(): void {
-    this.stop();
-    this.gameRecord = null;
-    this.text = this.source = this.at = null;
-    this.steps = [];
+  /** Show game `index` of the collection (at its start, or where `ply`, `path` or the URL say when `first`). */
+  _pick(index: number, first = false): void {
+    const record = this._games[index];
+    if (!record) return;
+    this._stop();
+    this._index = index;
+    this._gameRecord = record;
+    this._steps = recordSteps(record);
+    this._byPath = new Map();
+    this._stepOf = new Map();
+    for (const s of this._steps) {
+      if (!this._byPath.has(s.path)) this._byPath.set(s.path, s);
+      if (s.move) this._stepOf.set(s.move, s);
+    }
+    const h = this.host;
+    const wasPuzzle = this._puzzle;
+    this._puzzle = record.tags.Puzzle !== undefined || record.tags.Goal !== undefined;
+    this._refutation = '';
+    if (this._puzzle || wasPuzzle) this._handOver(record);
+    if (this._puzzle) {
+      this._show(this._steps[0], false);
+      return;
+    }
+    const fromHash = first ? this._hashTarget() : null;
+    // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
+    const given =
+      first && ((h.path != null && h.path !== this._seen.path) || (h.ply != null && h.ply !== this._seen.ply));
+    const target = fromHash ?? (given ? this._target() : this._steps[0]);
+    this._show(target ?? this._steps[0], !fromHash);
+    if (h.autoplay) this._play();
+  }
+
+  /**
+   * A puzzle record is solved with the lessons' puzzle mode: its start, main line (`solution`) and
+   * `Goal` tag become the board's `position`, `solution` and `goal` (after this update, so that the
+   * lessons see them change); a record that is no puzzle takes them back.
+   */
+  private _handOver(record: GameRecord): void {
+    const h = this.host;
+    const puzzle = this._puzzle;
+    const solution = formatMoveList(record.tree.moves.map((m) => m.pit));
+    void h.updateComplete.then(() => {
+      if (this._gameRecord !== record) return;
+      h.puzzle = puzzle;
+      h.solution = puzzle ? solution : undefined;
+      h.goal = puzzle ? record.tags.Goal?.trim() || undefined : undefined;
+      if (puzzle) h.position = record.start;
+      // Out of a puzzle, the lessons go back to its start: show this record's start again.
+      else void h.updateComplete.then(() => this._gameRecord === record && this._show(this._steps[0], false));
+    });
+  }
+
+  /** A wrong move of the solver: the record's variation for it, as a sentence (and its comment). */
+  private _onFailed = (e: Event): void => {
+    if (!this._puzzle || !this._gameRecord || e.target !== this.host) return;
+    const { played, ply } = (e as CustomEvent<{ played: number; ply: number }>).detail;
+    let step: RecordStep | undefined = this._steps[0];
+    for (let k = 0; k < ply && step; k++) step = step.next[0];
+    const tried = step?.next.find((x) => x.move?.pit === played);
+    const reply = tried?.next[0];
+    if (!tried || !reply?.move) return;
+    const h = this.host;
+    const t = h.text;
+    const labels = h.labels === 'numbers' ? 'numbers' : 'letters';
+    const n = reply.move.captured;
+    const text = format(n ? t.record.refuted : t.record.refutedQuietly, {
+      move: pitName(played, labels),
+      side: t[reply.move.pit < 6 ? 'south' : 'north'],
+      reply: pitName(reply.move.pit, labels),
+      n,
+    });
+    this._refutation = [text, ...[tried.move?.comment, reply.move.comment].map((c) => readComment(c).text)]
+      .filter(Boolean)
+      .join(' ');
+    this.api.announce(this._refutation);
+    h.requestUpdate();
+  };
+
+  private _onSolved = (e: Event): void => {
+    if (e.target !== this.host || !this._puzzle) return;
+    this._solved = markSolved(
+      this.host.rememberSolved,
+      gameId(this._index, this._gameRecord ?? undefined),
+      this._solved,
+    );
+    this._onStep(e);
+    this.host.requestUpdate();
+  };
+
+  private _onStep = (e: Event): void => {
+    if (e.target !== this.host || !this._refutation) return;
+    this._refutation = '';
+    this.host.requestUpdate();
+  };
+
+  private _clear(): void {
+    this._stop();
+    this._gameRecord = null;
+    this._games = [];
+    this._text = this._source = this._at = null;
+    this._steps = [];
     this.host.requestUpdate();
   }
 
@@ -182,59 +289,59 @@ export class RecordViewer implements BoardFeature {
    * The step `path` names, then `ply` moves along its line when `withPly` (`ply` alone: on the
    * main line). A bad `path` is reported and put back.
    */
-  private target(withPly = true): RecordStep | null {
+  private _target(withPly = true): RecordStep | null {
     const h = this.host;
     const path = h.path?.trim() || null;
-    const step = stepAt(this.steps, { path, ply: withPly ? (h.ply ?? (path ? null : 0)) : null });
+    const step = stepAt(this._steps, { path, ply: withPly ? (h.ply ?? (path ? null : 0)) : null });
     if (!step && path) {
       this.api.reportError('path', h.path, `no step of the record has the moves '${path}'`);
-      h.path = this.seen.path;
+      h.path = this._seen.path;
     }
     return step;
   }
 
   /** The step on the URL fragment (`#ply=12`, `#path=CfD`) when `fragment-link` is on. */
-  private hashTarget(): RecordStep | null {
+  private _hashTarget(): RecordStep | null {
     if (!this.host.fragmentLink) return null;
     const m = /^#(ply|path)=([^&]*)$/.exec(location.hash);
     if (!m) return null;
     const value = decodeURIComponent(m[2]);
     return m[1] === 'ply'
-      ? stepAt(this.steps, { ply: Number.parseInt(value, 10) || 0 })
-      : stepAt(this.steps, { path: value });
+      ? stepAt(this._steps, { ply: Number.parseInt(value, 10) || 0 })
+      : stepAt(this._steps, { path: value });
   }
 
-  private onHash = (): void => {
-    const step = this.gameRecord && this.hashTarget();
-    if (step && step !== this.at) this.show(step, false);
+  private _onHash = (): void => {
+    const step = this._gameRecord && this._hashTarget();
+    if (step && step !== this._at) this._show(step, false);
   };
 
   /** The step the board is at (its moves from the record's start), or `null`. */
-  private follow(): void {
+  private _follow(): void {
     const h = this.host;
     const hist = h.history;
     const path = hist.map((r) => r.letter).join('');
-    if (this.at?.path === path && this.at.pits.length === hist.length) return;
-    this.at = this.byPath.get(path) ?? null;
+    if (this._at?.path === path && this._at.pits.length === hist.length) return;
+    this._at = this._byPath.get(path) ?? null;
   }
 
   /** Show a step at once; note it in `ply`, `path` and (when linked, `write`) the URL. */
-  show(step: RecordStep, write = true): void {
-    const record = this.gameRecord;
+  _show(step: RecordStep, write = true): void {
+    const record = this._gameRecord;
     if (!record) return;
     this.api.showGame(stepGame(record, step));
-    this.at = step;
-    this.note(write);
-    this.announce();
+    this._at = step;
+    this._note(write);
+    this._announce();
   }
 
-  private note(write = true): void {
+  private _note(write = true): void {
     const h = this.host;
-    const step = this.at;
+    const step = this._at;
     if (!step) return;
-    this.seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
-    h.ply = this.seen.ply;
-    h.path = this.seen.path;
+    this._seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
+    h.ply = this._seen.ply;
+    h.path = this._seen.path;
     if (write && h.fragmentLink) {
       const hash = step.depth ? `#path=${step.path}` : `#ply=${step.pits.length}`;
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
@@ -242,32 +349,32 @@ export class RecordViewer implements BoardFeature {
   }
 
   /** Go to a step: one move forward from the step on show is animated, anything else shown at once. */
-  goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
-    if (!fromAutoplay) this.stop();
-    if (!step || !this.gameRecord) return Promise.resolve();
-    if (step.parent && step.parent === this.at && this.at.pits.length === this.host.history.length) {
+  _goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
+    if (!fromAutoplay) this._stop();
+    if (!step || !this._gameRecord) return Promise.resolve();
+    if (step.parent && step.parent === this._at && this._at.pits.length === this.host.history.length) {
       const done = this.api.play(step.move!.pit, 'api');
       return done.then(
         () => undefined,
         () => undefined,
       );
     }
-    if (step !== this.at) this.show(step);
+    if (step !== this._at) this._show(step);
     return Promise.resolve();
   }
 
-  private onMove = (e: Event): void => {
-    if (!this.gameRecord || e.target !== this.host) return;
+  private _onMove = (e: Event): void => {
+    if (!this._gameRecord || this._puzzle || e.target !== this.host) return;
     const pit = (e as CustomEvent<{ pit: number }>).detail.pit;
-    const next = this.at?.next.find((s) => s.move?.pit === pit) ?? null;
-    this.at = next;
-    if (next) this.note();
+    const next = this._at?.next.find((s) => s.move?.pit === pit) ?? null;
+    this._at = next;
+    if (next) this._note();
     this.host.requestUpdate();
   };
 
-  private announce(): void {
+  private _announce(): void {
     const h = this.host;
-    const at = this.at;
+    const at = this._at;
     if (!at) return;
     const n = new Narrator({
       lang: h.language,
@@ -276,105 +383,124 @@ export class RecordViewer implements BoardFeature {
       strings: h.strings,
     });
     const last = h.history[h.history.length - 1];
-    const comment = this.caption();
+    const comment = this._caption();
     this.api.announce(n.join([last ? n.move(last) : n.position(h.game), comment]));
   }
 
   /** The comment of the step on show (the text people read). */
-  caption(): string {
-    const at = this.at;
-    if (!at || !this.gameRecord) return '';
-    const parts = at.move ? [at.before, at.move.comment] : [this.gameRecord.tree.comment];
+  _caption(): string {
+    const at = this._at;
+    if (!at || !this._gameRecord) return '';
+    const parts = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
     return parts
       .map((c) => readComment(c).text)
       .filter(Boolean)
       .join(' ');
   }
 
-  sibling(by: 1 | -1): void {
-    const at = this.at;
+  _sibling(by: 1 | -1): void {
+    const at = this._at;
     const list = at?.parent?.next;
     if (!at || !list || list.length < 2) return;
-    void this.goTo(list[(list.indexOf(at) + by + list.length) % list.length]);
+    void this._goTo(list[(list.indexOf(at) + by + list.length) % list.length]);
   }
 
   // ---- autoplay ----
-  play(): void {
-    if (!this.gameRecord || !this.steps[0].next.length) return;
-    this.playing = true;
-    const run = ++this.run;
+  _play(): void {
+    if (!this._gameRecord || !this._steps[0].next.length) return;
+    this._playing = true;
+    const run = ++this._run;
     this.host.requestUpdate();
-    void this.loop(run);
+    void this._loop(run);
   }
 
-  stop(): void {
-    if (!this.playing) return;
-    this.playing = false;
-    this.run++;
+  _stop(): void {
+    if (!this._playing) return;
+    this._playing = false;
+    this._run++;
     this.host.requestUpdate();
   }
 
-  private async loop(run: number): Promise<void> {
+  private async _loop(run: number): Promise<void> {
     const h = this.host;
-    if (!this.at?.next[0]) {
-      if (this.at) await pause(h, 6);
-      if (run !== this.run) return;
-      this.show(this.steps[0]);
+    if (!this._at?.next[0]) {
+      if (this._at) await pause(h, 6);
+      if (run !== this._run) return;
+      this._show(this._steps[0]);
     }
-    while (run === this.run && h.isConnected) {
+    while (run === this._run && h.isConnected) {
       await pause(h, 5);
-      if (run !== this.run) return;
-      const next = this.at?.next[0];
+      if (run !== this._run) return;
+      const next = this._at?.next[0];
       if (!next) {
-        if (!h.loop || !this.at) return this.stop();
+        if (!h.loop || !this._at) return this._stop();
         await pause(h, 6);
-        if (run !== this.run) return;
-        this.show(this.steps[0]);
+        if (run !== this._run) return;
+        this._show(this._steps[0]);
         continue;
       }
-      await this.goTo(next, true);
+      await this._goTo(next, true);
     }
   }
 
-  private key = (e: KeyboardEvent): void => {
-    const at = this.at;
+  private _key = (e: KeyboardEvent): void => {
+    const at = this._at;
     if (!at) return;
     const k = e.key;
-    if (k === 'ArrowUp' || k === 'ArrowDown') this.sibling(k === 'ArrowUp' ? -1 : 1);
+    if (k === 'ArrowUp' || k === 'ArrowDown') this._sibling(k === 'ArrowUp' ? -1 : 1);
     else {
-      const to = { ArrowLeft: at.parent, ArrowRight: at.next[0], Home: this.steps[0], End: lineEnd(at) }[k];
+      const to = { ArrowLeft: at.parent, ArrowRight: at.next[0], Home: this._steps[0], End: lineEnd(at) }[k];
       if (to === undefined) return;
-      void this.goTo(to);
+      void this._goTo(to);
     }
     e.preventDefault();
   };
 
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
-    if (!this.gameRecord || this.host.animating) return input;
-    const at = this.at;
-    if (!at) return input;
-    const notes = at.move ? [at.before, at.move.comment] : [this.gameRecord.tree.comment];
-    const drawn = notes.map((c) => readComment(c).annotations);
-    const annotations = mergeAnnotations(input.annotations, ...drawn);
-    const caption = this.caption();
-    if (caption) annotations.caption = caption;
+    const at = this._at;
+    if (this._gameRecord && this._puzzle) {
+      // A puzzle: its question (or the answer to a wrong move), no comments or annotations (no spoilers).
+      this._shownCaption = this._refutation || this._gameRecord.tags.Puzzle?.trim() || input.annotations.caption || '';
+      const annotations = mergeAnnotations(input.annotations);
+      delete annotations.caption;
+      return { ...input, annotations };
+    }
+    if (!this._gameRecord || !at) return input;
+    // The caption is drawn with the viewer, right under the board: the step's comment, else what
+    // another feature would say (the lessons' narration with `caption`).
+    const own = this._caption();
+    const annotations = mergeAnnotations(input.annotations);
+    if (!this.host.animating) {
+      const notes = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
+      annotations.marks.push(...notes.flatMap((c) => readComment(c).annotations.marks));
+      annotations.arrows.push(...notes.flatMap((c) => readComment(c).annotations.arrows));
+    }
+    this._shownCaption = own || input.annotations.caption || '';
+    delete annotations.caption;
     return { ...input, annotations };
   }
 
   renderBelow(): unknown {
-    const record = this.gameRecord;
+    const record = this._gameRecord;
     if (!record) return nothing;
     const h = this.host;
     const ui = h.text.ui;
     return renderViewer({
-      at: this.at,
-      first: this.steps[0],
+      at: this._at,
+      first: this._steps[0],
       tree: record.tree,
-      stepOf: this.stepOf,
+      stepOf: this._stepOf,
       northFirst: / N /.test(record.start),
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
-      playing: this.playing,
+      playing: this._playing,
+      caption: this._shownCaption,
+      puzzle: this._puzzle,
+      games: this._games.length,
+      index: this._index,
+      gameName: (i) => gameName(this._games[i]),
+      solved: (i) => this._solved.has(gameId(i, this._games[i])),
+      pickGame: (i) => this._pick(i),
       s: h.text.record,
       ui: {
         first: ui?.first ?? 'First',
@@ -384,18 +510,26 @@ export class RecordViewer implements BoardFeature {
         next: ui?.next ?? 'Next',
         last: ui?.last ?? 'Last',
       },
-      go: (step) => void this.goTo(step),
-      sibling: (by) => this.sibling(by),
-      end: () => (this.at ? lineEnd(this.at) : null),
-      toggle: () => (this.playing ? this.stop() : this.play()),
-      key: this.key,
+      go: (step) => void this._goTo(step),
+      sibling: (by) => this._sibling(by),
+      end: () => (this._at ? lineEnd(this._at) : null),
+      toggle: () => (this._playing ? this._stop() : this._play()),
+      key: this._key,
     });
   }
 
-  /** `board.record`: the record on show, as OGN. */
+  /** `board.record`: the record on show, as OGN (the element writes a played game itself). */
   record(): string | null {
-    return this.gameRecord ? formatRecord(this.gameRecord) : null;
+    return this._gameRecord ? formatRecord(this._gameRecord) : null;
   }
+}
+
+/** A game's name in the picker: its event, players and round, as far as they are known. */
+function gameName(g: GameRecord | undefined): string {
+  const t = g?.tags ?? {};
+  const known = (v: string | undefined) => (v && v.trim() !== '?' ? v.trim() : '');
+  const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
+  return [known(t.Event), players, known(t.Round)].filter(Boolean).join(', ');
 }
 
 /** The factory registered with `OwareBoard.addFeature`. */

@@ -23,6 +23,17 @@ export interface RecordStrings {
   start: string;
   step: string;
   stepInVariation: string;
+  /** A collection of games: the picker's group, the list's name, "Game 3 of 9", the buttons. */
+  games: string;
+  game: string;
+  gameOf: string;
+  previousGame: string;
+  nextGame: string;
+  /** A puzzle's wrong move answered from the record's variations: `{move}` the try, `{side}` `{reply}` the answer, `{n}` seeds. */
+  refuted: string;
+  refutedQuietly: string;
+  /** After a solved puzzle's name in a collection. */
+  solved: string;
 }
 
 const en: RecordStrings = {
@@ -36,6 +47,14 @@ const en: RecordStrings = {
   start: 'Start position',
   step: 'Move {n}',
   stepInVariation: 'Move {n}, in a variation',
+  games: 'Games',
+  game: 'Game',
+  gameOf: 'Game {n} of {total}',
+  previousGame: 'Previous game',
+  nextGame: 'Next game',
+  refuted: 'After {move}, {side} plays {reply} and captures {n}.',
+  refutedQuietly: 'After {move}, {side} plays {reply}.',
+  solved: 'solved',
 };
 
 const de: RecordStrings = {
@@ -49,6 +68,14 @@ const de: RecordStrings = {
   start: 'Ausgangsstellung',
   step: 'Zug {n}',
   stepInVariation: 'Zug {n}, in einer Variante',
+  games: 'Partien',
+  game: 'Partie',
+  gameOf: 'Partie {n} von {total}',
+  previousGame: 'Vorige Partie',
+  nextGame: 'Nächste Partie',
+  refuted: 'Nach {move} spielt {side} {reply} und fängt {n}.',
+  refutedQuietly: 'Nach {move} spielt {side} {reply}.',
+  solved: 'gelöst',
 };
 
 const af: RecordStrings = {
@@ -62,6 +89,14 @@ const af: RecordStrings = {
   start: 'Beginposisie',
   step: 'Skuif {n}',
   stepInVariation: 'Skuif {n}, in ’n variasie',
+  games: 'Spelle',
+  game: 'Spel',
+  gameOf: 'Spel {n} van {total}',
+  previousGame: 'Vorige spel',
+  nextGame: 'Volgende spel',
+  refuted: 'Ná {move} speel {side} {reply} en vang {n}.',
+  refutedQuietly: 'Ná {move} speel {side} {reply}.',
+  solved: 'opgelos',
 };
 
 const ja: RecordStrings = {
@@ -75,6 +110,14 @@ const ja: RecordStrings = {
   start: '開始局面',
   step: '{n}手目',
   stepInVariation: '{n}手目（変化）',
+  games: '対局一覧',
+  game: '対局',
+  gameOf: '{total}局中{n}局目',
+  previousGame: '前の対局',
+  nextGame: '次の対局',
+  refuted: '{move}には、{side}が{reply}で{n}個取ります。',
+  refutedQuietly: '{move}には、{side}が{reply}と応じます。',
+  solved: '正解',
 };
 
 const fr: RecordStrings = {
@@ -88,6 +131,14 @@ const fr: RecordStrings = {
   start: 'Position de départ',
   step: 'Coup {n}',
   stepInVariation: 'Coup {n}, dans une variante',
+  games: 'Parties',
+  game: 'Partie',
+  gameOf: 'Partie {n} sur {total}',
+  previousGame: 'Partie précédente',
+  nextGame: 'Partie suivante',
+  refuted: 'Après {move}, {side} joue {reply} et prend {n}.',
+  refutedQuietly: 'Après {move}, {side} joue {reply}.',
+  solved: 'résolu',
 };
 
 /** The tables by language. */

@@ -23,6 +23,17 @@ export interface ViewerView {
   northFirst: boolean;
   labels: 'letters' | 'numbers';
   playing: boolean;
+  /** The step's comment (or another feature's caption), shown right under the board. */
+  caption: string;
+  /** A puzzle: only the caption and a collection's picker (the lessons draw the puzzle's controls). */
+  puzzle: boolean;
+  /** How many games the record has (a collection when more than one), and the one on show (0-based). */
+  games: number;
+  index: number;
+  gameName(index: number): string;
+  /** Whether game `index` is a puzzle solved (in this page, or remembered). */
+  solved(index: number): boolean;
+  pickGame(index: number): void;
   s: RecordStrings;
   /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
   ui: Record<'first' | 'previous' | 'play' | 'pause' | 'next' | 'last', string>;
@@ -46,7 +57,8 @@ function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
     if (!step) continue;
     const ply = step.pits.length;
     const num = m.pit < 6 || numbered ? moveNumber(ply - 1, v.northFirst, m.pit) : '';
-    const name = format(v.s.move, { n: ply, pit: pitName(m.pit, v.labels) });
+    // The name holds the visible text (`d+9`), as WCAG's label-in-name asks.
+    const name = format(v.s.move, { n: ply, pit: moveText(m, v.labels) });
     out.push(
       html`<li>${num ? html`<span class="num" aria-hidden="true">${num}</span>` : nothing}<button type="button" part="move" aria-current=${v.at === step ? 'step' : nothing} aria-label=${name} @click=${() => v.go(step)}>${moveText(m, v.labels)}</button></li>`,
     );
@@ -70,6 +82,20 @@ function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
 /** A comment as shown in the move list: without its drawing commands. */
 const commentText = (comment: string) => readComment(comment).text;
 
+/** A collection's picker: previous and next game, a list of the games, "Game 3 of 9". */
+function collection(v: ViewerView): TemplateResult {
+  const { s, index, games } = v;
+  const go = (i: number) => () => i >= 0 && i < games && v.pickGame(i);
+  return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
+    <button type="button" class="icon" part="control previous-game" aria-label=${s.previousGame} title=${s.previousGame} aria-disabled=${index > 0 ? 'false' : 'true'} @click=${go(index - 1)}>${icon(ICONS.previous)}</button>
+    <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
+      ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`)}
+    </select>
+    <button type="button" class="icon" part="control next-game" aria-label=${s.nextGame} title=${s.nextGame} aria-disabled=${index < games - 1 ? 'false' : 'true'} @click=${go(index + 1)}>${icon(ICONS.next)}</button>
+    <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
+  </div>`;
+}
+
 /** The viewer under the board. */
 export function renderViewer(v: ViewerView): TemplateResult {
   const { at, s, ui } = v;
@@ -82,7 +108,12 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const ply = at?.pits.length ?? 0;
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
-  return html`<div class="lesson record" @keydown=${v.key}>
+  if (v.puzzle)
+    return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}${
+      v.games > 1 ? html`<div class="lesson record">${collection(v)}</div>` : nothing
+    }`;
+  return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record" @keydown=${v.key}>
+    ${v.games > 1 ? collection(v) : nothing}
     <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
       ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
       <button type="button" class="icon" part="control ${playKey}" aria-label=${ui[playKey]} title=${ui[playKey]}
@@ -100,7 +131,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
         ? html`<div class="bar forks" part="variations" role="group" aria-label=${s.continueWith}>
           <span>${s.continueWith}:</span>${forks.map(
             (f) =>
-              html`<button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: pitName(f.move!.pit, v.labels) })} @click=${() => v.go(f)}>${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)} ${moveText(f.move!, v.labels)}</button>`,
+              html`<span class="num" aria-hidden="true">${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)}</span><button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: moveText(f.move!, v.labels) })} @click=${() => v.go(f)}>${moveText(f.move!, v.labels)}</button>`,
           )}
         </div>`
         : nothing

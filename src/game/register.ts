@@ -1,0 +1,84 @@
+/**
+ * The game feature's registration with the defined `<oware-board>` class: explicit and
+ * idempotent; the core (`oware-board/core`, the CDN file) calls it. What is registered is a small
+ * loader ({@link gameFeature}): the feature itself (controls, review, the result's New game button,
+ * its strings in five languages) is loaded on first use — when a board is a game with `controls`,
+ * against the computer, or over — in the CDN build as a chunk of its own beside the initial file.
+ */
+import type { PropertyValues } from 'lit';
+import '../element/define.js';
+import type { BoardFeature, FeatureHost } from '../element/features.js';
+import type { OwareBoard } from '../element/oware-board.js';
+import type { ViewInput } from '../element/view-model.js';
+import type * as GameModule from './feature.js';
+import { needsGame } from './playable.js';
+
+let loading: Promise<typeof GameModule> | undefined;
+let loaded: typeof GameModule | undefined;
+/** Load the game feature now (boards load it by themselves when they need it). */
+export const loadGame = (): Promise<typeof GameModule> =>
+  (loading ??= import('./feature.js').then((m) => (loaded = m)));
+
+/** Stands for the game feature on a board until it is needed and loaded, then passes every hook on. */
+class GameLoader implements BoardFeature {
+  readonly feature = 'game';
+  #impl: BoardFeature | undefined;
+  #connected = false;
+
+  constructor(readonly api: FeatureHost) {}
+
+  #make(m: typeof GameModule): void {
+    if (this.#impl) return;
+    this.#impl = m.gameFeature(this.api);
+    if (this.#connected) this.#impl.hostConnected?.();
+  }
+
+  hostConnected(): void {
+    this.#connected = true;
+    this.#impl?.hostConnected?.();
+  }
+  hostDisconnected(): void {
+    this.#connected = false;
+    this.#impl?.hostDisconnected?.();
+  }
+  willUpdate(changed: PropertyValues<OwareBoard>): void {
+    const board = this.api.board;
+    if (!this.#impl && needsGame(board)) {
+      if (loaded) this.#make(loaded);
+      else
+        void loadGame().then((m) => {
+          this.#make(m);
+          board.requestUpdate();
+        });
+    }
+    this.#impl?.willUpdate?.(changed);
+  }
+  view(input: ViewInput): ViewInput {
+    return this.#impl?.view ? this.#impl.view(input) : input;
+  }
+  renderBelow(): unknown {
+    return this.#impl?.renderBelow?.();
+  }
+  renderResult(): unknown {
+    return this.#impl?.renderResult?.();
+  }
+  pitActivated(pit: number, e: MouseEvent): boolean {
+    return !!this.#impl?.pitActivated?.(pit, e);
+  }
+  pitKey(pit: number, e: KeyboardEvent): boolean {
+    return !!this.#impl?.pitKey?.(pit, e);
+  }
+}
+
+/** The factory registered with `OwareBoard.addFeature` (the loader of the game feature). */
+export function gameFeature(host: FeatureHost): BoardFeature {
+  return new GameLoader(host);
+}
+
+/** Add the game feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
+export function registerGame(board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  if (!target || typeof target.addFeature !== 'function' || target.features.includes(gameFeature)) return false;
+  target.addFeature(gameFeature);
+  return true;
+}

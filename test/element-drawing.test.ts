@@ -1,0 +1,130 @@
+// The drawing: counts and labels never meet, the last move's mark is not the legal ring, seeds
+// follow the counts (drawn as plain nodes, see src/element/pit-nodes.ts), few nodes per board.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../src/index.js';
+import type { OwareBoard } from '../src/index.js';
+import { pitEl } from './board-helpers.js';
+
+/** Positions that together put every count 0..48 in every pit (at most 48 seeds each). */
+function positions(): string[] {
+  const out: number[][] = [];
+  for (let c = 0; c <= 48; c++) {
+    let pits: number[] = new Array(12).fill(0);
+    let total = 0;
+    for (let p = 0; p < 12; p++) {
+      if (total + c > 48) {
+        out.push(pits);
+        pits = new Array(12).fill(0);
+        total = 0;
+      }
+      pits[p] = c;
+      total += c;
+    }
+    out.push(pits);
+  }
+  return out.map((p) => `${p.slice(0, 6)}/${p.slice(6)} S 0-0`);
+}
+
+type Box = { left: number; right: number; top: number; bottom: number; what: string };
+
+/** Every count and label box on the board (CSS px), pit and store counts alike. */
+function textBoxes(el: OwareBoard): Box[] {
+  return [...el.shadowRoot!.querySelectorAll('[part~="count"], [part~="label"]')].map((t) => {
+    const r = t.getBoundingClientRect();
+    return {
+      left: r.left,
+      right: r.right,
+      top: r.top,
+      bottom: r.bottom,
+      what: `${t.getAttribute('part')} ${t.textContent}`,
+    };
+  });
+}
+
+/** Boxes closer than 1 CSS px (touching or overlapping). */
+function meeting(boxes: Box[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i];
+      const b = boxes[j];
+      if (a.left < b.right + 1 && b.left < a.right + 1 && a.top < b.bottom + 1 && b.top < a.bottom + 1)
+        out.push(`${a.what} / ${b.what}`);
+    }
+  return out;
+}
+
+describe('<oware-board> drawing: counts and labels', () => {
+  for (const width of [240, 360, 800])
+    for (const labels of ['letters', 'numbers'])
+      it(`never meet at ${width} px with labels="${labels}", counts 0..48, with and without stores`, async () => {
+        const el = await fixture<OwareBoard>(
+          html`<oware-board style="width:${width}px" labels=${labels} animation-speed="0"></oware-board>`,
+        );
+        for (const stores of [false, true]) {
+          el.stores = stores;
+          for (const position of positions()) {
+            el.position = position;
+            await el.updateComplete;
+            const bad = meeting(textBoxes(el));
+            expect(bad, `${position}${stores ? ' (stores)' : ''}: ${bad.join('; ')}`).to.deep.equal([]);
+          }
+        }
+        // the test measured something: every pit has a count and a label box of some width
+        expect(textBoxes(el).filter((b) => b.right - b.left > 3).length).to.be.at.least(26);
+      });
+});
+
+describe('<oware-board> drawing: marks and seeds', () => {
+  it('marks the last move differently from a legal move (also with forced colours)', async () => {
+    for (const forcedColors of ['none', 'active'] as const) {
+      await emulateMedia({ forcedColors });
+      try {
+        const el = await fixture<OwareBoard>(html`<oware-board interactive animation-speed="0"></oware-board>`);
+        await el.play('C'); // North to move now: C is the last move's origin, D, E, F and a got a seed
+        el.interactive = 'both';
+        await el.updateComplete;
+        const legal = pitEl(el, 6).querySelector('.ring')!; // a: legal for North, and sown by the last move
+        const lastBowl = pitEl(el, 6).querySelector('.bowl')!;
+        const plain = pitEl(el, 11).querySelector('.ring')!; // f: legal, not sown
+        expect(pitEl(el, 6).getAttribute('part')).to.contain('last-move');
+        const ring = getComputedStyle(plain);
+        const mark = getComputedStyle(lastBowl);
+        // the legal ring is solid, the last move's mark dotted (a different shape, whatever the colours)
+        expect(ring.strokeDasharray).to.equal('none');
+        expect(mark.strokeDasharray).to.not.equal('none');
+        expect(mark.stroke).to.not.equal('none');
+        expect(getComputedStyle(legal).strokeDasharray).to.equal('none');
+      } finally {
+        await emulateMedia({ forcedColors: 'none' });
+      }
+    }
+  });
+
+  it('draws as many seeds as each pit holds (up to the pile), and removes them as pits empty', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board position="0,1,2,15,20,4/4,1,0,0,1,0 S 0-0" animation-speed="0"></oware-board>`,
+    );
+    const seedsIn = (p: number) => pitEl(el, p).querySelectorAll('[part="seed"]').length;
+    expect([0, 1, 2, 3, 4, 5].map(seedsIn)).to.deep.equal([0, 1, 2, 15, 15, 4]);
+    await el.setPosition('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0');
+    expect([0, 1, 2, 3, 4, 5].map(seedsIn)).to.deep.equal([4, 4, 4, 4, 4, 4]);
+    await el.setPosition('0,0,0,0,0,1/0,0,0,0,0,1 S 20-26');
+    expect([0, 1, 2, 3, 4, 5].map(seedsIn)).to.deep.equal([0, 0, 0, 0, 0, 1]);
+  });
+
+  it('draws a board in about 200 nodes (pits, seeds and texts without template markers)', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board interactive></oware-board>`);
+    let nodes = 0;
+    const walk = (n: Node) => {
+      for (const c of n.childNodes) {
+        nodes++;
+        walk(c);
+      }
+    };
+    walk(el.shadowRoot!);
+    expect(nodes).to.be.at.most(200);
+    expect(el.shadowRoot!.querySelectorAll('[part="seed"]').length).to.equal(48);
+  });
+});

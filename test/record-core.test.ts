@@ -1,0 +1,44 @@
+// The core entry alone (as in the one-file CDN build): a board with a game record loads the record
+// viewer (a chunk of its own) and then shows it; `board.record` writes played games without it.
+// This file imports nothing else.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
+import { FEATURE_LOADERS } from '../src/element/features.js';
+
+const moves = (el: OwareBoard) => [...el.shadowRoot!.querySelectorAll('[part~="move"]')].map((b) => b.textContent);
+
+/** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
+const LOAD = { timeout: 20_000 };
+
+describe('core entry: the record viewer loads on first use', () => {
+  it("has a loader for it and no viewer registered up front (only the game feature's small loader)", () => {
+    expect(typeof FEATURE_LOADERS.record).to.equal('function');
+    expect(OwareBoard.features).to.deep.equal([gameFeature]);
+    expect((document.createElement('oware-board') as OwareBoard).record).to.match(/^\[Variant "Oware Abapa"\]/);
+  });
+
+  it('a board with an OGN script child loads the viewer and shows the record', async () => {
+    const errors: OwareErrorDetail[] = [];
+    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
+    document.addEventListener('oware-error', on);
+    try {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board><script type="application/x-ogn">1. C {Opening.} f 2. B</script></oware-board>`,
+      );
+      await waitUntil(() => moves(el).length === 3, 'the record never appeared', LOAD);
+      expect(el.shadowRoot!.querySelector('[part="move-list"]')!.getAttribute('aria-label')).to.equal('Game record');
+      expect(errors).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('oware-error', on);
+    }
+  });
+
+  it('the record property on a plain board shows it too, and board.record writes a played game', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    el.record = '1. D e';
+    await waitUntil(() => moves(el).length === 2, 'the record never appeared', LOAD);
+    const plain = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    await plain.play('C');
+    expect(plain.record).to.match(/\[Variant "Oware Abapa"\][\s\S]*\n\n1\. C\n$/);
+  });
+});
