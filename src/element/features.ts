@@ -238,8 +238,9 @@ export class FeatureSet {
     return input;
   }
 
+  /** The features' drawing on the board (features with none add nothing, not even a marker node). */
   overlay(input: ViewInput, geometry: Geometry): unknown[] {
-    return this.list.map((f) => f.renderOverlay?.(input, geometry));
+    return this.list.map((f) => f.renderOverlay?.(input, geometry)).filter((x) => x != null && x !== nothing);
   }
 
   /** The features' content under the board (none: an empty list). */
