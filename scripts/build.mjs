@@ -84,7 +84,7 @@ function staticAi() {
 /** A lazy chunk's name by its entry module: `ai`, `lessons`, `de`, … */
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
-  const m = /src\/(?:(ai)\/search-async|(\w+)\/board\/register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(id);
+  const m = /src\/(?:(ai)\/search-async|(\w+)\/(?:board\/)?register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(id);
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : chunk.facadeModuleId ? chunk.name : 'shared';
 }
 

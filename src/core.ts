@@ -15,6 +15,10 @@ FEATURE_LOADERS.lessons ??= () => import('./lessons/board/register.js').then((m)
 FEATURE_LOADERS.record ??= () => import('./record/board/register.js').then((m) => m.registerRecordViewer());
 // The game controls, review and result actions (attributes `controls`, `ply` on a game board).
 registerGame();
+// … and `analysis`, `match` and `sound` each their own feature.
+FEATURE_LOADERS.analysis ??= () => import('./analysis/register.js').then((m) => m.registerAnalysis());
+FEATURE_LOADERS.match ??= () => import('./match/register.js').then((m) => m.registerMatch());
+FEATURE_LOADERS.sound ??= () => import('./sound/register.js').then((m) => m.registerSound());
 
 export { TAG } from './element/define.js';
 export type {

@@ -5,7 +5,7 @@
  * search runs on the main thread in slices of ≤ 25 ms, yielding between slices.
  */
 import type { Game } from '../engine/game.js';
-import { egBackground } from './egdb.js';
+import { egBackground, egReady } from './egdb.js';
 import { prepare } from './run.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 import { createAiWorker } from './worker-factory.js';
@@ -151,6 +151,11 @@ async function runSliced(job: Job): Promise<void> {
     const { position, keys, options } = job.m;
     const s = (mainSearcher ??= new Searcher());
     const req = prepare(position, options.variant, keys);
+    // the endgame table asked for, in slices too
+    while (options.level === 5 && !egReady(req[1], options.table ?? 0, performance.now() + 25)) {
+      await yieldTask();
+      if (running !== job) return;
+    }
     s.begin(...req, options);
     // slices of 25 ms; an aborted job is no longer the running one
     while (!s.step(performance.now() + 25)) {

@@ -177,6 +177,20 @@ export function egBuildStep(v: number, until: number): boolean {
   return true;
 }
 
+/**
+ * Build the table of variant `v` until it answers for `n` seeds on the board (at most
+ * {@link EG_MAX}), working until `until` (performance.now() ms) at most. Returns true when it does
+ * (or the variant has no table).
+ */
+export function egReady(v: number, n: number, until = Infinity): boolean {
+  const need = Math.min(n, EG_MAX);
+  while ((layers.get(v) ?? -1) < need) {
+    if (egBuildStep(v, Math.min(until, performance.now() + 50))) return true;
+    if (performance.now() >= until) return (layers.get(v) ?? -1) >= need;
+  }
+  return true;
+}
+
 let idle: ReturnType<typeof setTimeout> | 0 = 0;
 
 /**

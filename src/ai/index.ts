@@ -15,6 +15,7 @@ export {
   egIndex,
   egLayers,
   egProbe,
+  egReady,
   egTable,
 } from './egdb.js';
 export { EVAL_W, evaluate } from './evaluate.js';

@@ -39,6 +39,11 @@ export interface SearchOptions {
   maxDepth?: number;
   variant?: string;
   seed?: number;
+  /**
+   * (Level 5) First build the endgame table until it answers for this many seeds on the board
+   * (at most 12), so that a position within it is valued exactly (`exact` in the result).
+   */
+  table?: number;
 }
 
 export interface SearchResult {
@@ -51,4 +56,10 @@ export interface SearchResult {
   nodes: number;
   /** Principal variation, starting with `move`. */
   pv: number[];
+  /**
+   * The score is the game's value under best play, not an estimate: the game is over, a forced
+   * result was found, or the seeds on the board are within the endgame table (then the score only
+   * says win, draw or loss).
+   */
+  exact: boolean;
 }

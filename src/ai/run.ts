@@ -3,6 +3,7 @@ import { computeTotal, newState, type State } from '../engine/board.js';
 import { type Game, stateFromPosition } from '../engine/game.js';
 import { parsePosition } from '../engine/notation.js';
 import { variantIndex } from '../engine/variants.js';
+import { egReady } from './egdb.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 
 /** A state from a repetition key of `Game.positionKeys()` (pits, scores, side to move). */
@@ -38,6 +39,7 @@ let shared: Searcher | null = null;
  */
 export function search(position: string | Game, options: SearchOptions = {}, keys?: readonly string[]): SearchResult {
   const [s, v, history] = prepare(position, options.variant, keys);
+  if (options.level === 5 && options.table) egReady(v, options.table);
   shared ??= new Searcher();
   shared.begin(s, v, history, options);
   shared.step();

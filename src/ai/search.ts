@@ -187,8 +187,15 @@ export class Searcher {
 
     this.result = () =>
       rootN === 0
-        ? { move: -1, score: terminal(fr[0], 0, true) || 0, depth: 0, nodes, pv: [] }
-        : { move: bestMove, score: bestScore || 0, depth, nodes, pv: pv() };
+        ? { move: -1, score: terminal(fr[0], 0, true) || 0, depth: 0, nodes, pv: [], exact: true }
+        : {
+            move: bestMove,
+            score: bestScore || 0,
+            depth,
+            nodes,
+            pv: pv(),
+            exact: Math.abs(bestScore) > WIN - MAX_PLY || onBoard(fr[0]) <= egN,
+          };
 
     const pv = (): number[] => {
       const out: number[] = [bestMove];

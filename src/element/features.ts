@@ -57,6 +57,8 @@ export interface BoardFeature extends ReactiveController {
   stepSeeds?(by: number): Promise<SeedStep | null>;
   /** The seed-by-seed step on show (the board's `seedStep`). */
   readonly seedStep?: SeedStep | null;
+  /** Methods the board calls by name for the page (`newMatch`); see `FeatureSet.command`. */
+  readonly commands?: Readonly<Record<string, () => unknown>>;
 }
 export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
 
@@ -77,7 +79,9 @@ export type LessonProperty =
   | 'editable';
 /** The record viewer's attributes (besides `record`, an accessor of the element). */
 export type RecordProperty = 'src' | 'path' | 'fragmentLink' | 'rememberSolved';
-export type FeatureProperty = (LessonProperty | RecordProperty) & keyof OwareBoard;
+/** The attributes of the features named as themselves (`analysis`, `sound`, `match`). */
+export type ExtraProperty = 'analysis' | 'sound' | 'match';
+export type FeatureProperty = (LessonProperty | RecordProperty | ExtraProperty) & keyof OwareBoard;
 
 /**
  * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
@@ -96,6 +100,9 @@ export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
   path: 'record',
   fragmentLink: 'record',
   rememberSolved: 'record',
+  analysis: 'analysis',
+  sound: 'sound',
+  match: 'match',
 };
 
 /** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
@@ -106,6 +113,9 @@ const HOW: Record<string, string> = {
   lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
   record: "import 'oware-board', or load oware-board-lessons.min.js",
   game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
+  analysis: "import 'oware-board', or load oware-board-lessons.min.js",
+  sound: "import 'oware-board', or load oware-board-lessons.min.js",
+  match: "import 'oware-board', or load oware-board-lessons.min.js",
 };
 
 /** The message for an attribute used without its feature. */
@@ -233,8 +243,9 @@ export class FeatureSet {
     return input;
   }
 
+  /** The features' drawing on the board (features with none add nothing, not even a marker node). */
   overlay(input: ViewInput, geometry: Geometry): unknown[] {
-    return this.list.map((f) => f.renderOverlay?.(input, geometry));
+    return this.list.map((f) => f.renderOverlay?.(input, geometry)).filter((x) => x != null && x !== nothing);
   }
 
   /** The features' content under the board (none: an empty list). */
@@ -254,6 +265,11 @@ export class FeatureSet {
   /** The features' content for the result panel (none: an empty list). */
   result(): unknown[] {
     return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
+  }
+
+  /** Run the command `name` of the features that have it; resolves when they are done. */
+  command(name: string): Promise<unknown[]> {
+    return Promise.all(this.list.map((f) => f.commands?.[name]?.()));
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

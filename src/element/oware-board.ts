@@ -70,6 +70,8 @@ const boards = new Set<OwareBoard>();
  * @fires oware-puzzle-failed - (lessons build) A puzzle move was wrong: `{ expected, expectedLetter, played, playedLetter, accepted, ply }`.
  * @fires oware-puzzle-solved - (lessons build) The puzzle is solved: `{ moves, mistakes, hints, solver }`.
  * @fires oware-position-change - (lessons build) The editor changed the position: `{ position, issues }`.
+ * @fires oware-analysis - (`analysis`, full build) Every legal move valued: `{ position, moves: [{ pit, letter, score, outcome }] }`.
+ * @fires oware-match-over - (`match`, full build) The match is decided: `{ winner, games, score, computer }`.
  *
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
@@ -91,6 +93,8 @@ const boards = new Set<OwareBoard>();
  * @csspart marker - (lessons build) A pit's marker badge.
  * @csspart arrow - (lessons build) An arrow between pits.
  * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
+ * @csspart analysis - (`analysis`) A move's value badge on its pit, with `win`, `loss`, `draw`, `plus`, `minus` or `even`.
+ * @csspart match - (`match`) The match's score line under the board; its buttons are `control next-game` and `control new-match`.
  * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
  * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
  * @csspart variation - (record viewer) A variation's list inside the move list.
@@ -362,6 +366,15 @@ export class OwareBoard extends BoardState {
       return null;
     }
     return f.stepSeeds!(Math.trunc(by));
+  }
+
+  /**
+   * (`match`, full build) Start the match over: game 1, no games won, the sides as the page set
+   * them. Resolves when shown; without `match` it does nothing.
+   */
+  async newMatch(): Promise<void> {
+    await this._features.command('newMatch');
+    await this.updateComplete;
   }
 
   /** Complete a running animation at once (its promise resolves). */

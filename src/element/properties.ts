@@ -44,6 +44,9 @@ export class BoardProperties extends LitElement {
     ai: { reflect: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
+    analysis: { type: Boolean, reflect: true },
+    sound: { converter: { fromAttribute: (v: string | null) => (v === null ? false : v === '' ? true : v) } },
+    match: {},
   };
 
   /** The position: a position string or `start`. Reads back as the current position (canonical). */
@@ -111,6 +114,13 @@ export class BoardProperties extends LitElement {
   declare aiLevel: number;
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;
+  // Attributes of the analysis, sound and match features (full build).
+  /** Each legal move's value as a badge on its pit (seed gain under best play, or `wins` / `loses` / `draws`); fires `oware-analysis`. */
+  declare analysis: boolean;
+  /** A soft click per seed dropped and a capture sound (Web Audio, after a user gesture); `always`: also under `prefers-reduced-motion`. */
+  declare sound: boolean | 'always';
+  /** Match play: `best-of:5`, `first-to:6`, `first-to:6 lead-by:3`, `in-a-row:3`. */
+  declare match: string | undefined;
 
   constructor() {
     super();

@@ -5,6 +5,7 @@
  */
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import { readStrings, type Strings } from '../i18n/index.js';
+import { readMatch } from '../match/rules.js';
 import { type Annotations, describeIssues, readAnnotationsProperty, readHighlight } from './annotations.js';
 import type { Interactive, Labels } from './view-model.js';
 
@@ -42,6 +43,10 @@ export interface CheckedValues {
   solution: string | undefined;
   goal: string | undefined;
   editable: boolean;
+  // the analysis, sound and match features' attributes
+  analysis: boolean;
+  sound: boolean | 'always';
+  match: string | undefined;
   // the record viewer's: only their types here; the viewer checks what they say
   src: string | undefined;
   path: string | undefined;
@@ -124,6 +129,17 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   solution: text('solution'),
   goal: text('goal'),
   editable: flag('editable'),
+  analysis: flag('analysis'),
+  sound: {
+    fallback: false,
+    valid: (v): v is boolean | 'always' => typeof v === 'boolean' || v === 'always',
+    hint: "sound is a boolean, or 'always' to sound under prefers-reduced-motion too",
+  },
+  match: {
+    fallback: undefined,
+    valid: (v): v is string | undefined => v === undefined || (typeof v === 'string' && !readMatch(v).error),
+    hint: (v) => (typeof v === 'string' ? readMatch(v).error! : 'match must be a string such as best-of:5'),
+  },
   src: text('src'),
   path: text('path'),
   fragmentLink: flag('fragment-link'),

@@ -46,6 +46,8 @@ export interface ViewInput {
   editing?: boolean;
   /** The result's headline in place of "North wins 25–2." (a feature's: "You win 26–22."). */
   resultHead?: string;
+  /** A note per pit that features set (the analysis' value of a move): the last state of its accessible name. */
+  notes?: Readonly<Record<number, string>>;
 }
 
 /** One pit as drawn. */
@@ -190,6 +192,8 @@ export function boardView(input: ViewInput): BoardView {
     // accessible names of mark kinds (`stateCapture`, …; `last` is `stateLastMove`); other kinds are drawn, not named
     for (const m of marks)
       if (m.pit === p) add(m.kind, s[key('state', m.kind === 'last' ? 'last-move' : m.kind)] as string | undefined);
+    const note = input.notes?.[p];
+    if (note) states.push(note);
     const letter = pitText(p, input.labels);
     const c = g.pits[p];
     return {

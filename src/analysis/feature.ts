@@ -1,0 +1,114 @@
+/**
+ * The `analysis` feature: after every move, each legal move of the side to move is valued by the
+ * AI off the main thread ({@link valueMoves}), drawn as a small badge on its pit (`+2`, `−1`, `=`,
+ * or `wins` / `loses` / `draws` when exact), added to the pit's accessible name, and reported in
+ * `oware-analysis`. Nothing is analysed while the computer is to move or the game is over.
+ */
+import { nothing, svg } from 'lit';
+import { loadAi } from '../element/ai-player.js';
+import { emit, type MoveValue } from '../element/events.js';
+import type { BoardFeature, FeatureHost } from '../element/features.js';
+import type { Geometry } from '../element/layout.js';
+import type { ViewInput } from '../element/view-model.js';
+import { format, seeds } from '../i18n/index.js';
+import { type AnalysisStrings, analysisText } from './strings.js';
+import { analysisStyles } from './styles.js';
+import { type MoveSearch, valueMoves } from './values.js';
+
+const search: MoveSearch = (request) => loadAi().then((ai) => ai.searchAsync(request));
+
+/** A badge's class and text for a move's value. */
+export function badge(v: MoveValue, a: AnalysisStrings): { kind: string; text: string } {
+  if (v.outcome) return { kind: v.outcome, text: a[v.outcome] };
+  const n = v.score ?? 0;
+  return n > 0
+    ? { kind: 'plus', text: format(a.plus, { n }) }
+    : n < 0
+      ? { kind: 'minus', text: format(a.minus, { n: -n }) }
+      : { kind: 'even', text: a.even };
+}
+
+/** The words a move's value adds to its pit's accessible name. */
+export function note(v: MoveValue, text: object): string {
+  const a = analysisText(text);
+  const s = text as Parameters<typeof seeds>[0];
+  if (v.outcome) return a[v.outcome === 'win' ? 'noteWin' : v.outcome === 'loss' ? 'noteLoss' : 'noteDraw'];
+  const n = v.score ?? 0;
+  return n ? format(n > 0 ? a.noteGain : a.noteCost, { seeds: seeds(s, Math.abs(n)) }) : a.noteEven;
+}
+
+/** A badge's width in SVG units (wide characters count double). */
+const width = (text: string): number => 18 + [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 22 : 12.5), 0);
+
+export class AnalysisFeature implements BoardFeature {
+  readonly feature = 'analysis';
+  /** What the analysis on show (or under way) is of. */
+  #key = '';
+  #values: MoveValue[] | null = null;
+  #run = 0;
+
+  constructor(readonly api: FeatureHost) {}
+
+  hostConnected(): void {
+    const root = this.api.board.renderRoot as ShadowRoot;
+    const sheet = analysisStyles.styleSheet;
+    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+
+  hostDisconnected(): void {
+    this.#run++;
+    this.#key = '';
+    this.#values = null;
+  }
+
+  /** The values on show (for the position on the board), or `null`. */
+  get values(): readonly MoveValue[] | null {
+    return this.#values;
+  }
+
+  willUpdate(): void {
+    const b = this.api.board;
+    const key = b.analysis && b.isConnected ? [b.position, b.history.length, b.variant, b.ai].join('|') : '';
+    if (key === this.#key) return;
+    this.#key = key;
+    this.#values = null;
+    const run = ++this.#run;
+    const game = b.game;
+    if (!key || game.result || b.ai === 'both' || b.ai === game.turn) return;
+    const stale = () => run !== this.#run;
+    valueMoves(game, search, stale).then(
+      (values) => {
+        if (!values || stale()) return;
+        this.#values = values;
+        emit(b, 'oware-analysis', { position: game.position, moves: values.map((v) => ({ ...v })) });
+        b.requestUpdate();
+      },
+      (e) => stale() || console.warn('<oware-board>: the analysis failed:', e),
+    );
+  }
+
+  view(input: ViewInput): ViewInput {
+    const values = this.#values;
+    if (!values || input.flyers?.length) return input;
+    const notes: Record<number, string> = { ...input.notes };
+    for (const v of values) notes[v.pit] = note(v, input.strings);
+    return { ...input, notes };
+  }
+
+  renderOverlay(input: ViewInput, g: Geometry): unknown {
+    const values = this.#values;
+    if (!values || input.flyers?.length) return nothing;
+    const a = analysisText(input.strings);
+    return svg`<g class="texts" aria-hidden="true">${values.map((v) => {
+      const c = g.pits[v.pit];
+      const b = badge(v, a);
+      const w = Math.min(98, width(b.text));
+      const y = c.y < 150 ? c.y + 17 : c.y - 47;
+      return svg`<g class="analysis ${b.kind}" part="analysis ${b.kind}" data-analysis-for=${v.pit}><rect x=${c.x - w / 2} y=${y} width=${w} height="30" rx="15"></rect><text x=${c.x} y=${y + 22} textLength=${w >= 98 ? 86 : nothing} lengthAdjust="spacingAndGlyphs">${b.text}</text></g>`;
+    })}</g>`;
+  }
+}
+
+/** The factory registered with `OwareBoard.addFeature`. */
+export const analysisFeature = (host: FeatureHost): AnalysisFeature => new AnalysisFeature(host);

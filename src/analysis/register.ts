@@ -1,0 +1,20 @@
+/**
+ * Registering the analysis feature (the `analysis` attribute) with `<oware-board>`: explicit,
+ * idempotent, aimed at the element class actually defined.
+ */
+import '../element/define.js';
+import type { OwareBoard } from '../element/oware-board.js';
+import { analysisFeature } from './feature.js';
+import { addAnalysisStrings } from './strings.js';
+
+addAnalysisStrings();
+
+/** Add the analysis feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
+export function registerAnalysis(board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  if (!target || typeof target.addFeature !== 'function' || target.features.includes(analysisFeature)) return false;
+  target.addFeature(analysisFeature);
+  return true;
+}
+
+registerAnalysis();

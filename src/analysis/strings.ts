@@ -1,0 +1,85 @@
+/** The analysis feature's words in the five languages (`text.analysis`, overridable as `strings.analysis`). */
+import { addStringPart } from '../i18n/index.js';
+
+export interface AnalysisStrings {
+  /** Badges: the exact outcome for the mover. */
+  win: string;
+  loss: string;
+  draw: string;
+  /** Badges: seeds gained (`{n}`), lost, none. */
+  plus: string;
+  minus: string;
+  even: string;
+  /** In the pits' accessible names. */
+  noteWin: string;
+  noteLoss: string;
+  noteDraw: string;
+  noteGain: string;
+  noteCost: string;
+  noteEven: string;
+}
+
+const en: AnalysisStrings = {
+  win: 'wins',
+  loss: 'loses',
+  draw: 'draws',
+  plus: '+{n}',
+  minus: '\u2212{n}',
+  even: '=',
+  noteWin: 'wins the game',
+  noteLoss: 'loses the game',
+  noteDraw: 'draws the game',
+  noteGain: 'gains {seeds}',
+  noteCost: 'costs {seeds}',
+  noteEven: 'gains nothing',
+};
+const de: Partial<AnalysisStrings> = {
+  win: 'gewinnt',
+  loss: 'verliert',
+  draw: 'remis',
+  noteWin: 'gewinnt die Partie',
+  noteLoss: 'verliert die Partie',
+  noteDraw: 'Partie endet remis',
+  noteGain: 'bringt {seeds}',
+  noteCost: 'kostet {seeds}',
+  noteEven: 'ausgeglichen',
+};
+const af: Partial<AnalysisStrings> = {
+  win: 'wen',
+  loss: 'verloor',
+  draw: 'gelykop',
+  noteWin: 'wen die spel',
+  noteLoss: 'verloor die spel',
+  noteDraw: 'die spel eindig gelykop',
+  noteGain: 'bring {seeds} in',
+  noteCost: 'kos {seeds}',
+  noteEven: 'gelyk',
+};
+const ja: Partial<AnalysisStrings> = {
+  win: '勝ち',
+  loss: '負け',
+  draw: '引分',
+  noteWin: '勝ちになる手',
+  noteLoss: '負けになる手',
+  noteDraw: '引き分けになる手',
+  noteGain: '{seeds}の得',
+  noteCost: '{seeds}の損',
+  noteEven: '損得なし',
+};
+const fr: Partial<AnalysisStrings> = {
+  win: 'gagne',
+  loss: 'perd',
+  draw: 'nulle',
+  noteWin: 'gagne la partie',
+  noteLoss: 'perd la partie',
+  noteDraw: 'partie nulle',
+  noteGain: 'rapporte {seeds}',
+  noteCost: 'coûte {seeds}',
+  noteEven: 'ni gain ni perte',
+};
+
+/** Register the part (idempotent). */
+export const addAnalysisStrings = (): void => addStringPart('analysis', { en, de, af, ja, fr });
+
+/** The part in a resolved table. */
+export const analysisText = (text: object): AnalysisStrings => (text as { analysis: AnalysisStrings }).analysis;

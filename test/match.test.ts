@@ -1,0 +1,121 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../src/index.js';
+import type { OwareBoard, OwareErrorDetail, OwareGameOverDetail, OwareMatchOverDetail } from '../src/index.js';
+import { readMatch } from '../src/index.js';
+import { click, quiet } from './board-helpers.js';
+
+/** South plays F: a gets 2 and is captured, giving South 25 (majority). South's only move is F. */
+const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';
+
+const line = (el: OwareBoard) => el.shadowRoot!.querySelector('[part="match"]') as HTMLElement | null;
+const button = (el: OwareBoard, name: string) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as
+    | HTMLButtonElement
+    | undefined;
+
+describe('match', () => {
+  it('reads the four rule forms and refuses bad ones with a reason', () => {
+    expect(readMatch('best-of:5').rule).to.deep.equal({ kind: 'best-of', count: 5 });
+    expect(readMatch('first-to:6 lead-by:3').rule).to.deep.equal({ kind: 'first-to', count: 6, lead: 3 });
+    expect(readMatch('in-a-row:3').rule).to.deep.equal({ kind: 'in-a-row', count: 3 });
+    expect(readMatch('').rule).to.equal(null);
+    for (const bad of ['best-of', 'best-of:0', 'first-to:3 best-of:5', 'lead-by:3', 'in-a-row:2 lead-by:1', 'x'])
+      expect(readMatch(bad).error, bad).to.be.a('string');
+  });
+
+  it('a bad match value fires oware-error and keeps the last good one', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board interactive match="first-to:2"></oware-board>`);
+    const errors: OwareErrorDetail[] = [];
+    el.addEventListener('oware-error', (e) => errors.push(e.detail));
+    await quiet(async () => {
+      el.setAttribute('match', 'best-of:many');
+      await el.updateComplete;
+    });
+    expect(errors).to.have.length(1);
+    expect(errors[0].attribute).to.equal('match');
+    expect(el.match).to.equal('first-to:2');
+    expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2, first to 2');
+  });
+
+  it('a first-to:2 match for two players, played to its end, fires oware-match-over with the right score', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,
+    );
+    const overs: OwareGameOverDetail[] = [];
+    const matches: OwareMatchOverDetail[] = [];
+    el.addEventListener('oware-game-over', (e) => overs.push(e.detail));
+    el.addEventListener('oware-match-over', (e) => matches.push(e.detail));
+    // game 1: player 1 is South and wins
+    click(el, 5);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    expect(line(el)!.textContent).to.contain('Game 1: Player 1 wins.');
+    button(el, 'Next game')!.click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    // game 2: player 2 is South now (South opens every game) and wins
+    expect(line(el)!.textContent).to.contain('Game 2: Player 2 plays South.');
+    click(el, 5);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 1 Player 2');
+    expect(matches).to.have.length(0);
+    button(el, 'Next game')!.click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    click(el, 5);
+    await el.updateComplete;
+    expect(overs).to.have.length(3);
+    expect(matches).to.have.length(1);
+    const m = matches[0];
+    expect(m.winner).to.equal('first');
+    expect(m.score).to.deep.equal([2, 1]);
+    expect(m.computer).to.equal(null);
+    expect(m.games.map((g) => [g.first, g.winner])).to.deep.equal([
+      ['south', 'first'],
+      ['north', 'second'],
+      ['south', 'first'],
+    ]);
+    expect(m.games[1].seeds).to.deep.equal([22, 25]);
+    expect(line(el)!.textContent).to.contain('Player 1 wins the match 2–1.');
+    expect(button(el, 'Next game')).to.equal(undefined);
+    // New match: back to game 1, no games won
+    button(el, 'New match')!.click();
+    await waitUntil(() => line(el)!.textContent!.includes('Player 1 0 – 0 Player 2'));
+    expect(el.position).to.equal(NEAR_END);
+  });
+
+  it('against the computer: sides swap each game (the computer opens game 2), the score line says You and Computer', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,
+    );
+    const matches: OwareMatchOverDetail[] = [];
+    el.addEventListener('oware-match-over', (e) => matches.push(e.detail));
+    click(el, 5); // you (South) win game 1
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('You 1 – 0 Computer, first to 2');
+    expect(line(el)!.textContent).to.contain('Game 1: you win.');
+    button(el, 'Next game')!.click();
+    // game 2: the computer is South, opens, and wins with F
+    await waitUntil(() => el.result !== null, 'the computer opens game 2', { timeout: 10000 });
+    expect(el.ai).to.equal('south');
+    expect(el.orientation).to.equal('north');
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('You 1 – 1 Computer');
+    expect(line(el)!.textContent).to.contain('Game 2: you lose.');
+    button(el, 'Next game')!.click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    expect(el.ai).to.equal('north');
+    expect(el.orientation).to.equal('south');
+    click(el, 5);
+    await el.updateComplete;
+    expect(matches).to.have.length(1);
+    expect(matches[0]).to.deep.include({ winner: 'first', computer: 'second' });
+    expect(matches[0].score).to.deep.equal([2, 1]);
+    expect(line(el)!.textContent).to.contain('You win the match 2–1.');
+    await el.newMatch();
+    expect(line(el)!.textContent).to.contain('You 0 – 0 Computer');
+  });
+
+  it('speaks German in the score line', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board lang="de" interactive match="best-of:5"></oware-board>`);
+    expect(line(el)!.textContent).to.contain('Spieler 1 0 – 0 Spieler 2, Best of 5');
+  });
+});
