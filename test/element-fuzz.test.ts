@@ -7,8 +7,11 @@ import '../src/index.js';
 import { Game, OwareBoard } from '../src/index.js';
 
 /** Every property a page may set, and every attribute the board observes (`lang` too). */
-const PROPERTIES = [...OwareBoard.elementProperties.keys()].map(String);
-const ATTRIBUTES = OwareBoard.observedAttributes;
+// `src` fetches a URL: its error comes when the fetch fails, after the assignment (its bad values
+// are tested in test/record-element.test.ts); every other attribute and property is fuzzed.
+const NETWORK = ['src'];
+const PROPERTIES = [...OwareBoard.elementProperties.keys()].map(String).filter((k) => !NETWORK.includes(k));
+const ATTRIBUTES = OwareBoard.observedAttributes.filter((k) => !NETWORK.includes(k));
 
 function circular(): unknown {
   const o: Record<string, unknown> = { marks: [] };
