@@ -55,4 +55,36 @@ variant.addEventListener('change', async () => {
   refresh();
 });
 
+const analysis = document.querySelector<HTMLInputElement>('#analysis')!;
+const sound = document.querySelector<HTMLInputElement>('#sound')!;
+const match = document.querySelector<HTMLSelectElement>('#match')!;
+const snippet = document.querySelector<HTMLElement>('#snippet')!;
+
+/** The tag as this page has set it up, for copying. */
+function showSnippet(): void {
+  const extra = [
+    analysis.checked ? ' analysis' : '',
+    sound.checked ? ' sound' : '',
+    match.value ? ` match="${match.value}"` : '',
+  ].join('');
+  snippet.textContent = `<oware-board ai="${board.ai}" ai-level="${board.aiLevel}" stores labels="letters" controls${extra}></oware-board>`;
+}
+analysis.addEventListener('change', () => {
+  board.analysis = analysis.checked;
+  showSnippet();
+});
+sound.addEventListener('change', () => {
+  board.sound = sound.checked;
+  showSnippet();
+});
+match.addEventListener('change', async () => {
+  if (match.value) board.setAttribute('match', match.value);
+  else board.removeAttribute('match');
+  await board.newGame();
+  showSnippet();
+  refresh();
+});
+for (const el of document.querySelectorAll('input[name="side"], input[name="level"]'))
+  el.addEventListener('change', showSnippet);
+
 customElements.whenDefined('oware-board').then(refresh);
