@@ -1,7 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../src/index.js';
 import { search } from '../src/ai/index.js';
-import { valueMoves } from '../src/analysis/values.js';
 import { Game, type OwareAnalysisDetail, type OwareBoard } from '../src/index.js';
 import { pitEl } from './board-helpers.js';
 
@@ -154,35 +153,6 @@ describe('analysis', () => {
     detail = ((await got) as CustomEvent<OwareAnalysisDetail>).detail;
     expect(detail.moves.map((m) => m.pit)).to.deep.equal(el.legalMoves);
     expect(detail.moves.every((m) => m.pit >= 6)).to.equal(true);
-  });
-
-  it("a move's seed gain is what the search's best line captures, not its positional score", async () => {
-    const game = new Game({ position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12' });
-    // A made-up search: a large positional score, and for each child the first legal moves as its line.
-    const lines = new Map<string, number[]>();
-    const fakeSearch = async (request: { position: unknown }) => {
-      const child = (request.position as Game).clone();
-      const pv: number[] = [];
-      for (let i = 0; i < 3 && !child.result; i++) {
-        const m = child.legalMoves()[0]!;
-        pv.push(m);
-        child.play(m);
-      }
-      lines.set((request.position as Game).position, pv);
-      return { move: pv[0] ?? -1, score: -777, depth: 3, nodes: 1, pv, exact: false };
-    };
-    const values = await valueMoves(game, fakeSearch as never, () => false);
-    expect(values!.length).to.equal(game.legalMoves().length);
-    for (const v of values!) {
-      const child = game.clone();
-      child.play(v.pit);
-      if (child.result) continue;
-      const end = child.clone();
-      for (const m of lines.get(child.position)!) end.play(m);
-      const [s, n] = end.result?.score ?? end.score;
-      expect(v.score, v.letter).to.equal(s - n - (10 - 12));
-      expect(v.outcome).to.equal(null);
-    }
   });
 
   it('draws no badges without the attribute, and drops them when it is removed', async () => {

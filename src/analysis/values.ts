@@ -2,8 +2,8 @@
  * The value of every legal move: one search per move, of the position it leads to (so the search
  * and its worker protocol stay as they are), one after the other. A move that ends the game is
  * valued by the engine; a search whose result is exact (endgame table, forced line) gives the
- * outcome; otherwise the seed gain is what the search's best line captures, for the mover minus
- * the opponent (captures to come under best play, as far as it sees). Pure apart from the `search` it is given.
+ * outcome; otherwise the seed gain is the search's score in seeds (captures to come under best
+ * play as far as it sees, and the worth of the seeds' placement as the AI weighs it). Pure apart from the `search` it is given.
  */
 import type { AiRequest } from '../ai/client.js';
 import type { SearchResult } from '../ai/search.js';
@@ -25,16 +25,6 @@ const outcomeOf = (d: number): MoveOutcome => (d > 0 ? 'win' : d < 0 ? 'loss' : 
 const net = (score: readonly [number, number], side: Side): number =>
   side === 'south' ? score[0] - score[1] : score[1] - score[0];
 const netResult = (r: GameResult, side: Side): number => net(r.score, side);
-
-/** Captured seeds of `me` minus the opponent's after the best line `pv` is played on `from` (stops at an illegal move). */
-function lineGain(from: Game, pv: readonly number[] | undefined, me: Side): number {
-  const end = from.clone();
-  for (const pit of pv ?? []) {
-    if (end.result || !end.legalMoves().includes(pit)) break;
-    end.play(pit);
-  }
-  return net(end.result?.score ?? end.score, me);
-}
 
 /**
  * Value every legal move of `game` for the side to move. Resolves with `null` as soon as
@@ -70,9 +60,8 @@ export async function valueMoves(
       const v = -r.score; // the child's side to move is the opponent
       const forced = Math.abs(v) > FORCED;
       outcome = r.exact || forced ? outcomeOf(v) : null;
-      // the seeds won along the search's best line (as far as it sees): its evaluation also weighs
-      // the seeds' placement, which is no seed gain a learner could count
-      score = outcome ? null : lineGain(child, r.pv, me) - now;
+      // the search's score in seeds (it also weighs the seeds' placement, as the AI does)
+      score = outcome ? null : Math.round(v / 100) - now;
     }
     out.push({ pit, letter: pitLetter(pit), score, outcome });
   }
