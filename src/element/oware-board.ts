@@ -145,12 +145,17 @@ export class OwareBoard extends BoardState {
       ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
   );
   private readonly _notices = new Notices(this, () => this.text);
-  private readonly _ai = new AiPlayer(this, {
-    game: () => this._game,
-    settings: () => this._good,
-    animation: this._animation,
-    play: (pit) => this.playFrom(pit, 'ai'),
-  });
+  /** The computer player: made when the board first has `ai` or is asked for a hint or an analysis. */
+  private _aiPlayer?: AiPlayer;
+  private get _ai(): AiPlayer {
+    this._aiPlayer ??= new AiPlayer(this, {
+      game: () => this._game,
+      settings: () => this._good,
+      animation: this._animation,
+      play: (pit) => this.playFrom(pit, 'ai'),
+    });
+    return this._aiPlayer;
+  }
   /** What features may read and call. */
   private readonly _host: FeatureHost = {
     board: this,
@@ -190,7 +195,7 @@ export class OwareBoard extends BoardState {
   }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this._ai.thinking;
+    return this._aiPlayer?.thinking ?? false;
   }
   /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
   get text(): StringTable {
@@ -430,7 +435,7 @@ export class OwareBoard extends BoardState {
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);
     keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this._ai.sync();
+    if (this._aiPlayer || this._good.ai !== 'none') this._ai.sync();
     // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
     const moves = this._input.moves();
     if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
@@ -450,7 +455,7 @@ export class OwareBoard extends BoardState {
       labels: this.labels,
       stores: this.stores,
       lastMove: frame ? null : this._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._ai.hintMarks),
+      annotations: mergeAnnotations(this._marks, this.annotations, this._aiPlayer?.hintMarks ?? null),
       strings: this.text,
       focus: this._focus.pit,
       flyers: frame?.flyers,
@@ -482,7 +487,7 @@ export class OwareBoard extends BoardState {
 
   /** Input is locked: `inputLocked`, or the computer's turn. */
   private get _locked(): boolean {
-    return this.inputLocked || this._ai.locked;
+    return this.inputLocked || !!this._aiPlayer?.locked;
   }
 
   private readonly _input = new PitInput({
