@@ -1,71 +1,50 @@
 import '../src/index.ts';
+import { formatRecord, Game, type OwareBoard, recordFromGame } from '../src/index.ts';
 import { PUZZLES } from '../src/lessons/content/index.ts';
 import { localize } from '../src/lessons/index.ts';
 
-const PAGE: Record<string, { title: string; intro: string; solved: string; level: string }> = {
+const PAGE: Record<string, { title: string; intro: string }> = {
   en: {
     title: 'Puzzles',
     intro:
-      'Nine puzzles. Click a pit (or use the arrow keys and Enter); the opponent answers by itself. Hint shows a move, Try again starts over.',
-    solved: '✓ solved',
-    level: 'Level',
+      'Nine puzzles on one board: choose one with the picker or Previous/Next. Click a pit (or use the arrow keys and Enter); the opponent answers by itself. Hint shows a move, Try again starts over; solved puzzles are ticked.',
   },
   de: {
     title: 'Aufgaben',
     intro:
-      'Neun Aufgaben. Klicke auf eine Mulde (oder Pfeiltasten und Eingabe); der Gegner antwortet von selbst. „Tipp“ zeigt einen Zug, „Noch einmal“ beginnt von vorn.',
-    solved: '✓ gelöst',
-    level: 'Stufe',
+      'Neun Aufgaben auf einem Brett: wähle eine in der Liste oder mit Zurück/Weiter. Klicke auf eine Mulde (oder Pfeiltasten und Eingabe); der Gegner antwortet von selbst. „Tipp“ zeigt einen Zug, „Noch einmal“ beginnt von vorn.',
   },
   af: {
     title: 'Raaisels',
     intro: 'Nege raaisels. Klik op ’n put (of gebruik die pyltjies en Enter); die opponent antwoord self.',
-    solved: '✓ opgelos',
-    level: 'Vlak',
   },
   ja: {
     title: '詰めオワレ',
     intro: '9つの問題です。ハウスをクリック（または矢印キーとEnter）して指してください。相手は自動で応じます。',
-    solved: '✓ 正解',
-    level: 'レベル',
   },
   fr: {
     title: 'Problèmes',
     intro: 'Neuf problèmes. Cliquez sur un trou (ou flèches et Entrée)\u00a0; l’adversaire répond tout seul.',
-    solved: '✓ résolu',
-    level: 'Niveau',
   },
 };
 
-const main = document.querySelector<HTMLElement>('#puzzles')!;
-for (const p of PUZZLES) {
-  const section = document.createElement('section');
-  section.dataset.puzzle = p.id;
-  const h2 = document.createElement('h2');
-  h2.id = `h-${p.id}`;
-  const title = document.createElement('span');
-  const badge = document.createElement('span');
-  badge.className = 'solved-badge';
-  h2.append(title, badge);
-  const level = document.createElement('div');
-  level.className = 'level';
-  const desc = document.createElement('p');
-  const board = document.createElement('oware-board');
-  board.id = `board-${p.id}`;
-  board.setAttribute('position', p.position);
-  board.setAttribute('solution', p.solution);
-  if (p.goal) board.setAttribute('goal', p.goal);
-  board.setAttribute('labels', 'letters');
-  board.setAttribute('puzzle', '');
-  board.setAttribute('controls', '');
-  board.setAttribute('stores', '');
-  board.addEventListener('oware-puzzle-solved', () => section.classList.add('solved'));
-  board.addEventListener('oware-puzzle-solved', () => {
-    badge.dataset.solved = 'true';
-    render();
-  });
-  section.append(h2, level, desc, board);
-  main.append(section);
+// One board for all nine puzzles: a collection record (one game per puzzle, with its start as FEN,
+// its solution as the main line and [Puzzle]/[Goal] tags), the viewer's picker to go between them,
+// and solved puzzles remembered on this device (remember-solved).
+const board = document.querySelector<OwareBoard>('#board')!;
+
+/** The collection in `lang`: each puzzle's title and description as its Puzzle text. */
+function collection(lang: string): string {
+  return PUZZLES.map((p) => {
+    const game = new Game({ position: p.position });
+    game.playMoves(p.solution.split(/\s+/).filter(Boolean));
+    const tags: Record<string, string> = {
+      Event: localize(p.title, lang),
+      Puzzle: `${localize(p.title, lang)}. ${localize(p.description, lang)}`,
+    };
+    if (p.goal) tags.Goal = p.goal;
+    return formatRecord(recordFromGame(game, tags));
+  }).join('\n');
 }
 
 let lang = 'en';
@@ -73,14 +52,7 @@ function render(): void {
   const page = PAGE[lang] ?? PAGE.en;
   document.querySelector('#title')!.textContent = page.title;
   document.querySelector('#intro')!.textContent = page.intro;
-  for (const p of PUZZLES) {
-    const section = main.querySelector<HTMLElement>(`[data-puzzle="${p.id}"]`)!;
-    const [title, badge] = section.querySelectorAll('h2 span');
-    title.textContent = localize(p.title, lang);
-    badge.textContent = (badge as HTMLElement).dataset.solved ? page.solved : '';
-    section.querySelector('.level')!.textContent = `${page.level} ${p.level ?? 1}`;
-    section.querySelector('p')!.textContent = localize(p.description, lang);
-  }
+  board.record = collection(lang);
 }
 function setLang(l: string): void {
   lang = l;
