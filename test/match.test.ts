@@ -37,6 +37,21 @@ describe('match', () => {
     expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2, first to 2');
   });
 
+  it("New game (newGame(), the controls' button) starts the match over", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive controls animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,
+    );
+    click(el, 5);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    await waitUntil(() => button(el, 'New game'), 'no New game button', { timeout: 10_000 });
+    button(el, 'New game')!.click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2');
+    expect(line(el)!.textContent).to.contain('Game 1: Player 1 plays South.');
+  });
+
   it('a first-to:2 match for two players, played to its end, fires oware-match-over with the right score', async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board interactive animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,

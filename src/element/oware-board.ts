@@ -309,10 +309,11 @@ export class OwareBoard extends BoardState {
 
   /**
    * Start a new game: back to the position last set (as {@link reset}), leaving a review. Against
-   * the computer, the computer opens when it is to move. Resolves when shown.
+   * the computer, the computer opens when it is to move. In a `match`, the match starts over (as
+   * {@link newMatch}). Resolves when shown.
    */
   newGame(): Promise<void> {
-    return this.reset();
+    return this.match && this._features.list.some((f) => f.commands?.newMatch) ? this.newMatch() : this.reset();
   }
 
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
