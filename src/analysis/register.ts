@@ -3,6 +3,7 @@
  * idempotent, aimed at the element class actually defined.
  */
 import '../element/define.js';
+import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import { analysisFeature } from './feature.js';
 import { addAnalysisStrings } from './strings.js';
@@ -11,10 +12,7 @@ addAnalysisStrings();
 
 /** Add the analysis feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerAnalysis(board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
-  if (!target || typeof target.addFeature !== 'function' || target.features.includes(analysisFeature)) return false;
-  target.addFeature(analysisFeature);
-  return true;
+  return registerFeature(analysisFeature, board);
 }
 
 registerAnalysis();

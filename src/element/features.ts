@@ -146,6 +146,18 @@ export function loadFeature(name: string): Promise<unknown> | undefined {
   return p;
 }
 
+/**
+ * Register `factory` with `board` (default: the `<oware-board>` class actually defined, so a
+ * feature loaded after the core extends the core's element). Idempotent: `false` when it was there
+ * already or there is no such class.
+ */
+export function registerFeature(factory: BoardFeatureFactory, board?: typeof OwareBoard): boolean {
+  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+  if (!target || typeof target.addFeature !== 'function' || target.features.includes(factory)) return false;
+  target.addFeature(factory);
+  return true;
+}
+
 /** A board's features: made from the registered factories, asked in turn by the board's hooks. */
 export class FeatureSet {
   readonly list: BoardFeature[] = [];

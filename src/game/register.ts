@@ -8,6 +8,7 @@
 import type { PropertyValues } from 'lit';
 import '../element/define.js';
 import type { BoardFeature, FeatureHost } from '../element/features.js';
+import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type * as GameModule from './feature.js';
@@ -77,8 +78,5 @@ export function gameFeature(host: FeatureHost): BoardFeature {
 
 /** Add the game feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerGame(board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
-  if (!target || typeof target.addFeature !== 'function' || target.features.includes(gameFeature)) return false;
-  target.addFeature(gameFeature);
-  return true;
+  return registerFeature(gameFeature, board);
 }

@@ -3,15 +3,13 @@
  * idempotent, aimed at the element class actually defined.
  */
 import '../element/define.js';
+import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import { soundFeature } from './feature.js';
 
 /** Add the sound feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerSound(board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
-  if (!target || typeof target.addFeature !== 'function' || target.features.includes(soundFeature)) return false;
-  target.addFeature(soundFeature);
-  return true;
+  return registerFeature(soundFeature, board);
 }
 
 registerSound();

@@ -4,6 +4,7 @@
  * extends the core's element).
  */
 import '../../element/define.js';
+import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { addLessonStrings } from '../../i18n/lessons.js';
 import { lessonFeature } from './feature.js';
@@ -13,11 +14,7 @@ addLessonStrings();
 
 /** Add the lessons feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerLessons(board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
-  if (!target || typeof target.addFeature !== 'function') return false;
-  if (target.features.includes(lessonFeature)) return false;
-  target.addFeature(lessonFeature);
-  return true;
+  return registerFeature(lessonFeature, board);
 }
 
 /** Whether the lessons feature is registered on `board` (default: the defined class). */

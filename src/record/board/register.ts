@@ -3,6 +3,7 @@
  * element class, as the lessons are) and its strings.
  */
 import '../../element/define.js';
+import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { recordFeature } from './feature.js';
 import { addRecordStrings } from './strings.js';
@@ -11,11 +12,7 @@ addRecordStrings();
 
 /** Add the record viewer to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerRecordViewer(board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
-  if (!target || typeof target.addFeature !== 'function') return false;
-  if (target.features.includes(recordFeature)) return false;
-  target.addFeature(recordFeature);
-  return true;
+  return registerFeature(recordFeature, board);
 }
 
 registerRecordViewer();
