@@ -3,32 +3,24 @@
  * lifecycle and its public methods. The parts do the work — {@link checkAll} checks the
  * properties against one table, {@link boardView} says what to draw and `render.ts` draws it,
  * {@link AnimationRunner} plays the engine's move records, {@link RovingFocus} and
- * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, {@link Notices}
- * speaks to the user, and features plug in through {@link FeatureHost}.
+ * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, `Notices`
+ * speaks to the user, and features plug in through {@link FeatureBoard} (the registered features, the host they get, the members they serve).
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
-import { format, languageOf, loadLanguage, resolveStrings, type StringTable } from '../i18n/index.js';
+import { format, languageOf, loadLanguage } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
-import {
-  type BoardFeature,
-  type BoardFeatureFactory,
-  type FeatureHost,
-  FeatureSet,
-  loadFeature,
-  needsFeature,
-} from './features.js';
-import { BoardState, undoMove } from './game-state.js';
+import { FeatureBoard } from './feature-board.js';
+import type { BoardFeature, BoardFeatureFactory, FeatureHost } from './features.js';
+import { undoMove } from './game-state.js';
 import { inputSides, PitInput, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
-import { Notices } from './notices.js';
-import { recordText } from './record-text.js';
 import {
   DEFS,
   renderBelow,
@@ -52,9 +44,6 @@ export interface SetPositionOptions {
   /** Animate the change (a short morph); default `false`. */
   animate?: boolean;
 }
-
-/** Connected boards (features added later reach them). */
-const boards = new Set<OwareBoard>();
 
 /**
  * An Oware board: a static diagram or a playable game.
@@ -130,7 +119,7 @@ const boards = new Set<OwareBoard>();
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  */
-export class OwareBoard extends BoardState {
+export class OwareBoard extends FeatureBoard {
   static override styles = styles;
 
   private _marks: Annotations = NO_ANNOTATIONS;
@@ -144,7 +133,6 @@ export class OwareBoard extends BoardState {
       this._input.moves()[0] ??
       ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
   );
-  private readonly _notices = new Notices(this, () => this.text);
   /** The computer player: made when the board first has `ai` or is asked for a hint or an analysis. */
   private _aiPlayer?: AiPlayer;
   private get _ai(): AiPlayer {
@@ -156,35 +144,10 @@ export class OwareBoard extends BoardState {
     });
     return this._aiPlayer;
   }
-  /** What features may read and call. */
-  private readonly _host: FeatureHost = {
-    board: this,
-    showGame: (game) => this._showGame(game),
-    announce: (text) => this._notices.announce(text),
-    reportError: (attribute, value, message, refused) => this._notices.report(attribute, value, message, refused),
-    play: (move, source) => this.playFrom(move, source),
-    recordInput: () => this._recordInput,
-  };
-  /** What the page last gave `record`. */
-  private _recordInput: unknown = undefined;
 
   constructor() {
     super();
     new LanguageWatch(this);
-  }
-
-  // ---- features ------------------------------------------------------------------------------
-
-  /** Feature factories every board gets (see {@link BoardFeature}). */
-  static features: BoardFeatureFactory[] = [];
-  /** Register a feature for every board, existing (on connect) and future ones; idempotent. */
-  static addFeature(factory: BoardFeatureFactory): void {
-    if (!this.features.includes(factory)) this.features.push(factory);
-    for (const b of boards) b._attach();
-  }
-  private readonly _features = new FeatureSet(this, this._host);
-  private _attach(): void {
-    this._features.attach((this.constructor as typeof OwareBoard).features);
   }
 
   // ---- read-only state -------------------------------------------------------------------
@@ -196,30 +159,6 @@ export class OwareBoard extends BoardState {
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
     return this._aiPlayer?.thinking ?? false;
-  }
-  /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
-  get text(): StringTable {
-    return resolveStrings(languageOf(this), this.strings);
-  }
-  /** The language in force (own `lang` or the nearest ancestor's). */
-  get language(): string {
-    return languageOf(this);
-  }
-
-  /**
-   * The game as an OGN record (Oware Game Notation, as Aualé writes it): the record on show in the
-   * viewer, with its comments and variations; else the game as played, with the tags `Variant`,
-   * `Date` (today), `South`, `North` (the computer's side named), `Result`, and `FEN` when it did not
-   * start at the start position. Setting it (or the `record` attribute) shows a record in the
-   * viewer (full build); it still reads back as OGN.
-   */
-  get record(): string {
-    return this._features.record() ?? recordText(this._game, this._good.ai, this._good.aiLevel);
-  }
-  set record(value: string) {
-    const old = this._recordInput;
-    this._recordInput = value;
-    this.requestUpdate('record', old);
   }
 
   // ---- methods ---------------------------------------------------------------------------
@@ -343,46 +282,6 @@ export class OwareBoard extends BoardState {
     return { move, score, depth, pv };
   }
 
-  /** (lessons build) The seed-by-seed step on show (see {@link stepSeeds}), or `null`. */
-  get seedStep(): SeedStep | null {
-    return this._features.list.find((f) => f.seedStep)?.seedStep ?? null;
-  }
-
-  /**
-   * (lessons build) Walk the move on show — the last move: a sequence's step, a game's last move —
-   * one seed at a time: the seeds picked up, each drop, the skipped origin on a lap, each capture
-   * backwards. The first call shows the first step (a negative `by`: the last); then each call
-   * moves `by` steps (default 1; past the first it stays there). Past the last step, or with `by`
-   * 0, the walk ends and the board shows the position after the move again. Each step is drawn,
-   * shown as the caption and announced. Resolves with the step on show, or `null` (no move, or the
-   * walk ended). A `by` that is not a number fires `oware-error` and resolves `null`. Where the
-   * lessons load on first use (the CDN core file), the first call loads them.
-   */
-  async stepSeeds(by = 1): Promise<SeedStep | null> {
-    const find = () => this._features.list.find((f) => f.stepSeeds);
-    const bad = typeof by !== 'number' || Number.isNaN(by);
-    if (!bad && !find()) await loadFeature('lessons')?.then(() => this._attach(), String);
-    const f = find();
-    if (bad || !f) {
-      this._notices.report(
-        'stepSeeds',
-        by,
-        bad ? 'the step count must be a number' : needsFeature('stepSeeds', 'lessons'),
-      );
-      return null;
-    }
-    return f.stepSeeds!(Math.trunc(by));
-  }
-
-  /**
-   * (`match`, full build) Start the match over: game 1, no games won, the sides as the page set
-   * them. Resolves when shown; without `match` it does nothing.
-   */
-  async newMatch(): Promise<void> {
-    await this._features.command('newMatch');
-    await this.updateComplete;
-  }
-
   /** Complete a running animation at once (its promise resolves). */
   finishAnimation(): void {
     this._animation.finish();
@@ -397,17 +296,6 @@ export class OwareBoard extends BoardState {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (name === 'lang') this.requestUpdate();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    boards.add(this);
-    this._attach();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    boards.delete(this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -524,7 +412,7 @@ export class OwareBoard extends BoardState {
   }
 
   /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
-  private _showGame(game: Game): void {
+  protected override _showGame(game: Game): void {
     this.finishAnimation();
     this._game = game.clone();
     this._base = game.startPosition;
