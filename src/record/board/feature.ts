@@ -9,21 +9,18 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
-import { formatMoveList } from '../../engine/index.js';
-import { format } from '../../i18n/index.js';
-import { pitName } from '../../lessons/annotations.js';
-import { pause } from '../../lessons/board/context.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
-import { Narrator } from '../../lessons/narration.js';
-import { readComment } from '../comment.js';
 import { formatRecord } from '../format.js';
 import { parseRecords } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
+import { Autoplay } from './autoplay.js';
+import { hashStep, writeHash } from './fragment.js';
+import { handOver, refutation } from './puzzle.js';
 import { gameId, markSolved, readSolved } from './solved.js';
-import { contentRecord, fetchRecord, inputRecord } from './source.js';
+import { contentRecord, inputRecord, RecordFetch } from './source.js';
 import { recordStyles } from './styles.js';
-import { renderViewer } from './view.js';
+import { controlNames, gameName, renderViewer, stepComments, stepSentence } from './view.js';
 
 type Source = 'record' | 'src' | 'content';
 
@@ -38,13 +35,11 @@ export class RecordViewer implements BoardFeature {
   _steps: RecordStep[] = [];
   /** The step on show, or `null` when the board has left the record (a move of its own). */
   _at: RecordStep | null = null;
-  _playing = false;
   private _text: string | null = null;
   private _source: Source | null = null;
   private _byPath = new Map<string, RecordStep>();
   private _stepOf = new Map<RecordMove, RecordStep>();
-  private _run = 0;
-  private _fetching: AbortController | null = null;
+  private readonly _fetching = new RecordFetch();
   private _started = false;
   /** The `ply` and `path` this viewer last wrote (to tell the page's changes from its own). */
   private _seen: { ply?: number; path?: string } = {};
@@ -63,6 +58,16 @@ export class RecordViewer implements BoardFeature {
   }
 
   // ---- lifecycle ----
+  /** The board's events the viewer follows. */
+  private get _listeners(): [string, (e: Event) => void][] {
+    return [
+      ['oware-move', this._onMove],
+      ['oware-puzzle-failed', this._onFailed],
+      ['oware-puzzle-step', this._onStep],
+      ['oware-puzzle-solved', this._onSolved],
+    ];
+  }
+
   hostConnected(): void {
     const h = this.host;
     const root = h.renderRoot as ShadowRoot;
@@ -70,10 +75,7 @@ export class RecordViewer implements BoardFeature {
       (x): x is CSSStyleSheet => !!x && !root.adoptedStyleSheets?.includes(x),
     );
     if (sheets.length && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-    h.addEventListener('oware-move', this._onMove);
-    h.addEventListener('oware-puzzle-failed', this._onFailed);
-    h.addEventListener('oware-puzzle-step', this._onStep);
-    h.addEventListener('oware-puzzle-solved', this._onSolved);
+    for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
     this._observer.observe(h, { childList: true, characterData: true, subtree: true });
@@ -82,12 +84,8 @@ export class RecordViewer implements BoardFeature {
 
   hostDisconnected(): void {
     this._stop();
-    this._fetching?.abort();
-    this._fetching = null;
-    this.host.removeEventListener('oware-move', this._onMove);
-    this.host.removeEventListener('oware-puzzle-failed', this._onFailed);
-    this.host.removeEventListener('oware-puzzle-step', this._onStep);
-    this.host.removeEventListener('oware-puzzle-solved', this._onSolved);
+    this._fetching.abort();
+    for (const [type, on] of this._listeners) this.host.removeEventListener(type, on);
     removeEventListener('hashchange', this._onHash);
     this._observer?.disconnect();
   }
@@ -118,7 +116,7 @@ export class RecordViewer implements BoardFeature {
       return;
     }
     if (text !== undefined) {
-      this._fetching?.abort();
+      this._fetching.abort();
       this._load(text, 'record');
     } else if (h.src) {
       if (!changed || changed.has('src') || this._source !== 'src') this._fetch(h.src);
@@ -138,20 +136,10 @@ export class RecordViewer implements BoardFeature {
   }
 
   private _fetch(src: string): void {
-    this._fetching?.abort();
-    const ctrl = new AbortController();
-    this._fetching = ctrl;
-    fetchRecord(src, ctrl.signal).then(
-      (text) => {
-        if (this._fetching !== ctrl || this.host.src !== src) return;
-        this._fetching = null;
-        this._load(text, 'src');
-      },
-      (e: Error) => {
-        if (this._fetching !== ctrl || ctrl.signal.aborted) return;
-        this._fetching = null;
-        this.api.reportError('src', src, e.message);
-      },
+    this._fetching.start(
+      src,
+      (text) => this.host.src === src && this._load(text, 'src'),
+      (message) => this.api.reportError('src', src, message),
     );
   }
 
@@ -212,49 +200,26 @@ export class RecordViewer implements BoardFeature {
     if (h.autoplay) this._play();
   }
 
-  /**
-   * A puzzle record is solved with the lessons' puzzle mode: its start, main line (`solution`) and
-   * `Goal` tag become the board's `position`, `solution` and `goal` (after this update, so that the
-   * lessons see them change); a record that is no puzzle takes them back.
-   */
+  /** A puzzle record goes to the lessons' puzzle mode; a record that is no puzzle takes it back (see {@link handOver}). */
   private _handOver(record: GameRecord): void {
-    const h = this.host;
-    const puzzle = this._puzzle;
-    const solution = formatMoveList(record.tree.moves.map((m) => m.pit));
-    void h.updateComplete.then(() => {
-      if (this._gameRecord !== record) return;
-      h.puzzle = puzzle;
-      h.solution = puzzle ? solution : undefined;
-      h.goal = puzzle ? record.tags.Goal?.trim() || undefined : undefined;
-      if (puzzle) h.position = record.start;
-      // Out of a puzzle, the lessons go back to its start: show this record's start again.
-      else void h.updateComplete.then(() => this._gameRecord === record && this._show(this._steps[0], false));
-    });
+    handOver(
+      this.host,
+      record,
+      this._puzzle,
+      () => this._gameRecord === record,
+      () => this._show(this._steps[0], false),
+    );
   }
 
   /** A wrong move of the solver: the record's variation for it, as a sentence (and its comment). */
   private _onFailed = (e: Event): void => {
     if (!this._puzzle || !this._gameRecord || e.target !== this.host) return;
     const { played, ply } = (e as CustomEvent<{ played: number; ply: number }>).detail;
-    let step: RecordStep | undefined = this._steps[0];
-    for (let k = 0; k < ply && step; k++) step = step.next[0];
-    const tried = step?.next.find((x) => x.move?.pit === played);
-    const reply = tried?.next[0];
-    if (!tried || !reply?.move) return;
     const h = this.host;
-    const t = h.text;
-    const labels = h.labels === 'numbers' ? 'numbers' : 'letters';
-    const n = reply.move.captured;
-    const text = format(n ? t.record.refuted : t.record.refutedQuietly, {
-      move: pitName(played, labels),
-      side: t[reply.move.pit < 6 ? 'south' : 'north'],
-      reply: pitName(reply.move.pit, labels),
-      n,
-    });
-    this._refutation = [text, ...[tried.move?.comment, reply.move.comment].map((c) => readComment(c).text)]
-      .filter(Boolean)
-      .join(' ');
-    this.api.announce(this._refutation);
+    const text = refutation(this._steps[0], played, ply, h.text, h.labels === 'numbers' ? 'numbers' : 'letters');
+    if (!text) return;
+    this._refutation = text;
+    this.api.announce(text);
     h.requestUpdate();
   };
 
@@ -302,13 +267,7 @@ export class RecordViewer implements BoardFeature {
 
   /** The step on the URL fragment (`#ply=12`, `#path=CfD`) when `fragment-link` is on. */
   private _hashTarget(): RecordStep | null {
-    if (!this.host.fragmentLink) return null;
-    const m = /^#(ply|path)=([^&]*)$/.exec(location.hash);
-    if (!m) return null;
-    const value = decodeURIComponent(m[2]);
-    return m[1] === 'ply'
-      ? stepAt(this._steps, { ply: Number.parseInt(value, 10) || 0 })
-      : stepAt(this._steps, { path: value });
+    return this.host.fragmentLink ? hashStep(this._steps, location.hash) : null;
   }
 
   private _onHash = (): void => {
@@ -342,10 +301,7 @@ export class RecordViewer implements BoardFeature {
     this._seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
     h.ply = this._seen.ply;
     h.path = this._seen.path;
-    if (write && h.fragmentLink) {
-      const hash = step.depth ? `#path=${step.path}` : `#ply=${step.pits.length}`;
-      if (location.hash !== hash) history.replaceState(history.state, '', hash);
-    }
+    if (write && h.fragmentLink) writeHash(step);
   }
 
   /** Go to a step: one move forward from the step on show is animated, anything else shown at once. */
@@ -373,27 +329,15 @@ export class RecordViewer implements BoardFeature {
   };
 
   private _announce(): void {
-    const h = this.host;
-    const at = this._at;
-    if (!at) return;
-    const n = new Narrator({
-      lang: h.language,
-      labels: h.labels === 'numbers' ? 'numbers' : 'letters',
-      variant: h.variant,
-      strings: h.strings,
-    });
-    const last = h.history[h.history.length - 1];
-    const comment = this._caption();
-    this.api.announce(n.join([last ? n.move(last) : n.position(h.game), comment]));
+    if (this._at) this.api.announce(stepSentence(this.host, this._caption()));
   }
 
   /** The comment of the step on show (the text people read). */
   _caption(): string {
     const at = this._at;
     if (!at || !this._gameRecord) return '';
-    const parts = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
-    return parts
-      .map((c) => readComment(c).text)
+    return stepComments(this._gameRecord, at)
+      .map((c) => c.text)
       .filter(Boolean)
       .join(' ');
   }
@@ -406,41 +350,23 @@ export class RecordViewer implements BoardFeature {
   }
 
   // ---- autoplay ----
+  private readonly _autoplay = new Autoplay({
+    board: () => this.host,
+    next: () => this._at?.next[0],
+    atStep: () => !!this._at,
+    rewind: () => this._show(this._steps[0]),
+    go: (step) => this._goTo(step, true),
+  });
+  get _playing(): boolean {
+    return this._autoplay.playing;
+  }
+
   _play(): void {
-    if (!this._gameRecord || !this._steps[0].next.length) return;
-    this._playing = true;
-    const run = ++this._run;
-    this.host.requestUpdate();
-    void this._loop(run);
+    if (this._gameRecord && this._steps[0].next.length) this._autoplay.play();
   }
 
   _stop(): void {
-    if (!this._playing) return;
-    this._playing = false;
-    this._run++;
-    this.host.requestUpdate();
-  }
-
-  private async _loop(run: number): Promise<void> {
-    const h = this.host;
-    if (!this._at?.next[0]) {
-      if (this._at) await pause(h, 6);
-      if (run !== this._run) return;
-      this._show(this._steps[0]);
-    }
-    while (run === this._run && h.isConnected) {
-      await pause(h, 5);
-      if (run !== this._run) return;
-      const next = this._at?.next[0];
-      if (!next) {
-        if (!h.loop || !this._at) return this._stop();
-        await pause(h, 6);
-        if (run !== this._run) return;
-        this._show(this._steps[0]);
-        continue;
-      }
-      await this._goTo(next, true);
-    }
+    this._autoplay.stop();
   }
 
   private _key = (e: KeyboardEvent): void => {
@@ -472,9 +398,9 @@ export class RecordViewer implements BoardFeature {
     const own = this._caption();
     const annotations = mergeAnnotations(input.annotations);
     if (!this.host.animating) {
-      const notes = at.move ? [at.before, at.move.comment] : [this._gameRecord.tree.comment];
-      annotations.marks.push(...notes.flatMap((c) => readComment(c).annotations.marks));
-      annotations.arrows.push(...notes.flatMap((c) => readComment(c).annotations.arrows));
+      const notes = stepComments(this._gameRecord, at);
+      annotations.marks.push(...notes.flatMap((c) => c.annotations.marks));
+      annotations.arrows.push(...notes.flatMap((c) => c.annotations.arrows));
     }
     this._shownCaption = own || input.annotations.caption || '';
     delete annotations.caption;
@@ -502,14 +428,7 @@ export class RecordViewer implements BoardFeature {
       solved: (i) => this._solved.has(gameId(i, this._games[i])),
       pickGame: (i) => this._pick(i),
       s: h.text.record,
-      ui: {
-        first: ui?.first ?? 'First',
-        previous: ui?.previous ?? 'Previous',
-        play: ui?.play ?? 'Play',
-        pause: ui?.pause ?? 'Pause',
-        next: ui?.next ?? 'Next',
-        last: ui?.last ?? 'Last',
-      },
+      ui: controlNames(ui),
       go: (step) => void this._goTo(step),
       sibling: (by) => this._sibling(by),
       end: () => (this._at ? lineEnd(this._at) : null),
@@ -522,14 +441,6 @@ export class RecordViewer implements BoardFeature {
   record(): string | null {
     return this._gameRecord ? formatRecord(this._gameRecord) : null;
   }
-}
-
-/** A game's name in the picker: its event, players and round, as far as they are known. */
-function gameName(g: GameRecord | undefined): string {
-  const t = g?.tags ?? {};
-  const known = (v: string | undefined) => (v && v.trim() !== '?' ? v.trim() : '');
-  const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
-  return [known(t.Event), players, known(t.Round)].filter(Boolean).join(', ');
 }
 
 /** The factory registered with `OwareBoard.addFeature`. */

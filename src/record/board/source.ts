@@ -32,3 +32,32 @@ export async function fetchRecord(src: string, signal?: AbortSignal): Promise<st
     throw new Error(`could not load '${src}': HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
   return res.text();
 }
+
+/** One fetch of a record at a time: a new one, or `abort()`, drops the answer of the one before. */
+export class RecordFetch {
+  #ctrl: AbortController | null = null;
+
+  /** Fetch `src`; `done` gets its text, `failed` a message a person understands (not when dropped). */
+  start(src: string, done: (text: string) => void, failed: (message: string) => void): void {
+    this.abort();
+    const ctrl = new AbortController();
+    this.#ctrl = ctrl;
+    fetchRecord(src, ctrl.signal).then(
+      (text) => {
+        if (this.#ctrl !== ctrl) return;
+        this.#ctrl = null;
+        done(text);
+      },
+      (e: Error) => {
+        if (this.#ctrl !== ctrl || ctrl.signal.aborted) return;
+        this.#ctrl = null;
+        failed(e.message);
+      },
+    );
+  }
+
+  abort(): void {
+    this.#ctrl?.abort();
+    this.#ctrl = null;
+  }
+}

@@ -4,13 +4,15 @@
  * list with nested variations, where every move is a button and the one on show is `aria-current`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { OwareBoard } from '../../element/oware-board.js';
 import { format } from '../../i18n/index.js';
 import { pitName } from '../../lessons/annotations.js';
 import { ICONS, icon } from '../../lessons/board/player.js';
-import { readComment } from '../comment.js';
+import { Narrator } from '../../lessons/narration.js';
+import { type CommentParts, readComment } from '../comment.js';
 import { moveNumber } from '../notation.js';
 import type { RecordStep } from '../steps.js';
-import type { RecordLine, RecordMove } from '../types.js';
+import type { GameRecord, RecordLine, RecordMove } from '../types.js';
 import type { RecordStrings } from './strings.js';
 
 /** What the templates need from the viewer. */
@@ -138,4 +140,41 @@ export function renderViewer(v: ViewerView): TemplateResult {
     }
     <ol class="moves tree" part="move-list" aria-label=${s.moves}>${line(v, v.tree, 0)}</ol>
   </div>`;
+}
+
+/** A game's name in the picker: its event, players and round, as far as they are known. */
+export function gameName(g: GameRecord | undefined): string {
+  const t = g?.tags ?? {};
+  const known = (v: string | undefined) => (v && v.trim() !== '?' ? v.trim() : '');
+  const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
+  return [known(t.Event), players, known(t.Round)].filter(Boolean).join(', ');
+}
+
+/** The comments that belong to step `at` (before and after its move; at the start, the record's first), read. */
+export function stepComments(record: GameRecord, at: RecordStep): CommentParts[] {
+  return (at.move ? [at.before, at.move.comment] : [record.tree.comment]).map((c) => readComment(c));
+}
+
+/** The step controls' names: the lessons' (in the board's language), English where there are none. */
+export function controlNames(ui: Partial<ViewerView['ui']> | undefined): ViewerView['ui'] {
+  return {
+    first: ui?.first ?? 'First',
+    previous: ui?.previous ?? 'Previous',
+    play: ui?.play ?? 'Play',
+    pause: ui?.pause ?? 'Pause',
+    next: ui?.next ?? 'Next',
+    last: ui?.last ?? 'Last',
+  };
+}
+
+/** What is said when a step is shown: its move (or, at the start, the position) and its comment. */
+export function stepSentence(h: OwareBoard, comment: string): string {
+  const n = new Narrator({
+    lang: h.language,
+    labels: h.labels === 'numbers' ? 'numbers' : 'letters',
+    variant: h.variant,
+    strings: h.strings,
+  });
+  const last = h.history[h.history.length - 1];
+  return n.join([last ? n.move(last) : n.position(h.game), comment]);
 }
