@@ -29,6 +29,7 @@ import {
   type VariantName,
 } from '../engine/index.js';
 import { formatGoal, parseGoal } from './goal.js';
+import { failedDetail, stepDetail } from './puzzle-events.js';
 import {
   GOAL_SEARCH_BUDGET,
   type PuzzleAsyncOptions,
@@ -425,27 +426,12 @@ export class PuzzleSession {
 
   /** The detail of `oware-puzzle-step` for an accepted try. */
   stepDetail(t: PuzzleTry): OwarePuzzleStepDetail {
-    return {
-      played: t.played ?? -1,
-      letter: t.played === null ? '' : pitLetter(t.played),
-      reply: t.reply ?? null,
-      replyLetter: t.reply === undefined ? null : pitLetter(t.reply),
-      ply: this.ply,
-      remaining: this.remaining,
-      scripted: t.scripted ?? false,
-    };
+    return stepDetail(t, this.ply, this.remaining);
   }
 
   /** The detail of `oware-puzzle-failed` for a wrong try. */
   failedDetail(t: PuzzleTry): OwarePuzzleFailedDetail {
-    return {
-      expected: t.expected,
-      expectedLetter: t.expected === null ? null : pitLetter(t.expected),
-      played: t.played ?? -1,
-      playedLetter: t.played === null ? '' : pitLetter(t.played),
-      accepted: t.accepted ?? [],
-      ply: Math.max(0, this.ply - 1),
-    };
+    return failedDetail(t, Math.max(0, this.ply - 1));
   }
 
   /** The detail of `oware-puzzle-solved`. */
