@@ -163,8 +163,10 @@ export class FeatureSet {
   readonly list: BoardFeature[] = [];
   readonly #made = new Set<BoardFeatureFactory>();
   #warned = false;
-  /** Features that could not be had (no loader, or it failed): not asked for again by this board. */
-  readonly #failed = new Set<string>();
+  /** Features this board has asked for (loading, loaded or failed): not asked for again. */
+  readonly #asked = new Set<string>();
+  /** Whether the element's content held a record when the board first looked (read once, not per update). */
+  #content: boolean | undefined;
 
   readonly #host: ReactiveControllerHost;
   readonly #api: FeatureHost;
@@ -201,12 +203,13 @@ export class FeatureSet {
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
     const present = new Set(this.list.map((f) => f.feature));
     const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
-    if (has('highlight') && arrows && !present.has('lessons') && !this.#failed.has('lessons'))
-      wanted.set('lessons', 'highlight');
+    const missing = (name: string) => !present.has(name) && !this.#asked.has(name) && !wanted.has(name);
+    if (has('highlight') && arrows && missing('lessons')) wanted.set('lessons', 'highlight');
     // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
     // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
-    const viewer = this.#api.recordInput?.() != null || board.src != null || contentRecord(board) != null;
-    if (viewer && !present.has('record') && !this.#failed.has('record')) wanted.set('record', 'record');
+    this.#content ??= contentRecord(board) != null;
+    const viewer = this.#api.recordInput?.() != null || board.src != null || this.#content;
+    if (viewer && missing('record')) wanted.set('record', 'record');
     for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
       const name =
         viewer && SHARED_WITH_VIEWER.has(k)
@@ -214,19 +217,11 @@ export class FeatureSet {
           : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
             ? 'lessons'
             : FEATURE_OF[k];
-      if (
-        !present.has(name) &&
-        !this.#failed.has(name) &&
-        !wanted.has(name) &&
-        has(k) &&
-        board[k] != null &&
-        board[k] !== false
-      )
-        wanted.set(name, k);
+      if (missing(name) && has(k) && board[k] != null && board[k] !== false) wanted.set(name, k);
     }
     for (const [name, used] of wanted) {
+      this.#asked.add(name);
       const report = (why: string) => {
-        this.#failed.add(name);
         if (this.#warned) return;
         this.#warned = true;
         this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
