@@ -114,6 +114,28 @@ export function addStringPart(part: string, tables: Readonly<Record<string, obje
 /** The names of the registered string parts (besides `ui` and `narration`). */
 export const stringParts = (): string[] => Object.keys(PARTS);
 
+/** The registered parts' names, and each one's language by language tag: asked on every render, so kept. */
+let partNames: string[] = [];
+let partTags = new Map<string, string>();
+let partTagsVersion = -1;
+
+/** `|de|en|…`: the language each registered part has for `lang` (English where it has none). */
+function partLanguages(lang: string | null | undefined): string {
+  if (partTagsVersion !== partsVersion) {
+    partNames = Object.keys(PARTS);
+    partTags = new Map();
+    partTagsVersion = partsVersion;
+  }
+  const raw = String(lang);
+  let tag = partTags.get(raw);
+  if (tag === undefined) {
+    tag = partNames.map((part) => `|${matchLanguage(lang, (l) => l in PARTS[part]!) ?? 'en'}`).join('');
+    if (partTags.size >= 256) partTags.clear(); // tags come from pages: keep the memo small
+    partTags.set(raw, tag);
+  }
+  return tag;
+}
+
 const NO_OVERRIDES = {};
 /** Resolved tables by overrides object, then language: `[table, its registered table, English's]`. */
 const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings, number]>>();
@@ -132,9 +154,8 @@ export function resolveStrings(lang: string | null | undefined, overrides?: Part
   let byLang = cache.get(o);
   if (!byLang) cache.set(o, (byLang = new Map()));
   // The parts' languages are part of the cache key (a part may have a language the board lacks).
-  const partLangs: Record<string, string> = {};
-  let tag = key;
-  for (const part in PARTS) tag += `|${(partLangs[part] = matchLanguage(lang, (l) => l in PARTS[part]!) ?? 'en')}`;
+  const langs = partLanguages(lang);
+  const tag = key + langs;
   const hit = byLang.get(tag);
   // A table registered or replaced since (the lessons loaded after the core, a page's new table) is rebuilt.
   if (hit && hit[1] === base && hit[2] === en && hit[3] === partsVersion) return hit[0];
@@ -142,10 +163,11 @@ export function resolveStrings(lang: string | null | undefined, overrides?: Part
   for (const part of ['ui', 'narration'] as const)
     if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
   const own = o as Record<string, object | undefined>;
-  for (const part in PARTS) {
+  const partLang = langs.split('|');
+  partNames.forEach((part, i) => {
     const tables = PARTS[part]!;
-    table[part] = { ...tables.en, ...tables[partLangs[part]!], ...own[part] };
-  }
+    table[part] = { ...tables.en, ...tables[partLang[i + 1]!], ...own[part] };
+  });
   byLang.set(tag, [table as unknown as StringTable, base!, en, partsVersion]);
   return table as unknown as StringTable;
 }
