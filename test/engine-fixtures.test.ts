@@ -1,6 +1,7 @@
 // Differential test: replay every OpenSpiel reference game state by state.
 import { expect } from '@open-wc/testing';
 import { Game } from '../src/engine/index.js';
+import { loadFixtureGames } from './fixture-games.js';
 
 interface FixtureGame {
   kind: string;
@@ -13,15 +14,7 @@ interface FixtureGame {
   finalBeforeSweep: string;
 }
 
-async function loadGames(): Promise<FixtureGame[]> {
-  const res = await fetch(new URL('./fixtures/openspiel-oware-games.jsonl.gz', import.meta.url));
-  const blob = await res.blob();
-  const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as FixtureGame);
-}
+const loadGames = () => loadFixtureGames<FixtureGame>();
 
 function describeState(g: Game): string {
   const legal = g.result ? '' : g.legalMoves().join(' ');

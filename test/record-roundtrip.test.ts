@@ -12,6 +12,7 @@ import {
   stepAt,
   stepGame,
 } from '../src/record/index.js';
+import { loadFixtureGames } from './fixture-games.js';
 
 const WORDS = [
   'North',
@@ -121,15 +122,7 @@ interface FixtureGame {
   moves: number[];
 }
 
-async function loadGames(): Promise<FixtureGame[]> {
-  const res = await fetch(new URL('./fixtures/openspiel-oware-games.jsonl.gz', import.meta.url));
-  const blob = await res.blob();
-  const text = await new Response(blob.stream().pipeThrough(new DecompressionStream('gzip'))).text();
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as FixtureGame);
-}
+const loadGames = () => loadFixtureGames<FixtureGame>();
 
 describe('record: OpenSpiel reference games as OGN', () => {
   it('writes 200 games, reads them back and replays them to the same final positions and results', async () => {
