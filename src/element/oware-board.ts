@@ -123,6 +123,8 @@ export class OwareBoard extends FeatureBoard {
   static override styles = styles;
 
   private _marks: Annotations = NO_ANNOTATIONS;
+  /** The language this board last asked to be loaded. */
+  private _askedLang?: string;
   /** Whether the pits are buttons (set by render; `undefined` before the first). */
   private _buttons?: boolean;
   private readonly _animation = new AnimationRunner(this);
@@ -303,12 +305,16 @@ export class OwareBoard extends FeatureBoard {
     const has = (p: keyof OwareBoard) => changed.has(p);
     const report = this._host.reportError;
     if ((this.interactive as string) === '') this.interactive = 'both';
-    // A language not in the page yet is fetched (English until it is there).
-    loadLanguage(languageOf(this))?.then(
-      () => this.requestUpdate(),
-      (e) =>
-        report('lang', this.language, `the '${this.language}' strings could not be loaded: ${e?.message ?? e}`, false),
-    );
+    // A language not in the page yet is fetched (English until it is there), once per language the
+    // board is in: a failed fetch is reported once, not again on every update.
+    const lang = languageOf(this);
+    if (lang !== this._askedLang) {
+      this._askedLang = lang;
+      loadLanguage(lang)?.then(
+        () => this.requestUpdate(),
+        (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
+      );
+    }
     checkAll(this, good, changed, report);
     if (has('position') && this.position !== this._game.position) {
       try {
