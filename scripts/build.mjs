@@ -175,6 +175,7 @@ await viteBuild({
     lib: {
       entry: {
         index: src('index.ts'),
+        all: src('all.ts'),
         core: src('core.ts'),
         engine: src('engine/index.ts'),
         ai: src('ai/index.ts'),
@@ -192,7 +193,7 @@ await viteBuild({
 
 step('one-file CDN builds');
 await oneFile('core.ts', 'oware-board.min.js', [...ENGINE_FILES, ...AI_FILES], true);
-await oneFile('index.ts', 'oware-board-lessons.min.js', [
+await oneFile('all.ts', 'oware-board-lessons.min.js', [
   ...ENGINE_FILES,
   'engine/perft.ts',
   'engine/index.ts',

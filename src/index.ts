@@ -1,17 +1,12 @@
 /**
- * oware-board: importing this module defines `<oware-board>` and exposes the public API.
+ * oware-board: importing this module defines `<oware-board>` and exposes the public API. Every
+ * feature works with it and loads on first use (as in the CDN file: a bundler makes each one a
+ * chunk of its own); `oware-board/all` is the same API with every feature and language loaded at once.
  * @module
  */
-export * from './core.js';
-
-import './lessons/index.js';
-import './analysis/register.js';
-import './match/register.js';
-import './sound/register.js';
-import './i18n/all.js';
-import './record/board/register.js';
 
 export { registerAnalysis } from './analysis/register.js';
+export * from './core.js';
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
 export type {
@@ -23,24 +18,21 @@ export type {
   OwareMatchOverDetail,
 } from './element/events.js';
 export * from './engine/index.js';
-export { resolveStrings, STRINGS, type Strings } from './i18n/index.js';
-export {
-  type LessonStringOverrides,
-  lessonsRegistered,
-  Narrator,
-  type OwareLessonEventMap,
-  type OwarePositionChangeDetail,
-  type OwarePuzzleFailedDetail,
-  type OwarePuzzleSolvedDetail,
-  type OwarePuzzleStepDetail,
-  PositionEditor,
-  PuzzleSession,
-  registerLessons,
-  type SeedStep,
-  type SeedStepKind,
-  type SeedStrings,
-} from './lessons/index.js';
+export { loadLanguage, resolveStrings, STRINGS, type Strings } from './i18n/index.js';
+export type { LessonStringOverrides } from './i18n/types.js';
+export { lessonsRegistered, registerLessons } from './lessons/board/register.js';
+export { PositionEditor } from './lessons/editor.js';
+export { Narrator } from './lessons/narration.js';
+export { PuzzleSession } from './lessons/puzzle.js';
 export { seedSentence } from './lessons/seeds-narration.js';
+export type { SeedStrings } from './lessons/seeds-strings.js';
+export type {
+  OwareLessonEventMap,
+  OwarePositionChangeDetail,
+  OwarePuzzleFailedDetail,
+  OwarePuzzleSolvedDetail,
+  OwarePuzzleStepDetail,
+} from './lessons/types.js';
 export { registerMatch } from './match/register.js';
 export { type MatchRule, readMatch } from './match/rules.js';
 export { RecordViewer, recordFeature } from './record/board/feature.js';
@@ -48,4 +40,4 @@ export { registerRecordViewer } from './record/board/register.js';
 export type { RecordStrings } from './record/board/strings.js';
 export * from './record/index.js';
 export { registerSound } from './sound/register.js';
-export { seedSteps } from './steps/seeds.js';
+export { type SeedStep, type SeedStepKind, seedSteps } from './steps/seeds.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../src/index.js';
+import '../src/all.js';
 import { search } from '../src/ai/index.js';
-import { Game, type OwareAnalysisDetail, type OwareBoard } from '../src/index.js';
+import { Game, type OwareAnalysisDetail, type OwareBoard } from '../src/all.js';
 import { pitEl } from './board-helpers.js';
 
 /**

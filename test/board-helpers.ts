@@ -1,6 +1,6 @@
 // Shared helpers for the element tests: find pits in a board's shadow root, click them, and run code
 // with console warnings captured.
-import type { OwareBoard } from '../src/index.js';
+import type { OwareBoard } from '../src/all.js';
 
 export function pitEl(el: OwareBoard, pit: number): SVGGElement {
   return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;

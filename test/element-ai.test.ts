@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../src/index.js';
+import '../src/all.js';
 import { aiBackend, setWorkerFactory } from '../src/ai/index.js';
 import {
   Game,
@@ -8,7 +8,7 @@ import {
   type OwareIllegalMoveDetail,
   type OwareMoveDetail,
   pitLetter,
-} from '../src/index.js';
+} from '../src/all.js';
 import { click, pitEl, quiet } from './board-helpers.js';
 
 /** Collect the board's move events. */

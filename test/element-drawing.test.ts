@@ -2,8 +2,8 @@
 // follow the counts (drawn as plain nodes, see src/element/pit-nodes.ts), few nodes per board.
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../src/index.js';
-import type { OwareBoard } from '../src/index.js';
+import '../src/all.js';
+import type { OwareBoard } from '../src/all.js';
 import { pitEl } from './board-helpers.js';
 
 /** Positions that together put every count 0..48 in every pit (at most 48 seeds each). */

@@ -3,8 +3,8 @@
 // still plays a move whose counts (read through the pits' accessible names) match the engine.
 import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import '../src/index.js';
-import { Game, OwareBoard } from '../src/index.js';
+import '../src/all.js';
+import { Game, OwareBoard } from '../src/all.js';
 
 /** Every property a page may set, and every attribute the board observes (`lang` too). */
 // `src` fetches a URL: its error comes when the fetch fails, after the assignment (its bad values

@@ -1,6 +1,7 @@
 // The element's parts on their own, without a board: the view model, the validation table, the
 // keyboard map, input decisions, game changes, the animation runner and the feature set.
 import { expect } from '@open-wc/testing';
+import { Game, OwareBoard, resolveStrings } from '../src/all.js';
 import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
 import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
 import { FEATURE_LOADERS, FEATURE_OF, type FeatureHost, FeatureSet } from '../src/element/features.js';
@@ -16,7 +17,6 @@ import {
   RULES,
 } from '../src/element/validation.js';
 import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
-import { Game, OwareBoard, resolveStrings } from '../src/index.js';
 
 const en = resolveStrings('en');
 

@@ -1,10 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../src/index.js';
-import { sowingTimeline } from '../src/element/animation.js';
-import { geometry, pitSlots } from '../src/element/layout.js';
-import { Game } from '../src/engine/index.js';
-import { format } from '../src/i18n/index.js';
+import '../src/all.js';
 import {
   IllegalMoveError,
   type MoveRecord,
@@ -13,7 +9,11 @@ import {
   type OwareMoveDetail,
   parseHighlight,
   resolveStrings,
-} from '../src/index.js';
+} from '../src/all.js';
+import { sowingTimeline } from '../src/element/animation.js';
+import { geometry, pitSlots } from '../src/element/layout.js';
+import { Game } from '../src/engine/index.js';
+import { format } from '../src/i18n/index.js';
 import { click, countOf, pitEl, quiet } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */

@@ -1,6 +1,6 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import '../src/index.js';
-import { Game, OwareBoard, type OwareErrorDetail } from '../src/index.js';
+import '../src/all.js';
+import { Game, OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import { countOf, parts, pitEl, quietly } from './board-helpers.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../src/index.js';
-import { Game, loadGame, type OwareBoard } from '../src/index.js';
+import '../src/all.js';
+import { Game, loadGame, type OwareBoard } from '../src/all.js';
 import { click, countOf, pitEl, quiet } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */

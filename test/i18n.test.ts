@@ -1,6 +1,7 @@
 // The one string system (src/i18n/): complete tables, Intl plurals and lists, safe lookups, the cache.
 import { expect, fixture, html } from '@open-wc/testing';
-import '../src/index.js';
+import '../src/all.js';
+import type { OwareBoard } from '../src/all.js';
 import { Game } from '../src/engine/index.js';
 import * as af from '../src/i18n/af.js';
 import * as de from '../src/i18n/de.js';
@@ -20,7 +21,6 @@ import {
   seeds,
 } from '../src/i18n/index.js';
 import * as ja from '../src/i18n/ja.js';
-import type { OwareBoard } from '../src/index.js';
 import { Narrator, narrateRefusal } from '../src/lessons/index.js';
 import { click, pitEl, quiet } from './board-helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../src/index.js';
+import '../src/all.js';
+import { type BoardFeature, type BoardFeatureFactory, Game, OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import { loadFeature } from '../src/element/features.js';
-import { type BoardFeature, type BoardFeatureFactory, Game, OwareBoard, type OwareErrorDetail } from '../src/index.js';
 import {
   lessonFeature,
   lessonsRegistered,

@@ -1,7 +1,7 @@
 // Puzzles: the goal search's budget, its slices, and the check of a solution against its goal.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../src/index.js';
-import { Game, type OwareBoard, type OwareErrorDetail } from '../src/index.js';
+import '../src/all.js';
+import { Game, type OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import {
   GOAL_SEARCH_BUDGET,
   type GoalContext,

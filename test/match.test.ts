@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../src/index.js';
-import type { OwareBoard, OwareErrorDetail, OwareGameOverDetail, OwareMatchOverDetail } from '../src/index.js';
-import { readMatch } from '../src/index.js';
+import '../src/all.js';
+import type { OwareBoard, OwareErrorDetail, OwareGameOverDetail, OwareMatchOverDetail } from '../src/all.js';
+import { readMatch } from '../src/all.js';
 import { click, quiet } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). South's only move is F. */

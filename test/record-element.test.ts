@@ -1,7 +1,7 @@
 // The record viewer on <oware-board>, through roles, names and events.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../src/index.js';
-import { Game, type OwareBoard, type OwareErrorDetail, parseRecord } from '../src/index.js';
+import '../src/all.js';
+import { Game, type OwareBoard, type OwareErrorDetail, parseRecord } from '../src/all.js';
 import { parts, quietly } from './board-helpers.js';
 
 const OGN = `[Variant "Oware Abapa"]

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import '../src/index.js';
-import type { OwareBoard, OwareErrorDetail } from '../src/index.js';
+import '../src/all.js';
+import type { OwareBoard, OwareErrorDetail } from '../src/all.js';
 import { click, quiet } from './board-helpers.js';
 
 /** A stand-in for Web Audio that records what is made and scheduled. */

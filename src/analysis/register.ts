@@ -14,5 +14,3 @@ addAnalysisStrings();
 export function registerAnalysis(board?: typeof OwareBoard): boolean {
   return registerFeature(analysisFeature, board);
 }
-
-registerAnalysis();

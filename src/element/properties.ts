@@ -74,7 +74,7 @@ export class BoardProperties extends LitElement {
   declare annotations: Annotations | null;
   /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
   declare inputLocked: boolean;
-  // Lesson attributes (they take effect with the lessons build: `import 'oware-board'` or `oware-board/lessons`).
+  // Lesson attributes (they take effect once the lessons feature is loaded: on first use, or at once with `oware-board/all`).
   /** Moves played from `position` (`"C f B a"`); the board shows the position after them, or at `ply`. */
   declare moves: string | undefined;
   /** The ply shown: 0 = `position`, negative counts from the end; updated by the controls. */

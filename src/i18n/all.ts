@@ -1,5 +1,5 @@
 /**
- * Every language at once (the full build, `import 'oware-board'`, and the self-contained CDN file):
+ * Every language at once (`oware-board/all`, `oware-board/lessons` and the self-contained CDN file):
  * German, Afrikaans, Japanese and French registered with their lessons parts, and English's lessons part.
  */
 import * as afTable from './af.js';

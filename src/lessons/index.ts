@@ -3,7 +3,7 @@
  * narration in five languages, puzzles, the position editor — and the DOM-free logic behind them.
  *
  * Importing this module registers the lessons feature with the defined `<oware-board>` class
- * (once; see {@link registerLessons}). `import 'oware-board'` includes it.
+ * (once; see {@link registerLessons}); `import 'oware-board'` loads it on first use instead.
  * @module
  */
 import { registerLessons } from './board/register.js';

@@ -14,5 +14,3 @@ addMatchStrings();
 export function registerMatch(board?: typeof OwareBoard): boolean {
   return registerFeature(matchFeature, board);
 }
-
-registerMatch();

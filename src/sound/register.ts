@@ -11,5 +11,3 @@ import { soundFeature } from './feature.js';
 export function registerSound(board?: typeof OwareBoard): boolean {
   return registerFeature(soundFeature, board);
 }
-
-registerSound();

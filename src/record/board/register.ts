@@ -14,5 +14,3 @@ addRecordStrings();
 export function registerRecordViewer(board?: typeof OwareBoard): boolean {
   return registerFeature(recordFeature, board);
 }
-
-registerRecordViewer();

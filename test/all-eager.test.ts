@@ -1,0 +1,18 @@
+// `oware-board/all` alone: the package root's API with every feature and language in place at
+// import time (no chunk fetched later). This file imports nothing else.
+import { expect, fixture, html } from '@open-wc/testing';
+import { lessonsRegistered, Narrator, OwareBoard, STRINGS } from '../src/all.js';
+
+describe('oware-board/all: every feature and language at once', () => {
+  it('registers the lessons, the record viewer, analysis, match and sound, and five languages', () => {
+    expect(lessonsRegistered()).to.equal(true);
+    expect(OwareBoard.features.length).to.equal(6);
+    expect(Object.keys(STRINGS).sort()).to.deep.equal(['af', 'de', 'en', 'fr', 'ja']);
+    expect(new Narrator({ lang: 'ja' }).side('north')).to.equal(STRINGS.ja.narration!.north);
+  });
+
+  it('a German lesson board shows German controls on its first render', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board lang="de" moves="C f" controls></oware-board>`);
+    expect(el.shadowRoot!.querySelector('[part~="controls"]')!.getAttribute('aria-label')).to.equal('Zugsteuerung');
+  });
+});

@@ -1,0 +1,62 @@
+// The package root (`import 'oware-board'`) alone: the whole API, but no feature and no language
+// besides English loaded up front — a board that needs one loads it, as the CDN file does; and
+// `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import {
+  gameFeature,
+  lessonsRegistered,
+  loadLanguage,
+  Narrator,
+  OwareBoard,
+  type OwareErrorDetail,
+  parseRecord,
+  STRINGS,
+} from '../src/index.js';
+
+/** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
+const LOAD = { timeout: 20_000 };
+
+describe('package root: every feature, loaded on first use', () => {
+  it('registers only the game feature loader and English on import; the pure API works at once', () => {
+    expect(customElements.get('oware-board')).to.equal(OwareBoard);
+    expect(OwareBoard.features).to.deep.equal([gameFeature]);
+    expect(lessonsRegistered()).to.equal(false);
+    expect(Object.keys(STRINGS)).to.deep.equal(['en']);
+    expect(parseRecord('1. C f').tree.moves.length).to.equal(2);
+  });
+
+  it('a record board loads the viewer, a German lesson board the lessons and German', async () => {
+    const errors: OwareErrorDetail[] = [];
+    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
+    document.addEventListener('oware-error', on);
+    try {
+      const viewer = await fixture<OwareBoard>(
+        html`<oware-board record="1. C {Opening.} f 2. B a" ply="1"></oware-board>`,
+      );
+      await waitUntil(
+        () => viewer.shadowRoot!.textContent!.includes('Opening.'),
+        'the record viewer never showed',
+        LOAD,
+      );
+      const lesson = await fixture<OwareBoard>(html`<oware-board lang="de" moves="C f" controls></oware-board>`);
+      await waitUntil(() => lessonsRegistered() && STRINGS.de?.narration, 'lessons or German never loaded', LOAD);
+      await waitUntil(() => lesson.shadowRoot!.querySelector('[part~="controls"]'), 'no lesson controls', LOAD);
+      await lesson.updateComplete;
+      expect(lesson.shadowRoot!.querySelector('[part~="controls"]')!.getAttribute('aria-label')).to.equal(
+        STRINGS.de.ui!.controlsLabel,
+      );
+      expect(STRINGS.de.ui!.controlsLabel).to.not.equal(STRINGS.en.ui!.controlsLabel);
+      expect(errors).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('oware-error', on);
+    }
+  });
+
+  it('loadLanguage makes a language ready for the API (a Narrator in French)', async () => {
+    await loadLanguage('fr');
+    const n = new Narrator({ lang: 'fr' });
+    expect(n.lang).to.equal('fr');
+    expect(n.side('south')).to.equal(STRINGS.fr.narration!.south);
+    expect(n.side('south')).to.not.equal('South');
+  });
+});
