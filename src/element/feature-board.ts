@@ -71,7 +71,8 @@ export abstract class FeatureBoard extends BoardState {
   set record(value: string) {
     const old = this._recordInput;
     this._recordInput = value;
-    this.requestUpdate('record', old);
+    // (the new value given: reading the getter would write the game as OGN)
+    this.requestUpdate('record', old, undefined, true, value);
   }
 
   /** (lessons build) The seed-by-seed step on show (see {@link stepSeeds}), or `null`. */

@@ -14,7 +14,7 @@ import type { BoardView, PitView } from './view-model.js';
 const NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element `tag` with `attrs` (and the text `text`). */
-function node(tag: string, attrs: Record<string, string | number>, text?: string | number): Element {
+export function node(tag: string, attrs: Record<string, string | number>, text?: string | number): Element {
   const e = document.createElementNS(NS, tag);
   for (const k in attrs) e.setAttribute(k, String(attrs[k]));
   if (text !== undefined) e.textContent = String(text);
@@ -38,7 +38,7 @@ export function seedPath(x: number, y: number, r: number): string {
 const made = new Map<string, Element>();
 
 /** A copy of the node `make()` makes for `key`: each one is made once for the page, then cloned. */
-function copy(key: string, make: () => Element): Element {
+export function copy(key: string, make: () => Element): Element {
   let e = made.get(key);
   if (!e) made.set(key, (e = make()));
   return e.cloneNode(true) as Element;
@@ -53,7 +53,14 @@ export const round = (v: number) => Math.round(v * 10) / 10;
  * Keep the first `count` seeds of `slots` around `x`, `y` in `nodes`, inserted before `at`: only
  * the difference is added or removed.
  */
-function syncSeeds(nodes: Element[], at: Element, slots: readonly Slot[], count: number, x: number, y: number): void {
+export function syncSeeds(
+  nodes: Element[],
+  at: Element,
+  slots: readonly Slot[],
+  count: number,
+  x: number,
+  y: number,
+): void {
   const n = Math.min(count, slots.length);
   const place = `${x} ${y}`;
   while (nodes.length > n) nodes.pop()!.remove();

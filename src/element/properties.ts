@@ -10,13 +10,18 @@ import type { Annotations } from './annotations.js';
 import { type AiSide, defaults } from './validation.js';
 import type { Interactive, Labels } from './view-model.js';
 
+/**
+ * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
+ */
 export class BoardProperties extends LitElement {
+  // Reflected properties with `useDefault`: a default value set in the constructor is not written to
+  // the attribute (six attributes and callbacks less per board), and removing an attribute restores it.
   static override properties = {
-    position: { reflect: true },
-    variant: { reflect: true },
-    interactive: { reflect: true },
-    orientation: { reflect: true },
-    labels: { reflect: true },
+    position: { reflect: true, useDefault: true },
+    variant: { reflect: true, useDefault: true },
+    interactive: { reflect: true, useDefault: true },
+    orientation: { reflect: true, useDefault: true },
+    labels: { reflect: true, useDefault: true },
     stores: { type: Boolean, reflect: true },
     highlight: {},
     animationSpeed: { type: Number, attribute: 'animation-speed' },
@@ -36,12 +41,11 @@ export class BoardProperties extends LitElement {
     solution: {},
     goal: {},
     editable: { type: Boolean },
-    record: { noAccessor: true },
     src: {},
     path: {},
     fragmentLink: { type: Boolean, attribute: 'fragment-link' },
     rememberSolved: { attribute: 'remember-solved' },
-    ai: { reflect: true },
+    ai: { reflect: true, useDefault: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
     analysis: { type: Boolean, reflect: true },
@@ -121,6 +125,17 @@ export class BoardProperties extends LitElement {
   declare sound: boolean | 'always';
   /** Match play: `best-of:5`, `first-to:6`, `first-to:6 lead-by:3`, `in-a-row:3`. */
   declare match: string | undefined;
+
+  // `record` is an attribute of its own, not a declared property: Lit reads every declared
+  // property at a board's first update, and the `record` getter writes the game as OGN.
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'record'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'record') (this as unknown as { record: string | null }).record = value;
+    else super.attributeChangedCallback(name, old, value);
+  }
 
   constructor() {
     super();

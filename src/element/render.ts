@@ -4,9 +4,9 @@
  * `render()` puts them together; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { storeSlots } from './layout.js';
 import { pitNodes, pitTexts, round, seedPath } from './pit-nodes.js';
-import type { BoardView, Flyer, StoreView } from './view-model.js';
+import { storeNodes } from './store-nodes.js';
+import type { BoardView, Flyer } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
 export interface Notice {
@@ -21,11 +21,6 @@ export function seed(x: number, y: number, r: number, t: number): TemplateResult
 
 /** A small heap of seeds flying together (captures). */
 const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
-
-/** The board itself: shadow, wood, grain, bevel and the groove between the rows (no whitespace nodes). */
-export function renderWood(w: number): TemplateResult {
-  return svg`<rect class="board-shadow" x="9" y="12" width=${w - 12} height="290" rx="34"></rect><rect class="board-body" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-grain" x="6" y="6" width=${w - 12} height="290" rx="34"></rect><rect class="board-bevel" x="11" y="11" width=${w - 22} height="280" rx="29"></rect><line class="groove" x1=${w / 2 - 290} x2=${w / 2 + 290} y1="151" y2="151"></line>`;
-}
 
 /**
  * The pits (the buttons; their names say it all) as plain nodes kept by {@link pitNodes}, then the
@@ -45,27 +40,12 @@ export const renderPits = (view: BoardView): TemplateResult => {
 export const renderTexts = (view: BoardView): TemplateResult =>
   svg`<g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
 
-/** A store (a capsule with seeds) or a compact score tray (a disc), with its side's captured total. */
-function renderStore(st: StoreView, i: number, stores: boolean): TemplateResult {
-  const r = st.rect;
-  const x = r.x + r.w / 2;
-  const y = r.y + r.h / 2;
-  const k = stores ? 4 : 5;
-  return svg`<g class="store${st.toMove ? ' to-move' : ''}" part="store" role="img" aria-label=${st.name}><rect class=${stores ? 'store-body' : 'tray'} x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>${
-    stores
-      ? svg`${i ? nothing : STORE_DEFS}${storeSlots(i)
-          .slice(0, st.count)
-          .map((t) =>
-            seed(round(x + t.x), round(y + t.y), t.r, t.t),
-          )}<rect class="store-shade" x=${r.x} y=${r.y} width=${r.w} height=${r.h} rx=${r.w / 2}></rect>`
-      : nothing
-  }<rect class="store-turn" x=${r.x - k} y=${r.y - k} width=${r.w + 2 * k} height=${r.h + 2 * k} rx=${r.w / 2 + k}></rect><text class=${stores ? 'count' : 'tray-count'} part="count" x=${x} y=${stores ? (r.x < 99 ? 35 : 285) : y + 9} aria-hidden="true">${st.count}</text></g>`;
-}
-
-export const renderStores = (view: BoardView): TemplateResult => {
-  const [south, north] = view.storeViews;
-  return svg`${renderStore(south, 0, view.stores)}${renderStore(north, 1, view.stores)}`;
-};
+/**
+ * The wood and the two stores or score trays: plain nodes kept by {@link storeNodes} (the stores'
+ * gradients first, with `stores`).
+ */
+export const renderBase = (view: BoardView): TemplateResult =>
+  svg`${view.stores ? STORE_DEFS : nothing}<g class="base" ${storeNodes(view)}></g>`;
 
 /** Seeds in flight during an animation (a heap for several together). */
 export function renderFlyers(flyers: readonly Flyer[]): TemplateResult | typeof nothing {

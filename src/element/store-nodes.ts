@@ -1,0 +1,101 @@
+/**
+ * The wood and the two stores (or score trays) as plain SVG nodes kept up to date by one Lit element
+ * directive, as the pits are (see pit-nodes.ts): no template instance or part per store, and the
+ * fixed shapes cloned from prototypes made once for the page.
+ */
+import { noChange } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { storeSlots } from './layout.js';
+import { copy, node, syncSeeds } from './pit-nodes.js';
+import type { BoardView, StoreView } from './view-model.js';
+
+/** One drawn store: its `<g>`, the node its seeds go before, its seeds, its count, and what was last set. */
+interface StoreNode {
+  g: Element;
+  seedsAt?: Element;
+  seeds: Element[];
+  count?: Element;
+  name?: string;
+  toMove?: boolean;
+  shown?: number;
+}
+
+/** The board's shadow, wood, grain, bevel and the groove between the rows, for a board `w` wide. */
+const wood = (w: number): Element[] =>
+  [
+    ['rect', { class: 'board-shadow', x: 9, y: 12, width: w - 12, height: 290, rx: 34 }],
+    ['rect', { class: 'board-body', x: 6, y: 6, width: w - 12, height: 290, rx: 34 }],
+    ['rect', { class: 'board-grain', x: 6, y: 6, width: w - 12, height: 290, rx: 34 }],
+    ['rect', { class: 'board-bevel', x: 11, y: 11, width: w - 22, height: 280, rx: 29 }],
+    ['line', { class: 'groove', x1: w / 2 - 290, x2: w / 2 + 290, y1: 151, y2: 151 }],
+  ].map(([tag, attrs], i) => copy(`w${w} ${i}`, () => node(tag as string, attrs as Record<string, number | string>)));
+
+/** A store's fixed shapes (body, the seeds' place, shade, turn ring, count) for `st` in a board with or without stores. */
+function shapes(st: StoreView, stores: boolean): Element[] {
+  const r = st.rect;
+  const x = r.x + r.w / 2;
+  const y = r.y + r.h / 2;
+  const k = stores ? 4 : 5;
+  const at = `${r.x} ${r.y} ${stores}`;
+  const box = { x: r.x, y: r.y, width: r.w, height: r.h, rx: r.w / 2 };
+  const out = [copy(`s${at}`, () => node('rect', { class: stores ? 'store-body' : 'tray', ...box }))];
+  if (stores) out.push(copy(`d${at}`, () => node('rect', { class: 'store-shade', ...box })));
+  const turn = {
+    class: 'store-turn',
+    x: r.x - k,
+    y: r.y - k,
+    width: r.w + 2 * k,
+    height: r.h + 2 * k,
+    rx: r.w / 2 + k,
+  };
+  out.push(copy(`t${at}`, () => node('rect', turn)));
+  const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
+  out.push(
+    copy(`c${at}`, () =>
+      node('text', { class: stores ? 'count' : 'tray-count', part: 'count', x, y: ty, 'aria-hidden': 'true' }),
+    ),
+  );
+  return out;
+}
+
+class StoreNodes extends Directive {
+  #key = '';
+  #stores: StoreNode[] = [];
+
+  render(_view: BoardView): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
+    const { width } = view.geometry;
+    const key = `${width} ${view.storeViews.map((st) => `${st.rect.x},${st.rect.y}`)} ${view.stores}`;
+    if (key !== this.#key) {
+      // Drawn anew when the layout changes (orientation, stores).
+      this.#key = key;
+      this.#stores = view.storeViews.map((st) => {
+        const g = node('g', { part: 'store', role: 'img' });
+        const [body, ...rest] = shapes(st, view.stores);
+        g.append(body, ...rest);
+        return { g, seedsAt: view.stores ? rest[0] : undefined, count: rest.at(-1), seeds: [] };
+      });
+      part.element.replaceChildren(...wood(width), ...this.#stores.map((n) => n.g));
+    }
+    view.storeViews.forEach((st, i) => {
+      const n = this.#stores[i];
+      if (n.toMove !== st.toMove) n.g.setAttribute('class', (n.toMove = st.toMove) ? 'store to-move' : 'store');
+      if (n.name !== st.name) n.g.setAttribute('aria-label', (n.name = st.name));
+      if (n.shown !== st.count) n.count!.textContent = String((n.shown = st.count));
+      if (n.seedsAt) {
+        const r = st.rect;
+        syncSeeds(n.seeds, n.seedsAt, storeSlots(i), st.count, r.x + r.w / 2, r.y + r.h / 2);
+      }
+    });
+    return noChange;
+  }
+}
+
+/**
+ * On a `<g>`: the board's wood, then the two stores of `view` (South's first), each a `<g>` (an
+ * image named by its side's captured total) holding its body, seeds, shade, turn ring and count.
+ */
+export const storeNodes = directive(StoreNodes);
