@@ -50,61 +50,62 @@ const protos = new WeakMap<Slot, Map<string, Element>>();
 export const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
- * Keep the first `count` seeds of `slots` around `x`, `y` in `nodes`, inserted before `at`: only
- * the difference is added or removed.
+ * Make the `shown` seeds before `at` the first `count` seeds of `slots` around `x`, `y`: only the
+ * difference is added or removed. Returns the new number shown.
  */
 export function syncSeeds(
-  nodes: Element[],
+  shown: number,
   at: Element,
   slots: readonly Slot[],
   count: number,
   x: number,
   y: number,
-): void {
+): number {
   const n = Math.min(count, slots.length);
-  const place = `${x} ${y}`;
-  while (nodes.length > n) nodes.pop()!.remove();
-  while (nodes.length < n) {
-    const s = slots[nodes.length];
-    let byPlace = protos.get(s);
-    if (!byPlace) protos.set(s, (byPlace = new Map()));
-    let p = byPlace.get(place);
-    if (!p)
-      byPlace.set(
-        place,
-        (p = node('path', {
-          class: 'seed',
-          part: 'seed',
-          d: seedPath(round(x + s.x), round(y + s.y), s.r),
-          fill: `url(#seedfill-${s.t})`,
-        })),
-      );
-    const seed = p.cloneNode() as Element;
-    at.before(seed);
-    nodes.push(seed);
+  for (; shown > n; shown--) at.previousElementSibling!.remove();
+  if (shown < n) {
+    const place = `${x} ${y}`;
+    for (; shown < n; shown++) {
+      const s = slots[shown];
+      let byPlace = protos.get(s);
+      if (!byPlace) protos.set(s, (byPlace = new Map()));
+      let p = byPlace.get(place);
+      if (!p)
+        byPlace.set(
+          place,
+          (p = node('path', {
+            class: 'seed',
+            part: 'seed',
+            d: seedPath(round(x + s.x), round(y + s.y), s.r),
+            fill: `url(#seedfill-${s.t})`,
+          })),
+        );
+      at.before(p.cloneNode());
+    }
   }
+  return n;
 }
 
 /** The attributes of a pit's `<g>` that follow its view (`undefined`: absent). */
-function pitAttrs(p: PitView): Record<string, string | undefined> {
+function pitAttrs(p: PitView): [string, string | undefined][] {
   const b = p.button;
-  return {
-    class: `${p.part}${b ? ' button' : ''}`,
-    part: p.part,
-    role: b ? 'button' : 'img',
-    'aria-label': p.name,
-    'aria-disabled': p.disabled ? 'true' : undefined,
-    tabindex: b ? (p.focus ? '0' : '-1') : undefined,
-  };
+  return [
+    ['class', b ? `${p.part} button` : p.part],
+    ['part', p.part],
+    ['role', b ? 'button' : 'img'],
+    ['aria-label', p.name],
+    ['aria-disabled', p.disabled ? 'true' : undefined],
+    ['tabindex', b ? (p.focus ? '0' : '-1') : undefined],
+  ];
 }
 
-/** One drawn pit: its `<g>`, its ring (the seeds go before it), its seeds, where it is and what was last set. */
+/** One drawn pit: its `<g>`, its ring (the seeds go before it), how many seeds it shows and where it is. */
 interface PitNode {
   g: Element;
   ring?: Element;
-  seeds: Element[];
-  at?: string;
-  attrs: Record<string, string | undefined>;
+  seeds: number;
+  x?: number;
+  y?: number;
 }
 
 class PitNodes extends Directive {
@@ -118,20 +119,18 @@ class PitNodes extends Directive {
     const pits = this.#pits;
     view.pits.forEach((p, i) => {
       let n = pits[i];
-      if (!n) part.element.append((n = pits[i] = { g: node('g', { 'data-pit': p.pit }), seeds: [], attrs: {} }).g);
-      const attrs = pitAttrs(p);
-      for (const k in attrs) {
-        const v = attrs[k];
-        if (v === n.attrs[k]) continue;
+      if (!n) part.element.append((n = pits[i] = { g: node('g', { 'data-pit': p.pit }), seeds: 0 }).g);
+      // What was last set is read back from the node (nothing kept per pit but the node).
+      for (const [k, v] of pitAttrs(p)) {
         if (v === undefined) n.g.removeAttribute(k);
-        else n.g.setAttribute(k, v);
+        else if (n.g.getAttribute(k) !== v) n.g.setAttribute(k, v);
       }
-      n.attrs = attrs;
       // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when it moves.
       const { x, y } = p;
-      if (n.at !== `${x} ${y}`) {
-        n.at = `${x} ${y}`;
-        n.seeds = [];
+      if (n.x !== x || n.y !== y) {
+        n.x = x;
+        n.y = y;
+        n.seeds = 0;
         n.g.replaceChildren(
           copy(`h${x} ${y}`, () =>
             node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
@@ -140,7 +139,7 @@ class PitNodes extends Directive {
           (n.ring = copy(`r${x} ${y}`, () => node('circle', { class: 'ring', cx: x, cy: y, r: 46 }))),
         );
       }
-      syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), x, y);
+      n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), x, y);
     });
     return noChange;
   }

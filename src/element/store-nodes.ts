@@ -9,11 +9,11 @@ import { storeSlots } from './layout.js';
 import { copy, node, syncSeeds } from './pit-nodes.js';
 import type { BoardView, StoreView } from './view-model.js';
 
-/** One drawn store: its `<g>`, the node its seeds go before, its seeds, its count, and what was last set. */
+/** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
 interface StoreNode {
   g: Element;
   seedsAt?: Element;
-  seeds: Element[];
+  seeds: number;
   count?: Element;
   name?: string;
   toMove?: boolean;
@@ -76,7 +76,7 @@ class StoreNodes extends Directive {
         const g = node('g', { part: 'store', role: 'img' });
         const [body, ...rest] = shapes(st, view.stores);
         g.append(body, ...rest);
-        return { g, seedsAt: view.stores ? rest[0] : undefined, count: rest.at(-1), seeds: [] };
+        return { g, seedsAt: view.stores ? rest[0] : undefined, count: rest.at(-1), seeds: 0 };
       });
       part.element.replaceChildren(...wood(width), ...this.#stores.map((n) => n.g));
     }
@@ -87,7 +87,7 @@ class StoreNodes extends Directive {
       if (n.shown !== st.count) n.count!.textContent = String((n.shown = st.count));
       if (n.seedsAt) {
         const r = st.rect;
-        syncSeeds(n.seeds, n.seedsAt, storeSlots(i), st.count, r.x + r.w / 2, r.y + r.h / 2);
+        n.seeds = syncSeeds(n.seeds, n.seedsAt, storeSlots(i), st.count, r.x + r.w / 2, r.y + r.h / 2);
       }
     });
     return noChange;

@@ -166,6 +166,18 @@ export function refusalText(
   return refusal(s, reason, pit, turn, legal, (p) => pitText(p, labels));
 }
 
+/** Names and parts made so far, by string table: boards in one language share their strings. */
+const made = new WeakMap<object, Map<string, string>>();
+
+/** The string `make()` makes for `key` with `s` (made once for the page; the memo is bounded). */
+function shared(s: StringTable, key: string, make: () => string): string {
+  let m = made.get(s);
+  if (!m || m.size > 4000) made.set(s, (m = new Map()));
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = make()));
+  return v;
+}
+
 /** What to draw for `input`. */
 export function boardView(input: ViewInput): BoardView {
   const s = input.strings;
@@ -196,16 +208,19 @@ export function boardView(input: ViewInput): BoardView {
     if (note) states.push(note);
     const letter = pitText(p, input.labels);
     const c = g.pits[p];
+    const part = parts.join(' ');
     return {
       pit: p,
       count,
-      part: parts.join(' '),
-      name: format(s.pitName, {
-        letter,
-        side: s[p < 6 ? 'south' : 'north'],
-        seeds: seeds(s, count),
-        states: states.map((state) => format(s.pitState, { state })).join(''),
-      }),
+      part: shared(s, part, () => part),
+      name: shared(s, `${letter} ${p} ${count} ${states.join('\n')}`, () =>
+        format(s.pitName, {
+          letter,
+          side: s[p < 6 ? 'south' : 'north'],
+          seeds: seeds(s, count),
+          states: states.map((state) => format(s.pitState, { state })).join(''),
+        }),
+      ),
       button: buttons,
       disabled: buttons && !legal && !input.editing,
       focus: p === input.focus,
@@ -224,7 +239,7 @@ export function boardView(input: ViewInput): BoardView {
       count,
       rect,
       toMove: !input.result && input.turn === side,
-      name: format(s.storeName, { side: s[side], seeds: seeds(s, count) }),
+      name: shared(s, `${side} ${count}`, () => format(s.storeName, { side: s[side], seeds: seeds(s, count) })),
     };
   });
   return {
