@@ -151,11 +151,17 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   },
 };
 
-/** The value of every checked property when nothing is set. */
+let fallbacks: CheckedValues | undefined;
+
+/** The value of every checked property when nothing is set (a new object each time). */
 export function defaults(): CheckedValues {
-  const out = {} as CheckedValues;
-  for (const k of Object.keys(RULES) as Checked[]) set(out, k, RULES[k].fallback);
-  return out;
+  if (!fallbacks) {
+    fallbacks = {} as CheckedValues;
+    for (const k of Object.keys(RULES) as Checked[]) set(fallbacks, k, RULES[k].fallback);
+  }
+  // A spread copy: an object given this many keys one by one is kept as a slow dictionary by V8,
+  // its copy has fast properties (smaller, and quicker to read on every update).
+  return { ...fallbacks };
 }
 
 function set<K extends Checked>(target: Partial<CheckedValues>, k: K, v: CheckedValues[K]): void {
