@@ -21,16 +21,7 @@ import { inputSides, PitInput, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
-import {
-  DEFS,
-  renderBase,
-  renderBelow,
-  renderFlyers,
-  renderPits,
-  renderResult,
-  renderTexts,
-  renderThinking,
-} from './render.js';
+import { renderBelow, renderFlyers, renderLayers, renderResult, renderThinking } from './render.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
 import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
@@ -368,7 +359,7 @@ export class OwareBoard extends FeatureBoard {
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._input.click}
         @keydown=${this._input.keydown}
-      >${DEFS}${renderBase(view)}${renderPits(view)}${renderTexts(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
+      >${renderLayers(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
       >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 

@@ -23,29 +23,21 @@ export function seed(x: number, y: number, r: number, t: number): TemplateResult
 const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
 
 /**
- * The pits (the buttons; their names say it all) as plain nodes kept by {@link pitNodes}, then the
- * bowls' shade over their seeds: one pattern of one shaded circle per cell, not a node per pit.
+ * The board's drawing under its overlays, in one template (no template instance or part per layer):
+ * the shared SVG definitions (wood, bowls, seeds; colours from the private custom properties, set
+ * on the stops by classes `c-board`, … — no `style` attributes, so a strict `style-src` CSP is
+ * fine; attributes equal to their SVG defaults are left out; no whitespace between the tags, as
+ * every text node would be one more node per board), the stores' gradients with `stores`; then the
+ * wood and the stores ({@link storeNodes}), the pits ({@link pitNodes}: the buttons, whose names say
+ * it all), the bowls' shade over their seeds (one pattern of one shaded circle per cell, not a node
+ * per pit), and the counts, labels and pile counts ({@link pitTexts}: outside the buttons, hidden
+ * from assistive technology, not hit targets).
  */
-export const renderPits = (view: BoardView): TemplateResult => {
+export function renderLayers(view: BoardView): TemplateResult {
   const p = view.geometry.pits;
   const x = Math.min(p[0].x, p[6].x) - 50;
-  return svg`<g class="pits" ${pitNodes(view)}></g><pattern id="shades" x=${x} y="41" width="100" height="110" patternUnits="userSpaceOnUse"><circle class="shade" cx="50" cy="55" r="43.5"></circle></pattern><rect class="shades" x=${x} y="41" width="600" height="220" fill="url(#shades)"></rect>`;
-};
-
-/**
- * The pits' counts, labels and pile counts: outside the buttons, hidden from assistive technology,
- * not hit targets; plain nodes kept by {@link pitTexts}. With labels, the label ends and the count
- * starts a fixed gap either side of the pit's centre, so they never meet.
- */
-export const renderTexts = (view: BoardView): TemplateResult =>
-  svg`<g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
-
-/**
- * The wood and the two stores or score trays: plain nodes kept by {@link storeNodes} (the stores'
- * gradients first, with `stores`).
- */
-export const renderBase = (view: BoardView): TemplateResult =>
-  svg`${view.stores ? STORE_DEFS : nothing}<g class="base" ${storeNodes(view)}></g>`;
+  return svg`<linearGradient id="wood" x2=".15" y2="1"><stop class="c-board-light"></stop><stop offset=".45" class="c-board"></stop></linearGradient><pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse"><path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path></pattern><radialGradient id="bowl" cy=".45" r=".6"><stop class="c-pit-deep"></stop><stop offset=".75" class="c-pit"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><radialGradient id="shade" cy=".72" r=".62" fy=".85"><stop offset=".7" stop-opacity="0"></stop><stop offset="1" stop-opacity=".45"></stop></radialGradient><radialGradient id="seedfill-0" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-1"></stop><stop offset=".72" class="c-seed-1"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-1" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-2"></stop><stop offset=".72" class="c-seed-2"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-2" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-3"></stop><stop offset=".72" class="c-seed-3"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-3" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-4"></stop><stop offset=".72" class="c-seed-4"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient>${view.stores ? STORE_DEFS : nothing}<g class="base" ${storeNodes(view)}></g><g class="pits" ${pitNodes(view)}></g><pattern id="shades" x=${x} y="41" width="100" height="110" patternUnits="userSpaceOnUse"><circle class="shade" cx="50" cy="55" r="43.5"></circle></pattern><rect class="shades" x=${x} y="41" width="600" height="220" fill="url(#shades)"></rect><g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
+}
 
 /** Seeds in flight during an animation (a heap for several together). */
 export function renderFlyers(flyers: readonly Flyer[]): TemplateResult | typeof nothing {
@@ -97,15 +89,6 @@ export function renderBelow(
       }${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
     : nothing;
 }
-
-/**
- * Shared SVG definitions: wood, bowls, seeds. Colours come from the private custom properties, set
- * on the stops by classes (`c-board`, …; no `style` attributes, so a strict `style-src` CSP is fine; see
- * styles.ts); attributes equal to their SVG defaults are left out (a stop's offset 0 and black
- * colour, a gradient's x1/y1 0, cx/cy/r 50%, fx/fy = cx/cy). No whitespace between the tags: every
- * text node would be one more node per board.
- */
-export const DEFS = svg`<linearGradient id="wood" x2=".15" y2="1"><stop class="c-board-light"></stop><stop offset=".45" class="c-board"></stop></linearGradient><pattern id="grain" width="240" height="60" patternUnits="userSpaceOnUse"><path d="M0 12C60 4 120 20 240 10M0 30C80 24 150 40 240 28M0 48C70 42 170 58 240 47" class="grain"></path></pattern><radialGradient id="bowl" cy=".45" r=".6"><stop class="c-pit-deep"></stop><stop offset=".75" class="c-pit"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><radialGradient id="shade" cy=".72" r=".62" fy=".85"><stop offset=".7" stop-opacity="0"></stop><stop offset="1" stop-opacity=".45"></stop></radialGradient><radialGradient id="seedfill-0" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-1"></stop><stop offset=".72" class="c-seed-1"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-1" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-2"></stop><stop offset=".72" class="c-seed-2"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-2" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-3"></stop><stop offset=".72" class="c-seed-3"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-3" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-4"></stop><stop offset=".72" class="c-seed-4"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient>`;
 
 /** The stores' gradients (drawn only with `stores`). */
 const STORE_DEFS = svg`<radialGradient id="bowl-store" r=".7"><stop class="c-pit-deep"></stop><stop offset=".8" class="c-store"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><linearGradient id="shade-store" x2="0" y2="1"><stop stop-opacity=".35"></stop><stop offset=".18" stop-opacity="0"></stop></linearGradient>`;
