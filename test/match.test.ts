@@ -37,6 +37,28 @@ describe('match', () => {
     expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2, first to 2');
   });
 
+  it('a bad match value from the start: one oware-error, no match line, and a later good value starts a match', async () => {
+    const errors: OwareErrorDetail[] = [];
+    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
+    document.addEventListener('oware-error', on);
+    try {
+      const el = await quiet(async () => {
+        const b = await fixture<OwareBoard>(html`<oware-board interactive match="first-to:0"></oware-board>`);
+        await b.updateComplete;
+        return b;
+      });
+      expect(errors.map((e) => e.attribute)).to.deep.equal(['match']);
+      expect(el.match).to.equal(undefined);
+      expect(line(el)).to.equal(null);
+      el.match = 'first-to:2';
+      await el.updateComplete;
+      expect(line(el)!.textContent).to.contain('first to 2');
+      expect(errors.length).to.equal(1);
+    } finally {
+      document.removeEventListener('oware-error', on);
+    }
+  });
+
   it("New game (newGame(), the controls' button) starts the match over", async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board interactive controls animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,

@@ -5,7 +5,6 @@
  */
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import { readStrings, type Strings } from '../i18n/index.js';
-import { readMatch } from '../match/rules.js';
 import { type Annotations, describeIssues, readAnnotationsProperty, readHighlight } from './annotations.js';
 import type { Interactive, Labels } from './view-model.js';
 
@@ -135,11 +134,8 @@ export const RULES: { [K in Checked]: Rule<K> } = {
     valid: (v): v is boolean | 'always' => typeof v === 'boolean' || v === 'always',
     hint: "sound is a boolean, or 'always' to sound under prefers-reduced-motion too",
   },
-  match: {
-    fallback: undefined,
-    valid: (v): v is string | undefined => v === undefined || (typeof v === 'string' && !readMatch(v).error),
-    hint: (v) => (typeof v === 'string' ? readMatch(v).error! : 'match must be a string such as best-of:5'),
-  },
+  // (the rule itself is read, and a bad one refused, by the match feature)
+  match: text('match'),
   src: text('src'),
   path: text('path'),
   fragmentLink: flag('fragment-link'),

@@ -38,6 +38,9 @@ export class MatchFeature implements BoardFeature {
   game = 1;
   winner: MatchPlayerId | 'draw' | null = null;
   #base: Base | null = null;
+  /** The last good `match` value, and the last one refused. */
+  #good: string | undefined = undefined;
+  #refused: string | undefined = undefined;
   readonly board: OwareBoard;
 
   constructor(readonly api: FeatureHost) {
@@ -64,9 +67,17 @@ export class MatchFeature implements BoardFeature {
 
   willUpdate(changed: PropertyValues<OwareBoard>): void {
     const b = this.board;
-    if (changed.has('match') || (this.rule === null && b.match)) {
-      const read = readMatch(b.match ?? ''); // the validation table has refused a bad value already
-      this.rule = read.rule ?? null;
+    if (changed.has('match') || (this.rule === null && b.match && b.match !== this.#refused)) {
+      // The match rule is read here, not in the core's validation (its reader comes with this
+      // feature): a bad value fires oware-error and the last good one stays.
+      const read = readMatch(b.match ?? '');
+      if (read.error) {
+        this.api.reportError('match', b.match, read.error);
+        this.#refused = b.match;
+        b.match = this.#good;
+        if (this.rule) return;
+      } else this.#good = b.match;
+      this.rule = read.error ? null : (read.rule ?? null);
       this.#reset();
     }
     if (!this.rule) return;
