@@ -11,6 +11,7 @@ import type { MoveSource } from './events.js';
 import { type BoardFeatureFactory, type FeatureHost, FeatureSet, loadFeature, needsFeature } from './features.js';
 import { BoardState } from './game-state.js';
 import { Notices } from './notices.js';
+import type { OwareBoard } from './oware-board.js';
 import { recordText } from './record-text.js';
 
 /** Connected boards (features added later reach them). */
@@ -29,13 +30,29 @@ export abstract class FeatureBoard extends BoardState {
   /** What the page last gave `record`. */
   private _recordInput: unknown = undefined;
   /** What features may read and call. */
-  protected readonly _host: FeatureHost = {
-    board: this as never,
-    showGame: (game) => this._showGame(game),
-    announce: (text) => this._notices.announce(text),
-    reportError: (attribute, value, message, refused) => this._notices.report(attribute, value, message, refused),
-    play: (move, source) => this.playFrom(move, source),
-    recordInput: () => this._recordInput,
+  protected readonly _host: FeatureHost = new FeatureBoard._Host(this);
+
+  /** What features may read and call: methods on one prototype (no closures per board). */
+  private static _Host = class implements FeatureHost {
+    constructor(readonly host: FeatureBoard) {}
+    get board(): OwareBoard {
+      return this.host as never;
+    }
+    showGame(game: Game): void {
+      this.host._showGame(game);
+    }
+    announce(text: string): void {
+      this.host._notices.announce(text);
+    }
+    reportError(attribute: string, value: unknown, message: string, refused?: boolean): void {
+      this.host._notices.report(attribute, value, message, refused);
+    }
+    play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
+      return this.host.playFrom(move, source);
+    }
+    recordInput(): unknown {
+      return this.host._recordInput;
+    }
   };
   protected readonly _features = new FeatureSet(this, this._host);
 

@@ -102,7 +102,13 @@ export class PitInput {
     return userMoves(p.game(), p.sides(), p.locked());
   }
 
-  click = (e: MouseEvent): void => {
+  /** The listener of the board's `click` and `keydown` (one object for both: no closure per board). */
+  handleEvent(e: Event): void {
+    if (e.type === 'click') this.click(e as MouseEvent);
+    else if (e.type === 'keydown') this.keydown(e as KeyboardEvent);
+  }
+
+  click(e: MouseEvent): void {
     const p = this.#p;
     const wasAnimating = p.animating();
     p.finishAnimation();
@@ -111,9 +117,9 @@ export class PitInput {
     if (wasAnimating && !this.moves().includes(pit)) return;
     p.focus.set(pit);
     this.#move(pit);
-  };
+  }
 
-  keydown = (e: KeyboardEvent): void => {
+  keydown(e: KeyboardEvent): void {
     const p = this.#p;
     const pit = eventPit(e, p.host);
     if (pit === null || !p.buttons() || p.features.pit(pit, e)) return;
@@ -123,7 +129,7 @@ export class PitInput {
     p.finishAnimation();
     if (to === pit) this.#move(pit);
     else p.focus.set(to, true);
-  };
+  }
 
   /** A user's click or key on a pit: checked against who may move and the turn (the rules: by the engine). */
   #move(pit: number): void {

@@ -7,7 +7,15 @@
  * speaks to the user, and features plug in through {@link FeatureBoard} (the registered features, the host they get, the members they serve).
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
+import {
+  type Game,
+  IllegalMoveError,
+  type MoveRecord,
+  OwareError,
+  parseMove,
+  pitLetter,
+  type Side,
+} from '../engine/index.js';
 import { format, languageOf, loadLanguage } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
@@ -15,9 +23,9 @@ import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } 
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
 import { FeatureBoard } from './feature-board.js';
-import type { BoardFeature, BoardFeatureFactory, FeatureHost } from './features.js';
+import type { BoardFeature, BoardFeatureFactory, FeatureHost, FeatureSet } from './features.js';
 import { undoMove } from './game-state.js';
-import { inputSides, PitInput, shownReason } from './input.js';
+import { inputSides, PitInput, type PitInputParts, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
@@ -293,7 +301,9 @@ export class OwareBoard extends FeatureBoard {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const good = this._good;
     const has = (p: keyof OwareBoard) => changed.has(p);
-    const report = this._host.reportError;
+    const host = this._host;
+    const report: typeof host.reportError = (attribute, value, message, refused) =>
+      host.reportError(attribute, value, message, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
     // A language not in the page yet is fetched (English until it is there), once per language the
     // board is in: a failed fetch is reported once, not again on every update.
@@ -357,8 +367,8 @@ export class OwareBoard extends FeatureBoard {
         role="group"
         aria-label=${view.name}
         aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
-        @click=${this._input.click}
-        @keydown=${this._input.keydown}
+        @click=${this._input}
+        @keydown=${this._input}
       >${renderLayers(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
       >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
@@ -375,20 +385,45 @@ export class OwareBoard extends FeatureBoard {
     return this.inputLocked || !!this._aiPlayer?.locked;
   }
 
-  private readonly _input = new PitInput({
-    host: this,
-    focus: this._focus,
-    features: this._features,
-    game: () => this._game,
-    sides: () => this._inter,
-    locked: () => this._locked,
-    buttons: () => !!this._buttons,
-    orientation: () => this.orientation,
-    animating: () => this.animating,
-    finishAnimation: () => this.finishAnimation(),
-    play: (pit) => this.playFrom(pit, 'user'),
-    refuse: (pit, reason, message, source) => this._refuse(pit, reason, message, source),
-  });
+  private readonly _input = new PitInput(new OwareBoard._InputParts(this));
+
+  /** What the pit input reads and drives of a board: methods on one prototype, no closures per board. */
+  private static _InputParts = class implements PitInputParts {
+    constructor(readonly host: OwareBoard) {}
+    get focus(): RovingFocus {
+      return this.host._focus;
+    }
+    get features(): FeatureSet {
+      return this.host._features;
+    }
+    game(): Game {
+      return this.host._game;
+    }
+    sides(): Interactive {
+      return this.host._inter;
+    }
+    locked(): boolean {
+      return this.host._locked;
+    }
+    buttons(): boolean {
+      return !!this.host._buttons;
+    }
+    orientation(): Side {
+      return this.host.orientation;
+    }
+    animating(): boolean {
+      return this.host.animating;
+    }
+    finishAnimation(): void {
+      this.host.finishAnimation();
+    }
+    play(pit: number): Promise<unknown> {
+      return this.host.playFrom(pit, 'user');
+    }
+    refuse(pit: number, reason: OwareIllegalReason, message: string, source: MoveSource): void {
+      this.host._refuse(pit, reason, message, source);
+    }
+  };
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {

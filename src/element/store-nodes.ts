@@ -59,7 +59,7 @@ function shapes(st: StoreView, stores: boolean): Element[] {
 }
 
 class StoreNodes extends Directive {
-  #key = '';
+  #geometry: BoardView['geometry'] | null = null;
   #stores: StoreNode[] = [];
 
   render(_view: BoardView): unknown {
@@ -68,10 +68,9 @@ class StoreNodes extends Directive {
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
     const { width } = view.geometry;
-    const key = `${width} ${view.storeViews.map((st) => `${st.rect.x},${st.rect.y}`)} ${view.stores}`;
-    if (key !== this.#key) {
-      // Drawn anew when the layout changes (orientation, stores).
-      this.#key = key;
+    // Drawn anew when the layout changes (orientation, stores: one geometry object for each).
+    if (view.geometry !== this.#geometry) {
+      this.#geometry = view.geometry;
       this.#stores = view.storeViews.map((st) => {
         const g = node('g', { part: 'store', role: 'img' });
         const [body, ...rest] = shapes(st, view.stores);

@@ -244,7 +244,9 @@ export function boardView(input: ViewInput): BoardView {
   });
   return {
     geometry: g,
-    name: `${s.board}. ${result || format(s.toMove, { side: s[input.turn] })}`,
+    name: result
+      ? `${s.board}. ${result}`
+      : shared(s, `to-move ${input.turn}`, () => `${s.board}. ${format(s.toMove, { side: s[input.turn] })}`),
     buttons,
     stores: input.stores,
     pits,

@@ -158,7 +158,17 @@ export function parsePosition(text: string): Position {
 
 /** Write a position in canonical form, e.g. `4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`. */
 export function formatPosition(p: Position): string {
-  return `${p.pits.slice(0, 6).join(',')}/${p.pits.slice(6, 12).join(',')} ${p.turn === 'north' ? 'N' : 'S'} ${p.score[0]}-${p.score[1]}`;
+  // One join: a flat string (a template literal would keep a tree of string pieces in memory).
+  const [s, n] = p.score;
+  return [
+    p.pits.slice(0, 6).join(','),
+    '/',
+    p.pits.slice(6, 12).join(','),
+    p.turn === 'north' ? ' N ' : ' S ',
+    s,
+    '-',
+    n,
+  ].join('');
 }
 
 /** Read a position in any accepted form and write it canonically. */
