@@ -86,6 +86,26 @@ export function syncSeeds(
   return n;
 }
 
+/** Drawings of a pit (hit area, bowl, seeds, ring) by pit, place and seed count, made once for the page. */
+const drawings = new Map<string, Element>();
+
+function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
+  const key = `${p.pit} ${x} ${y} ${count}`;
+  let g = drawings.get(key);
+  if (!g) {
+    g = node('g', {});
+    const ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 });
+    g.append(
+      node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
+      node('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
+      ring,
+    );
+    syncSeeds(0, ring, pitSlots(p.pit), count, x, y);
+    drawings.set(key, g);
+  }
+  return g;
+}
+
 /** The attributes of a pit's `<g>` that follow its view (`undefined`: absent). */
 function pitAttrs(p: PitView): [string, string | undefined][] {
   const b = p.button;
@@ -127,19 +147,17 @@ class PitNodes extends Directive {
       }
       // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when it moves.
       const { x, y } = p;
+      const count = Math.min(p.count, MAX_PIT_SEEDS);
       if (n.x !== x || n.y !== y) {
         n.x = x;
         n.y = y;
-        n.seeds = 0;
-        n.g.replaceChildren(
-          copy(`h${x} ${y}`, () =>
-            node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
-          ),
-          copy(`b${x} ${y}`, () => node('circle', { class: 'bowl', cx: x, cy: y, r: 42 })),
-          (n.ring = copy(`r${x} ${y}`, () => node('circle', { class: 'ring', cx: x, cy: y, r: 46 }))),
-        );
+        // One deep clone of the page's drawing of this pit at this place with this many seeds.
+        const drawn = pitDrawing(p, x, y, count).cloneNode(true) as Element;
+        n.g.replaceChildren(...drawn.childNodes);
+        n.ring = n.g.lastElementChild!;
+        n.seeds = count;
       }
-      n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), Math.min(p.count, MAX_PIT_SEEDS), x, y);
+      n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
     });
     return noChange;
   }

@@ -14,46 +14,42 @@ import type { Interactive, Labels } from './view-model.js';
  * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
  */
 export class BoardProperties extends LitElement {
-  // `useDefault` on every property the constructor gives a value: that value is not written to the
-  // attribute (six attributes and callbacks less per board) nor counted as a change at the first
-  // update (nothing to check or to hand to the features for it), and removing an attribute restores it.
+  // Reflected properties with `useDefault`: a default value set in the constructor is not written to
+  // the attribute (six attributes and callbacks less per board), and removing an attribute restores it.
   static override properties = {
     position: { reflect: true, useDefault: true },
     variant: { reflect: true, useDefault: true },
     interactive: { reflect: true, useDefault: true },
     orientation: { reflect: true, useDefault: true },
     labels: { reflect: true, useDefault: true },
-    stores: { type: Boolean, reflect: true, useDefault: true },
-    highlight: { useDefault: true },
-    animationSpeed: { type: Number, attribute: 'animation-speed', useDefault: true },
-    strings: { attribute: false, useDefault: true },
-    annotations: { attribute: false, useDefault: true },
-    inputLocked: { type: Boolean, attribute: false, useDefault: true },
+    stores: { type: Boolean, reflect: true },
+    highlight: {},
+    animationSpeed: { type: Number, attribute: 'animation-speed' },
+    strings: { attribute: false },
+    annotations: { attribute: false },
+    inputLocked: { type: Boolean, attribute: false },
     moves: {},
     ply: { type: Number },
-    controls: { type: Boolean, useDefault: true },
-    autoplay: { type: Boolean, useDefault: true },
-    loop: { type: Boolean, useDefault: true },
-    caption: { type: Boolean, useDefault: true },
-    showLegal: { type: Boolean, attribute: 'show-legal', useDefault: true },
+    controls: { type: Boolean },
+    autoplay: { type: Boolean },
+    loop: { type: Boolean },
+    caption: { type: Boolean },
+    showLegal: { type: Boolean, attribute: 'show-legal' },
     arrows: {},
     markers: {},
-    puzzle: { type: Boolean, useDefault: true },
+    puzzle: { type: Boolean },
     solution: {},
     goal: {},
-    editable: { type: Boolean, useDefault: true },
+    editable: { type: Boolean },
     src: {},
     path: {},
-    fragmentLink: { type: Boolean, attribute: 'fragment-link', useDefault: true },
+    fragmentLink: { type: Boolean, attribute: 'fragment-link' },
     rememberSolved: { attribute: 'remember-solved' },
     ai: { reflect: true, useDefault: true },
-    aiLevel: { type: Number, attribute: 'ai-level', useDefault: true },
+    aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
-    analysis: { type: Boolean, reflect: true, useDefault: true },
-    sound: {
-      converter: { fromAttribute: (v: string | null) => (v === null ? false : v === '' ? true : v) },
-      useDefault: true,
-    },
+    analysis: { type: Boolean, reflect: true },
+    sound: { converter: { fromAttribute: (v: string | null) => (v === null ? false : v === '' ? true : v) } },
     match: {},
   };
 

@@ -94,6 +94,9 @@ function decidedResult(s: State): GameResult | null {
 
 const moveBuffer = new Int32Array(6);
 
+/** The start position, read once (a page of boards makes a game per board). */
+let parsedStart: ReturnType<typeof parsePosition> | undefined;
+
 /**
  * A game: the current position, its history and result.
  *
@@ -119,7 +122,8 @@ export class Game {
   constructor(options: GameOptions = {}) {
     this.v = variantIndex(options.variant);
     this.variant = VARIANTS[this.v];
-    this.s = stateFromPosition(parsePosition(options.position ?? 'start'));
+    const text = options.position ?? 'start';
+    this.s = stateFromPosition(text === 'start' ? (parsedStart ??= parsePosition(text)) : parsePosition(text));
     this.startPosition = formatPosition(positionFromState(this.s));
     this._seen.push(stateKey(this.s));
     this._ended = this._initialResult();
