@@ -64,18 +64,19 @@ function inlineWorker(source) {
 }
 
 /**
- * For a self-contained file: the computer player's `import('../ai/search-async.js')` becomes a
- * static import (an inlined dynamic import would wrap the AI in lazy-init code, ~0.4 kB gzipped).
+ * For a self-contained file: the board's `import('./ai-chunk.js')` (the computer player and the AI
+ * client) becomes a static import (an inlined dynamic import would wrap them in lazy-init code,
+ * ~0.4 kB gzipped).
  */
 function staticAi() {
-  const lazy = "import('../ai/search-async.js')";
+  const lazy = "import('./ai-chunk.js')";
   return {
     name: 'oware-static-ai',
     enforce: 'pre',
     transform(code, id) {
-      if (!posix(id).endsWith('src/element/ai-player.ts')) return null;
-      if (!code.includes(lazy)) this.error(`${lazy} not found in ai-player.ts`);
-      const ns = "import * as aiNow from '../ai/search-async.js';\n";
+      if (!posix(id).endsWith('src/element/ai-load.ts')) return null;
+      if (!code.includes(lazy)) this.error(`${lazy} not found in ai-load.ts`);
+      const ns = "import * as aiNow from './ai-chunk.js';\n";
       return { code: ns + code.replaceAll(lazy, 'Promise.resolve(aiNow)'), map: null };
     },
   };
@@ -84,7 +85,7 @@ function staticAi() {
 /** A lazy chunk's name by its entry module: `ai`, `lessons`, `de`, … */
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
-  const m = /src\/(?:(ai)\/search-async|(\w+)\/(?:board\/)?register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(id);
+  const m = /src\/(?:element\/(ai)-chunk|(\w+)\/(?:board\/)?register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(id);
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : chunk.facadeModuleId ? chunk.name : 'shared';
 }
 

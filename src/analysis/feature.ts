@@ -5,7 +5,7 @@
  * `oware-analysis`. Nothing is analysed while the computer is to move or the game is over.
  */
 import { nothing, svg } from 'lit';
-import { loadAi } from '../element/ai-player.js';
+import { loadAi } from '../element/ai-load.js';
 import { emit, type MoveValue } from '../element/events.js';
 import type { BoardFeature, FeatureHost } from '../element/features.js';
 import type { Geometry } from '../element/layout.js';

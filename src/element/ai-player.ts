@@ -3,8 +3,9 @@
  * `ai-level` and `ai-time` (their last good values), asks the shared AI client (one Web Worker for
  * every board, main-thread slices as a fallback) for a move when it is the computer's turn, waits
  * for the running animation to end, and plays the move through the board — same animation and
- * events as a person's move, with `source: 'ai'`. The AI client is loaded on the first search, so a
- * board that never asks the computer never loads the search.
+ * events as a person's move, with `source: 'ai'`. It comes with the AI client in one chunk
+ * (ai-load.ts), loaded when a board first needs the computer, so a board that never asks the
+ * computer loads neither.
  *
  * Cancellation: every request carries the signal of the current "epoch", which ends (its
  * AbortController aborts) whenever the position, the history length, the variant or an `ai*`
@@ -14,16 +15,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
-import type * as AiModule from '../ai/search-async.js';
+import { searchAsync } from '../ai/search-async.js';
 import type { Game } from '../engine/index.js';
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
 import type { CheckedValues } from './validation.js';
-
-/** The AI client, loaded on first use (in the CDN build a chunk of its own beside the initial file). */
-let client: Promise<typeof AiModule> | undefined;
-/** Load the AI client now (it loads by itself on the first search). */
-export const loadAi = () => (client ??= import('../ai/search-async.js'));
 
 /** What the computer player needs of its board. */
 export interface AiPlayerHost extends ReactiveControllerHost {
@@ -117,7 +113,7 @@ export class AiPlayer implements ReactiveController {
     const game = this.#parts.game();
     return game.result
       ? Promise.reject(new Error('<oware-board>: the game is over'))
-      : loadAi().then((ai) => ai.searchAsync({ position: game, ...options }, { signal }));
+      : searchAsync({ position: game, ...options }, { signal });
   }
 
   /** A strong short search; marks the pit `hint` for two seconds. */

@@ -18,7 +18,8 @@ import {
 } from '../engine/index.js';
 import { format, languageOf, loadLanguage } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
-import { type AiAnalysis, type AiHint, AiPlayer } from './ai-player.js';
+import { loadAi } from './ai-load.js';
+import type { AiAnalysis, AiHint, AiPlayer } from './ai-player.js';
 import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
@@ -133,16 +134,19 @@ export class OwareBoard extends FeatureBoard {
       this._input.moves()[0] ??
       ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
   );
-  /** The computer player: made when the board first has `ai` or is asked for a hint or an analysis. */
+  /** The computer player: loaded and made when the board first has `ai` or is asked for a hint or an analysis. */
   private _aiPlayer?: AiPlayer;
-  private get _ai(): AiPlayer {
-    this._aiPlayer ??= new AiPlayer(this, {
-      game: () => this._game,
-      settings: () => this._good,
-      animation: this._animation,
-      play: (pit) => this.playFrom(pit, 'ai'),
-    });
-    return this._aiPlayer;
+  private _aiLoading?: Promise<AiPlayer>;
+  private _ai(): Promise<AiPlayer> {
+    return (this._aiLoading ??= loadAi().then(
+      (m) =>
+        (this._aiPlayer = new m.AiPlayer(this, {
+          game: () => this._game,
+          settings: () => this._good,
+          animation: this._animation,
+          play: (pit) => this.playFrom(pit, 'ai'),
+        })),
+    ));
   }
 
   constructor() {
@@ -272,13 +276,13 @@ export class OwareBoard extends FeatureBoard {
 
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
   async hint(): Promise<AiHint> {
-    const { move, score } = await this._ai.hint();
+    const { move, score } = await (await this._ai()).hint();
     return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await this._ai.ask({ level: 5, timeMs });
+    const { move, score, depth, pv } = await (await this._ai()).ask({ level: 5, timeMs });
     return { move, score, depth, pv };
   }
 
@@ -330,7 +334,12 @@ export class OwareBoard extends FeatureBoard {
     this._features.check(this, has, this._marks.arrows.length > 0);
     this._features.willUpdate(changed);
     keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    if (this._aiPlayer || this._good.ai !== 'none') this._ai.sync();
+    if (this._aiPlayer) this._aiPlayer.sync();
+    else if (this._good.ai !== 'none' && !this._aiLoading)
+      this._ai().then(
+        () => this.requestUpdate(),
+        (e) => report('ai', this._good.ai, `the computer player could not be loaded: ${e?.message ?? e}`),
+      );
     // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
     const moves = this._input.moves();
     if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
@@ -382,7 +391,9 @@ export class OwareBoard extends FeatureBoard {
 
   /** Input is locked: `inputLocked`, or the computer's turn. */
   private get _locked(): boolean {
-    return this.inputLocked || !!this._aiPlayer?.locked;
+    // (the computer's turn locks input while its player loads, too)
+    const { ai } = this._good;
+    return this.inputLocked || (!this._game.result && (ai === 'both' || ai === this._game.turn));
   }
 
   private readonly _input = new PitInput(new OwareBoard._InputParts(this));
