@@ -86,14 +86,14 @@ export function syncSeeds(
   return n;
 }
 
-/** Drawings of a pit (hit area, bowl, seeds, ring) by pit, place and seed count, made once for the page. */
+/** Drawings of a pit (its `<g>` with hit area, bowl, seeds, ring) by pit, place and seed count, made once for the page. */
 const drawings = new Map<string, Element>();
 
 function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
   const key = `${p.pit} ${x} ${y} ${count}`;
   let g = drawings.get(key);
   if (!g) {
-    g = node('g', {});
+    g = node('g', { 'data-pit': p.pit });
     const ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 });
     g.append(
       node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
@@ -137,28 +137,31 @@ class PitNodes extends Directive {
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
     const pits = this.#pits;
+    const added: Element[] = [];
     view.pits.forEach((p, i) => {
-      let n = pits[i];
-      if (!n) part.element.append((n = pits[i] = { g: node('g', { 'data-pit': p.pit }), seeds: 0 }).g);
-      // What was last set is read back from the node (nothing kept per pit but the node).
-      for (const [k, v] of pitAttrs(p)) {
-        if (v === undefined) n.g.removeAttribute(k);
-        else if (n.g.getAttribute(k) !== v) n.g.setAttribute(k, v);
-      }
       // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when it moves.
       const { x, y } = p;
       const count = Math.min(p.count, MAX_PIT_SEEDS);
-      if (n.x !== x || n.y !== y) {
-        n.x = x;
-        n.y = y;
+      let n = pits[i];
+      const fresh = !n;
+      if (!n || n.x !== x || n.y !== y) {
         // One deep clone of the page's drawing of this pit at this place with this many seeds.
         const drawn = pitDrawing(p, x, y, count).cloneNode(true) as Element;
-        n.g.replaceChildren(...drawn.childNodes);
+        if (n) n.g.replaceChildren(...drawn.childNodes);
+        else added.push((n = pits[i] = { g: drawn, seeds: 0 }).g);
+        n.x = x;
+        n.y = y;
         n.ring = n.g.lastElementChild!;
         n.seeds = count;
       }
+      // What was last set is read back from the node (nothing kept per pit but the node).
+      for (const [k, v] of pitAttrs(p)) {
+        if (v === undefined) fresh || n.g.removeAttribute(k);
+        else if (fresh || n.g.getAttribute(k) !== v) n.g.setAttribute(k, v);
+      }
       n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
     });
+    if (added.length) part.element.append(...added);
     return noChange;
   }
 }
