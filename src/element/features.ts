@@ -201,16 +201,19 @@ export class FeatureSet {
    * such attribute, once per board (`arrows`: `highlight` holds arrows, which the lessons draw).
    */
   check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
-    const present = new Set(this.list.map((f) => f.feature));
-    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
-    const missing = (name: string) => !present.has(name) && !this.#asked.has(name) && !wanted.has(name);
-    if (has('highlight') && arrows && missing('lessons')) wanted.set('lessons', 'highlight');
     // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
     // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
     this.#content ??= contentRecord(board) != null;
     const viewer = this.#api.recordInput?.() != null || board.src != null || this.#content;
+    const keys = Object.keys(FEATURE_OF) as FeatureProperty[];
+    // Most updates change no feature's property: nothing to ask for.
+    if (!viewer && !(arrows && has('highlight')) && !keys.some(has)) return;
+    const present = new Set(this.list.map((f) => f.feature));
+    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
+    const missing = (name: string) => !present.has(name) && !this.#asked.has(name) && !wanted.has(name);
+    if (has('highlight') && arrows && missing('lessons')) wanted.set('lessons', 'highlight');
     if (viewer && missing('record')) wanted.set('record', 'record');
-    for (const k of Object.keys(FEATURE_OF) as FeatureProperty[]) {
+    for (const k of keys) {
       const name =
         viewer && SHARED_WITH_VIEWER.has(k)
           ? 'record'

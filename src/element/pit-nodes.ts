@@ -159,7 +159,7 @@ class PitNodes extends Directive {
         if (v === undefined) fresh || n.g.removeAttribute(k);
         else if (fresh || n.g.getAttribute(k) !== v) n.g.setAttribute(k, v);
       }
-      n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
+      if (n.seeds !== count) n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
     });
     if (added.length) part.element.append(...added);
     return noChange;

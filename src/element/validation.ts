@@ -5,7 +5,13 @@
  */
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import { readStrings, type Strings } from '../i18n/index.js';
-import { type Annotations, describeIssues, readAnnotationsProperty, readHighlight } from './annotations.js';
+import {
+  type Annotations,
+  describeIssues,
+  NO_ANNOTATIONS,
+  readAnnotationsProperty,
+  readHighlight,
+} from './annotations.js';
 import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
@@ -236,14 +242,16 @@ export interface DataValues {
  */
 export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, report: Report): Annotations | null {
   let marks: Annotations | null = null;
-  if (changed.has('highlight')) {
+  // (the defaults — no highlight, no overrides, no annotations — are read at no cost: every board starts with them)
+  if (changed.has('highlight') && host.highlight === '') marks = NO_ANNOTATIONS;
+  else if (changed.has('highlight')) {
     const read = readHighlight(host.highlight);
     if (read.issues.length) {
       report('highlight', host.highlight, describeIssues(read.issues));
       host.highlight = (changed.get('highlight') as string | undefined) ?? '';
     } else marks = read;
   }
-  if (changed.has('strings')) {
+  if (changed.has('strings') && host.strings != null) {
     const given = host.strings;
     const read = readStrings(given);
     if (read.issues.length) {
@@ -251,7 +259,7 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
       report('strings', given, read.issues.join('; '));
     }
   }
-  if (changed.has('annotations')) {
+  if (changed.has('annotations') && host.annotations != null) {
     const a = host.annotations;
     const read = readAnnotationsProperty(a);
     if (read.issues.length) {
