@@ -106,17 +106,10 @@ function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
   return g;
 }
 
-/** The attributes of a pit's `<g>` that follow its view (`undefined`: absent). */
-function pitAttrs(p: PitView): [string, string | undefined][] {
-  const b = p.button;
-  return [
-    ['class', b ? `${p.part} button` : p.part],
-    ['part', p.part],
-    ['role', b ? 'button' : 'img'],
-    ['aria-label', p.name],
-    ['aria-disabled', p.disabled ? 'true' : undefined],
-    ['tabindex', b ? (p.focus ? '0' : '-1') : undefined],
-  ];
+/** Set `k` on `g` to `v` (`undefined`: remove it); unless `fresh`, only if it differs from what `g` has. */
+function attr(g: Element, fresh: boolean, k: string, v: string | undefined): void {
+  if (v === undefined) fresh || g.removeAttribute(k);
+  else if (fresh || g.getAttribute(k) !== v) g.setAttribute(k, v);
 }
 
 /** One drawn pit: its `<g>`, its ring (the seeds go before it), how many seeds it shows and where it is. */
@@ -154,11 +147,15 @@ class PitNodes extends Directive {
         n.ring = n.g.lastElementChild!;
         n.seeds = count;
       }
-      // What was last set is read back from the node (nothing kept per pit but the node).
-      for (const [k, v] of pitAttrs(p)) {
-        if (v === undefined) fresh || n.g.removeAttribute(k);
-        else if (fresh || n.g.getAttribute(k) !== v) n.g.setAttribute(k, v);
-      }
+      // The attributes that follow the view; what was last set is read back from the node.
+      const { g } = n;
+      const b = p.button;
+      attr(g, fresh, 'class', b ? `${p.part} button` : p.part);
+      attr(g, fresh, 'part', p.part);
+      attr(g, fresh, 'role', b ? 'button' : 'img');
+      attr(g, fresh, 'aria-label', p.name);
+      attr(g, fresh, 'aria-disabled', p.disabled ? 'true' : undefined);
+      attr(g, fresh, 'tabindex', b ? (p.focus ? '0' : '-1') : undefined);
       if (n.seeds !== count) n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
     });
     if (added.length) part.element.append(...added);

@@ -6,7 +6,7 @@
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { storeSlots } from './layout.js';
-import { copy, node, syncSeeds } from './pit-nodes.js';
+import { node, syncSeeds } from './pit-nodes.js';
 import type { BoardView, StoreView } from './view-model.js';
 
 /** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
@@ -28,7 +28,7 @@ const wood = (w: number): Element[] =>
     ['rect', { class: 'board-grain', x: 6, y: 6, width: w - 12, height: 290, rx: 34 }],
     ['rect', { class: 'board-bevel', x: 11, y: 11, width: w - 22, height: 280, rx: 29 }],
     ['line', { class: 'groove', x1: w / 2 - 290, x2: w / 2 + 290, y1: 151, y2: 151 }],
-  ].map(([tag, attrs], i) => copy(`w${w} ${i}`, () => node(tag as string, attrs as Record<string, number | string>)));
+  ].map(([tag, attrs]) => node(tag as string, attrs as Record<string, number | string>));
 
 /** A store's fixed shapes (body, the seeds' place, shade, turn ring, count) for `st` in a board with or without stores. */
 function shapes(st: StoreView, stores: boolean): Element[] {
@@ -36,26 +36,47 @@ function shapes(st: StoreView, stores: boolean): Element[] {
   const x = r.x + r.w / 2;
   const y = r.y + r.h / 2;
   const k = stores ? 4 : 5;
-  const at = `${r.x} ${r.y} ${stores}`;
   const box = { x: r.x, y: r.y, width: r.w, height: r.h, rx: r.w / 2 };
-  const out = [copy(`s${at}`, () => node('rect', { class: stores ? 'store-body' : 'tray', ...box }))];
-  if (stores) out.push(copy(`d${at}`, () => node('rect', { class: 'store-shade', ...box })));
-  const turn = {
-    class: 'store-turn',
-    x: r.x - k,
-    y: r.y - k,
-    width: r.w + 2 * k,
-    height: r.h + 2 * k,
-    rx: r.w / 2 + k,
-  };
-  out.push(copy(`t${at}`, () => node('rect', turn)));
-  const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
+  const out = [node('rect', { class: stores ? 'store-body' : 'tray', ...box })];
+  if (stores) out.push(node('rect', { class: 'store-shade', ...box }));
   out.push(
-    copy(`c${at}`, () =>
-      node('text', { class: stores ? 'count' : 'tray-count', part: 'count', x, y: ty, 'aria-hidden': 'true' }),
-    ),
+    node('rect', {
+      class: 'store-turn',
+      x: r.x - k,
+      y: r.y - k,
+      width: r.w + 2 * k,
+      height: r.h + 2 * k,
+      rx: r.w / 2 + k,
+    }),
+    node('text', {
+      class: stores ? 'count' : 'tray-count',
+      part: 'count',
+      x,
+      y: stores ? (r.x < 99 ? 35 : 285) : y + 9,
+      'aria-hidden': 'true',
+    }),
   );
   return out;
+}
+
+/** The wood and the stores' fixed shapes by layout (a `<g>` of them), made once for the page. */
+const drawings = new Map<BoardView['geometry'], Element>();
+
+function baseDrawing(view: BoardView): Element {
+  let base = drawings.get(view.geometry);
+  if (!base) {
+    base = node('g', {});
+    base.append(
+      ...wood(view.geometry.width),
+      ...view.storeViews.map((st) => {
+        const g = node('g', { part: 'store', role: 'img' });
+        g.append(...shapes(st, view.stores));
+        return g;
+      }),
+    );
+    drawings.set(view.geometry, base);
+  }
+  return base;
 }
 
 class StoreNodes extends Directive {
@@ -67,17 +88,19 @@ class StoreNodes extends Directive {
   }
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
-    const { width } = view.geometry;
     // Drawn anew when the layout changes (orientation, stores: one geometry object for each).
     if (view.geometry !== this.#geometry) {
       this.#geometry = view.geometry;
-      this.#stores = view.storeViews.map((st) => {
-        const g = node('g', { part: 'store', role: 'img' });
-        const [body, ...rest] = shapes(st, view.stores);
-        g.append(body, ...rest);
-        return { g, seedsAt: view.stores ? rest[0] : undefined, count: rest.at(-1), seeds: 0 };
-      });
-      part.element.replaceChildren(...wood(width), ...this.#stores.map((n) => n.g));
+      // One deep clone of the page's drawing of the wood and the two stores for this layout.
+      const drawn = baseDrawing(view).cloneNode(true) as Element;
+      const gs = [...drawn.children].slice(-2);
+      this.#stores = gs.map((g) => ({
+        g,
+        seedsAt: view.stores ? g.children[1] : undefined,
+        count: g.lastElementChild!,
+        seeds: 0,
+      }));
+      part.element.replaceChildren(...drawn.childNodes);
     }
     view.storeViews.forEach((st, i) => {
       const n = this.#stores[i];
