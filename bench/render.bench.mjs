@@ -139,7 +139,7 @@ try {
   );
   const a = figures.anim;
   console.log(
-    `  sowing animation on one of 50 boards: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)}`,
+    `  sowing animation on one of 50 boards: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)} (Vite's dev build, Lit in dev mode; \`npm run bench -- animation\` measures the minified build)`,
   );
 } finally {
   await browser.close();
