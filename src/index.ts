@@ -1,7 +1,9 @@
 /**
  * oware-board: importing this module defines `<oware-board>` and exposes the public API. Every
- * feature works with it and loads on first use (as in the CDN file: a bundler makes each one a
- * chunk of its own); `oware-board/all` is the same API with every feature and language loaded at once.
+ * feature works with it and is set up only when a board needs it; the AI and the languages besides
+ * English load on first use (a bundler makes them chunks of their own). The features' own code comes
+ * with this module, as it re-exports their classes: `oware-board/core` is the element alone (every
+ * feature a chunk), `oware-board/all` the same API with every feature and language loaded at once.
  * @module
  */
 

@@ -8,9 +8,8 @@ import type { OwareBoard } from '../element/oware-board.js';
 import { analysisFeature } from './feature.js';
 import { addAnalysisStrings } from './strings.js';
 
-addAnalysisStrings();
-
 /** Add the analysis feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerAnalysis(board?: typeof OwareBoard): boolean {
+  addAnalysisStrings();
   return registerFeature(analysisFeature, board);
 }

@@ -24,8 +24,6 @@ import { addLessonStrings } from '../i18n/lessons.js';
 import { pitName } from './annotations.js';
 import { LESSON_LANGS, type LessonLang, type Localized, type PitLabelStyle, type RefusalReason } from './types.js';
 
-addLessonStrings();
-
 /**
  * The supported language for a BCP 47 tag (or a list of them, e.g. `navigator.languages`):
  * `de-CH` → `de`, `ja-JP` → `ja`, anything unknown → `en`.
@@ -76,6 +74,7 @@ export class Narrator {
   readonly strings: StringTable;
 
   constructor(options: NarrationOptions = {}) {
+    addLessonStrings(); // English's lessons part, once (no work at import)
     this.lang = resolveLang(options.lang);
     this.labels = options.labels ?? 'letters';
     this.variant = options.variant ?? 'abapa';

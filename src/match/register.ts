@@ -8,9 +8,8 @@ import type { OwareBoard } from '../element/oware-board.js';
 import { matchFeature } from './feature.js';
 import { addMatchStrings } from './strings.js';
 
-addMatchStrings();
-
 /** Add the match feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerMatch(board?: typeof OwareBoard): boolean {
+  addMatchStrings();
   return registerFeature(matchFeature, board);
 }

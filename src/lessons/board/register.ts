@@ -9,11 +9,9 @@ import type { OwareBoard } from '../../element/oware-board.js';
 import { addLessonStrings } from '../../i18n/lessons.js';
 import { lessonFeature } from './feature.js';
 
-// The element's own text in Afrikaans, Japanese and French comes with the full build.
-addLessonStrings();
-
 /** Add the lessons feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerLessons(board?: typeof OwareBoard): boolean {
+  addLessonStrings(); // English's lessons part (the other languages bring theirs when they load)
   return registerFeature(lessonFeature, board);
 }
 

@@ -5,12 +5,13 @@
 import '../../element/define.js';
 import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
+import { addLessonStrings } from '../../i18n/lessons.js';
 import { recordFeature } from './feature.js';
 import { addRecordStrings } from './strings.js';
 
-addRecordStrings();
-
 /** Add the record viewer to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerRecordViewer(board?: typeof OwareBoard): boolean {
+  addRecordStrings();
+  addLessonStrings(); // the sequence player's controls
   return registerFeature(recordFeature, board);
 }
