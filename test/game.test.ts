@@ -144,6 +144,10 @@ describe('the result panel', () => {
     expect(panel.textContent).to.contain('more than half of the seeds captured');
     const again = panel.querySelector('button')!;
     expect(again.textContent!.trim()).to.equal('New game');
+    // one New game once the game is over: the panel's (the controls bar leaves its own out)
+    const news = [...win.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent!.trim() === 'New game');
+    expect(news).to.deep.equal([again]);
+    expect(partEl(win, 'controls')!.textContent).to.contain('Undo');
     again.click();
     await waitUntil(() => !win.result);
     expect(partEl(win, 'result')).to.equal(null);

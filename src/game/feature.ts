@@ -230,8 +230,10 @@ export class GameFeature implements BoardFeature {
     const you = ai && (ai === 'south' ? 'north' : 'south');
     const mine = h.history.some((r) => !you || r.player === you);
     const record = recordOf(h);
+    // Once the game is over the result panel under the board has New game: one button, not two.
+    const over = !!h.result && !h.animating;
     return html`<div class="bar" part="controls" role="toolbar" aria-label=${s.controlsLabel}>
-      ${this.#button('new-game', s.newGame, false, this.newGame)}
+      ${over ? nothing : this.#button('new-game', s.newGame, false, this.newGame)}
       ${this.#button('undo', s.undo, !mine, this.undo)}
       ${this.#button('hint', s.hint, !!h.result || (!!you && h.turn !== you), this.hint)}
       ${this.#button('copy-position', s.copyPosition, false, () => this.copy(this.#shown?.position ?? h.position))}
