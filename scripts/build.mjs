@@ -64,20 +64,32 @@ function inlineWorker(source) {
 }
 
 /**
- * For a self-contained file: the board's `import('./ai-chunk.js')` (the computer player and the AI
- * client) becomes a static import (an inlined dynamic import would wrap them in lazy-init code,
- * ~0.4 kB gzipped).
+ * For the self-contained file: every `import('./…')` of a chunk in src/ (the AI, the features'
+ * loaders, the languages, the game feature) becomes a static import and `Promise.resolve` of its
+ * namespace. The file holds all of them anyway; an inlined dynamic import would wrap each module in
+ * lazy-init code (about 0.4 kB gzipped for the AI alone). Comment lines are left alone.
  */
-function staticAi() {
-  const lazy = "import('./ai-chunk.js')";
+function staticImports() {
+  const lazy = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
   return {
-    name: 'oware-static-ai',
+    name: 'oware-static-imports',
     enforce: 'pre',
     transform(code, id) {
-      if (!posix(id).endsWith('src/element/ai-load.ts')) return null;
-      if (!code.includes(lazy)) this.error(`${lazy} not found in ai-load.ts`);
-      const ns = "import * as aiNow from './ai-chunk.js';\n";
-      return { code: ns + code.replaceAll(lazy, 'Promise.resolve(aiNow)'), map: null };
+      if (!posix(id).includes('/src/')) return null;
+      const heads = [];
+      const out = code
+        .split('\n')
+        .map((line) =>
+          /^\s*(\*|\/\/|\/\*)/.test(line)
+            ? line
+            : line.replace(lazy, (_, q, spec) => {
+                const name = `staticChunk${heads.length}`;
+                heads.push(`import * as ${name} from ${q}${spec}${q};`);
+                return `Promise.resolve(${name})`;
+              }),
+        )
+        .join('\n');
+      return heads.length ? { code: `${heads.join('\n')}\n${out}`, map: null } : null;
     },
   };
 }
@@ -105,7 +117,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
     logLevel: 'warn',
     plugins: [
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
-      ...(split ? [] : [staticAi()]),
+      ...(split ? [] : [staticImports()]),
       minifyTemplates(),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },

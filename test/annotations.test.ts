@@ -1,6 +1,7 @@
 // The one annotation model (src/element/annotations.ts): tokenizer, readers, issues, caps, merging.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { readAnnotations, readArrows, readMarkers, unique } from '../src/element/annotation-attributes.js';
 import {
   type AnnotationIssue,
   describeIssues,
@@ -10,13 +11,9 @@ import {
   mergeAnnotations,
   parseHighlight,
   pitOf,
-  readAnnotations,
   readAnnotationsProperty,
-  readArrows,
   readHighlight,
-  readMarkers,
   tokenize,
-  unique,
 } from '../src/element/annotations.js';
 
 const codes = (issues: AnnotationIssue[]) => issues.map((i) => [i.token, i.index, i.code]);

@@ -12,15 +12,8 @@
  * They never throw: they return the good items (exact repeats dropped) and an issue per bad token.
  */
 
-import {
-  type AnnotationValues,
-  readAnnotations,
-  readArrows,
-  readMarkers,
-  readPits,
-  readTokens,
-  unique,
-} from '../element/annotations.js';
+import { readAnnotations, readArrows, readMarkers, unique } from '../element/annotation-attributes.js';
+import { type AnnotationValues, readPits, readTokens } from '../element/annotations.js';
 import { pitLetter } from '../engine/index.js';
 import type { AnnotationParse, PitArrow, PitLabelStyle, PitMark, PitMarker } from './types.js';
 

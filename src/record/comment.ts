@@ -3,7 +3,8 @@
  * The commands use the same tokens as the board's `arrows`, `highlight` and `markers` attributes
  * and are read by the same readers (src/element/annotations.ts); the rest of the comment is its text.
  */
-import { type Annotations, describeIssues, readArrows, readHighlight, readMarkers } from '../element/annotations.js';
+import { readArrows, readMarkers } from '../element/annotation-attributes.js';
+import { type Annotations, describeIssues, readHighlight } from '../element/annotations.js';
 
 /** A comment split into what people read and what the board draws. */
 export interface CommentParts {

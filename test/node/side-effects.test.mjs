@@ -60,9 +60,23 @@ async function bareImport(base, entry) {
     logLevel: 'silent',
   });
   const inputs = Object.values(out.metafile.outputs)[0].inputs;
+  // Each module's code in the bundle (esbuild writes `// <path>` before it), without the plumbing
+  // of lazily initialised modules (`init_x();` calls, "use strict"), which differs between the two
+  // bundles and does nothing of the module's own.
+  const code = new Map();
+  const text = out.outputFiles[0].text;
+  const marks = [...text.matchAll(/^\/\/ (\S+)$/gm)];
+  marks.forEach((m, i) => {
+    const body = text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length);
+    const own = body
+      .split('\n')
+      .filter((l) => !/^\s*(init_\w+\(\);|"use strict";)?\s*$/.test(l))
+      .join('\n');
+    code.set(m[1], (code.get(m[1]) ?? 0) + own.length);
+  });
   const kept = Object.entries(inputs).map(([file, { bytesInOutput }]) => [
     relative(base, resolve(base, file)).replace(/\\/g, '/'),
-    bytesInOutput,
+    code.get(file) ?? bytesInOutput,
   ]);
   // Without the list, esbuild also keeps a module's bare import lines and a top-level constant or
   // two (`var MAX_DEPTH = 64;`, 22 bytes); none of that is code that does anything on import.

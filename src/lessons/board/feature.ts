@@ -5,13 +5,8 @@
  * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import {
-  type Annotations,
-  describeIssues,
-  mergeAnnotations,
-  readArrows,
-  readMarkers,
-} from '../../element/annotations.js';
+import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
+import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { Geometry } from '../../element/layout.js';
 import type { OwareBoard } from '../../element/oware-board.js';
