@@ -112,43 +112,35 @@ function attr(g: Element, fresh: boolean, k: string, v: string | undefined): voi
   else if (fresh || g.getAttribute(k) !== v) g.setAttribute(k, v);
 }
 
-/** One drawn pit: its `<g>`, its ring (the seeds go before it), how many seeds it shows and where it is. */
-interface PitNode {
-  g: Element;
-  ring?: Element;
-  seeds: number;
-  x?: number;
-  y?: number;
-}
-
 class PitNodes extends Directive {
-  #pits: PitNode[] = [];
+  /** The twelve pits' `<g>`s (a pit's ring is its last child; the seeds go before it). */
+  #g: Element[] = [];
+  /** How many seeds each pit shows. */
+  #seeds = new Uint8Array(12);
+  /** The layout they are drawn in (one geometry object per orientation and stores). */
+  #geometry: BoardView['geometry'] | null = null;
 
   render(_view: BoardView): unknown {
     return noChange;
   }
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
-    const pits = this.#pits;
-    const added: Element[] = [];
+    const gs = this.#g;
+    const fresh = !gs.length;
+    // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when the layout changes.
+    const moved = view.geometry !== this.#geometry;
+    this.#geometry = view.geometry;
     view.pits.forEach((p, i) => {
-      // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when it moves.
-      const { x, y } = p;
       const count = Math.min(p.count, MAX_PIT_SEEDS);
-      let n = pits[i];
-      const fresh = !n;
-      if (!n || n.x !== x || n.y !== y) {
+      if (moved) {
         // One deep clone of the page's drawing of this pit at this place with this many seeds.
-        const drawn = pitDrawing(p, x, y, count).cloneNode(true) as Element;
-        if (n) n.g.replaceChildren(...drawn.childNodes);
-        else added.push((n = pits[i] = { g: drawn, seeds: 0 }).g);
-        n.x = x;
-        n.y = y;
-        n.ring = n.g.lastElementChild!;
-        n.seeds = count;
+        const drawn = pitDrawing(p, p.x, p.y, count).cloneNode(true) as Element;
+        if (fresh) gs[i] = drawn;
+        else gs[i]!.replaceChildren(...drawn.childNodes);
+        this.#seeds[i] = count;
       }
       // The attributes that follow the view; what was last set is read back from the node.
-      const { g } = n;
+      const g = gs[i]!;
       const b = p.button;
       attr(g, fresh, 'class', b ? `${p.part} button` : p.part);
       attr(g, fresh, 'part', p.part);
@@ -156,9 +148,10 @@ class PitNodes extends Directive {
       attr(g, fresh, 'aria-label', p.name);
       attr(g, fresh, 'aria-disabled', p.disabled ? 'true' : undefined);
       attr(g, fresh, 'tabindex', b ? (p.focus ? '0' : '-1') : undefined);
-      if (n.seeds !== count) n.seeds = syncSeeds(n.seeds, n.ring!, pitSlots(p.pit), count, x, y);
+      if (this.#seeds[i] !== count)
+        this.#seeds[i] = syncSeeds(this.#seeds[i]!, g.lastElementChild!, pitSlots(p.pit), count, p.x, p.y);
     });
-    if (added.length) part.element.append(...added);
+    if (fresh) part.element.append(...gs);
     return noChange;
   }
 }
