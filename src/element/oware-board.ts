@@ -293,15 +293,6 @@ export class OwareBoard extends FeatureBoard {
 
   // ---- lifecycle ---------------------------------------------------------------------------
 
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const good = this._good;
     const has = (p: keyof OwareBoard) => changed.has(p);

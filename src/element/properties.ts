@@ -126,14 +126,16 @@ export class BoardProperties extends LitElement {
   /** Match play: `best-of:5`, `first-to:6`, `first-to:6 lead-by:3`, `in-a-row:3`. */
   declare match: string | undefined;
 
-  // `record` is an attribute of its own, not a declared property: Lit reads every declared
-  // property at a board's first update, and the `record` getter writes the game as OGN.
+  // Attributes observed beside the declared properties: `lang` (the board redraws in its language),
+  // and `record`, not a declared property because Lit reads every declared property at a board's
+  // first update and the `record` getter writes the game as OGN.
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'record'];
+    return [...super.observedAttributes, 'record', 'lang'];
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if (name === 'record') (this as unknown as { record: string | null }).record = value;
+    else if (name === 'lang') this.requestUpdate();
     else super.attributeChangedCallback(name, old, value);
   }
 
