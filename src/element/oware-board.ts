@@ -4,36 +4,26 @@
  * properties against one table, {@link boardView} says what to draw and `render.ts` draws it,
  * {@link AnimationRunner} plays the engine's move records, {@link RovingFocus} and
  * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, `Notices`
- * speaks to the user, and features plug in through {@link FeatureBoard} (the registered features, the host they get, the members they serve).
+ * speaks to the user, and features plug in through `FeatureBoard` (the registered features, the host they get, the members they serve); the pits take input through `InputBoard`.
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  type Game,
-  IllegalMoveError,
-  type MoveRecord,
-  OwareError,
-  parseMove,
-  pitLetter,
-  type Side,
-} from '../engine/index.js';
+import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
 import { format, languageOf, loadLanguage } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer } from './ai-player.js';
-import { AnimationRunner, morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
+import { morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
-import { emit, type MoveSource, type OwareIllegalReason } from './events.js';
-import { FeatureBoard } from './feature-board.js';
-import type { BoardFeature, BoardFeatureFactory, FeatureHost, FeatureSet } from './features.js';
+import { emit, type MoveSource } from './events.js';
+import type { BoardFeature, BoardFeatureFactory, FeatureHost } from './features.js';
 import { undoMove } from './game-state.js';
-import { inputSides, PitInput, type PitInputParts, shownReason } from './input.js';
-import { RovingFocus } from './keyboard.js';
+import { InputBoard } from './input-board.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
 import { renderBelow, renderFlyers, renderLayers, renderResult, renderThinking } from './render.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
-import { boardView, type Interactive, moveSentence, refusalText, type ViewInput } from './view-model.js';
+import { boardView, moveSentence, type ViewInput } from './view-model.js';
 
 export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost, SeedStep };
 export { type AiSide, DEFAULT_ANIMATION_SPEED };
@@ -118,22 +108,12 @@ export interface SetPositionOptions {
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  */
-export class OwareBoard extends FeatureBoard {
+export class OwareBoard extends InputBoard {
   static override styles = styles;
 
   private _marks: Annotations = NO_ANNOTATIONS;
   /** The language this board last asked to be loaded. */
   private _askedLang?: string;
-  /** Whether the pits are buttons (set by render; `undefined` before the first). */
-  private _buttons?: boolean;
-  private readonly _animation = new AnimationRunner(this);
-  // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
-  private readonly _focus = new RovingFocus(
-    this,
-    () =>
-      this._input.moves()[0] ??
-      ((this._good.ai === 'south' || this.orientation === 'north') && this._good.ai !== 'north' ? 6 : 0),
-  );
   /** The computer player: loaded and made when the board first has `ai` or is asked for a hint or an analysis. */
   private _aiPlayer?: AiPlayer;
   private _aiLoading?: Promise<AiPlayer>;
@@ -156,10 +136,6 @@ export class OwareBoard extends FeatureBoard {
 
   // ---- read-only state -------------------------------------------------------------------
 
-  /** Whether a sowing animation is running. */
-  get animating(): boolean {
-    return this._animation.running;
-  }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
     return this._aiPlayer?.thinking ?? false;
@@ -286,11 +262,6 @@ export class OwareBoard extends FeatureBoard {
     return { move, score, depth, pv };
   }
 
-  /** Complete a running animation at once (its promise resolves). */
-  finishAnimation(): void {
-    this._animation.finish();
-  }
-
   // ---- lifecycle ---------------------------------------------------------------------------
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -371,69 +342,6 @@ export class OwareBoard extends FeatureBoard {
         @keydown=${this._input}
       >${renderLayers(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
       >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
-  }
-
-  // ---- input -------------------------------------------------------------------------------
-
-  /** Who may move now (see {@link inputSides}). */
-  private get _inter(): Interactive {
-    return inputSides(this.interactive, this._good.ai);
-  }
-
-  /** Input is locked: `inputLocked`, or the computer's turn. */
-  private get _locked(): boolean {
-    // (the computer's turn locks input while its player loads, too)
-    const { ai } = this._good;
-    return this.inputLocked || (!this._game.result && (ai === 'both' || ai === this._game.turn));
-  }
-
-  private readonly _input = new PitInput(new OwareBoard._InputParts(this));
-
-  /** What the pit input reads and drives of a board: methods on one prototype, no closures per board. */
-  private static _InputParts = class implements PitInputParts {
-    constructor(readonly host: OwareBoard) {}
-    get focus(): RovingFocus {
-      return this.host._focus;
-    }
-    get features(): FeatureSet {
-      return this.host._features;
-    }
-    game(): Game {
-      return this.host._game;
-    }
-    sides(): Interactive {
-      return this.host._inter;
-    }
-    locked(): boolean {
-      return this.host._locked;
-    }
-    buttons(): boolean {
-      return !!this.host._buttons;
-    }
-    orientation(): Side {
-      return this.host.orientation;
-    }
-    animating(): boolean {
-      return this.host.animating;
-    }
-    finishAnimation(): void {
-      this.host.finishAnimation();
-    }
-    play(pit: number): Promise<unknown> {
-      return this.host.playFrom(pit, 'user');
-    }
-    refuse(pit: number, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-      this.host._refuse(pit, reason, message, source);
-    }
-  };
-
-  /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
-  private _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    const turn = this._game.turn;
-    const shown = shownReason(reason, pit, turn, this._locked, this._good.ai);
-    this._notices.refuse({ pit, reason, message, source }, () =>
-      refusalText(this.text, shown, pit, turn, this._game.legalMoves(), this.labels),
-    );
   }
 
   // ---- state changes -------------------------------------------------------------------------
