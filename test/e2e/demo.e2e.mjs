@@ -3,19 +3,13 @@
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'vite';
-import { assert, axe, check, launch, root, runChecks, watchedPage } from './harness.mjs';
+import { assert, axe, check, launch, root, runChecks, serveDemo, watchedPage } from './harness.mjs';
 
 const pages = readdirSync(join(root, 'demo'))
   .filter((f) => f.endsWith('.html'))
   .sort();
-const server = await createServer({
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'error',
-  server: { port: 0, host: '127.0.0.1' },
-});
-await server.listen();
-const base = server.resolvedUrls.local[0];
+const server = await serveDemo();
+const base = server.url;
 const browser = await launch();
 
 check(`the demo has its pages (${pages.join(', ')})`, async () => {

@@ -27,6 +27,18 @@ const TYPES = {
   '.png': 'image/png',
 };
 
+/** The demo as `npm start` serves it (Vite's dev server on a free port): its base URL and `close()`. */
+export async function serveDemo() {
+  const { createServer: createVite } = await import('vite');
+  const server = await createVite({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  return { url: server.resolvedUrls.local[0], close: () => server.close() };
+}
+
 /** Serve files under `dir`; `headers(path)` may add response headers (e.g. a CSP). */
 export async function serveStatic(dir, headers = () => ({})) {
   const server = createServer(async (req, res) => {

@@ -2,17 +2,10 @@
 // are the steps of one board, chosen by the step buttons; a step's move can be walked seed by seed
 // (axe clean while walking, light and dark); nothing overflows at 360 px.
 
-import { join } from 'node:path';
-import { createServer } from 'vite';
-import { assert, axe, check, launch, root, runChecks, watchedPage } from './harness.mjs';
+import { assert, axe, check, launch, runChecks, serveDemo, watchedPage } from './harness.mjs';
 
-const server = await createServer({
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'error',
-  server: { port: 0, host: '127.0.0.1' },
-});
-await server.listen();
-const base = server.resolvedUrls.local[0];
+const server = await serveDemo();
+const base = server.url;
 const browser = await launch();
 
 async function open(options, query = 'lang=en') {
