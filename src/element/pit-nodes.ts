@@ -86,14 +86,10 @@ export function syncSeeds(
   return n;
 }
 
-/** Drawings of a pit (its `<g>` with hit area, bowl, seeds, ring) by pit, place and seed count, made once for the page. */
-const drawings = new Map<string, Element>();
-
+/** A copy of the page's drawing of pit `p` (its `<g>` with hit area, bowl, seeds and ring) at `x`, `y` with `count` seeds. */
 function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
-  const key = `${p.pit} ${x} ${y} ${count}`;
-  let g = drawings.get(key);
-  if (!g) {
-    g = node('g', { 'data-pit': p.pit });
+  return copy(`p${p.pit} ${x} ${y} ${count}`, () => {
+    const g = node('g', { 'data-pit': p.pit });
     const ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 });
     g.append(
       node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
@@ -101,9 +97,8 @@ function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
       ring,
     );
     syncSeeds(0, ring, pitSlots(p.pit), count, x, y);
-    drawings.set(key, g);
-  }
-  return g;
+    return g;
+  });
 }
 
 /** Set `k` on `g` to `v` (`undefined`: remove it); unless `fresh`, only if it differs from what `g` has. */
@@ -134,7 +129,7 @@ class PitNodes extends Directive {
       const count = Math.min(p.count, MAX_PIT_SEEDS);
       if (moved) {
         // One deep clone of the page's drawing of this pit at this place with this many seeds.
-        const drawn = pitDrawing(p, p.x, p.y, count).cloneNode(true) as Element;
+        const drawn = pitDrawing(p, p.x, p.y, count);
         if (fresh) gs[i] = drawn;
         else gs[i]!.replaceChildren(...drawn.childNodes);
         this.#seeds[i] = count;

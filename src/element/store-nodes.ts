@@ -6,7 +6,7 @@
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { storeSlots } from './layout.js';
-import { node, syncSeeds } from './pit-nodes.js';
+import { copy, node, syncSeeds } from './pit-nodes.js';
 import type { BoardView, StoreView } from './view-model.js';
 
 /** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
@@ -59,13 +59,11 @@ function shapes(st: StoreView, stores: boolean): Element[] {
   return out;
 }
 
-/** The wood and the stores' fixed shapes by layout (a `<g>` of them), made once for the page. */
-const drawings = new Map<BoardView['geometry'], Element>();
-
+/** A copy of the page's drawing of the wood and the stores' fixed shapes (a `<g>` of them) for the layout of `view`. */
 function baseDrawing(view: BoardView): Element {
-  let base = drawings.get(view.geometry);
-  if (!base) {
-    base = node('g', {});
+  // (the width tells a layout with stores from one without, South's store's place the orientation)
+  return copy(`w${view.geometry.width} ${view.storeViews[0]!.rect.x}`, () => {
+    const base = node('g', {});
     base.append(
       ...wood(view.geometry.width),
       ...view.storeViews.map((st) => {
@@ -74,9 +72,8 @@ function baseDrawing(view: BoardView): Element {
         return g;
       }),
     );
-    drawings.set(view.geometry, base);
-  }
-  return base;
+    return base;
+  });
 }
 
 class StoreNodes extends Directive {
@@ -92,7 +89,7 @@ class StoreNodes extends Directive {
     if (view.geometry !== this.#geometry) {
       this.#geometry = view.geometry;
       // One deep clone of the page's drawing of the wood and the two stores for this layout.
-      const drawn = baseDrawing(view).cloneNode(true) as Element;
+      const drawn = baseDrawing(view);
       const gs = [...drawn.children].slice(-2);
       this.#stores = gs.map((g) => ({
         g,
