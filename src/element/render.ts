@@ -59,7 +59,7 @@ export function renderResult(
   actions: unknown[],
 ): TemplateResult | typeof nothing {
   return panel
-    ? html`<div class="result" part="result"><p class="result-text"><strong>${panel.head}</strong>${
+    ? html`<div class="result controls" part="result"><p class="result-text"><strong>${panel.head}</strong>${
         panel.reason ? html` <span class="reason">${panel.reason}</span>` : nothing
       }</p>${actions}</div>`
     : nothing;

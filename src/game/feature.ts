@@ -216,7 +216,7 @@ export class GameFeature implements BoardFeature {
       ? html`<p class="status" part="status">${st.text}${st.copy ? html`<output>${st.copy}</output>` : nothing}</p>`
       : nothing;
     if (controls === nothing && review === nothing && status === nothing) return nothing;
-    return html`<div class="game">${controls}${review}${status}</div>`;
+    return html`<div class="game controls">${controls}${review}${status}</div>`;
   }
 
   #button(name: GameControl, label: string, off: boolean, act: () => unknown): TemplateResult {

@@ -225,7 +225,7 @@ export class MatchFeature implements BoardFeature {
     const t = matchText(this.board.text);
     const ended = this.games.length >= this.game;
     const status = this.winner ? this.matchSentence(t) : ended ? this.gameSentence(t) : this.gameStart(t);
-    return html`<div class="match" part="match">
+    return html`<div class="match controls" part="match">
       <span class="match-score">${this.scoreLine(t)}</span>
       <span class="match-status">${status}</span>
       ${

@@ -99,7 +99,7 @@ export class EditorMode {
     const sides: Side[] = ['south', 'north'];
     const score = ed.score;
     const issues = ed.validate();
-    return html`<div class="lesson" part="editor">
+    return html`<div class="lesson controls" part="editor">
       <p class="help" part="help">${ui('editorHelp')}</p>
       <div class="toolbar" part="toolbar" role="group" aria-label=${ui('editor')}>
         <fieldset>

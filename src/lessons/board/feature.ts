@@ -254,7 +254,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
     // A game's last move, seed by seed (with `controls`).
     const h = this.host;
     if (h.controls && (h.history.length || this.seeds.active))
-      return html`<div class="lesson"><div class="bar">${this.seeds.render()}</div></div>`;
+      return html`<div class="lesson controls"><div class="bar">${this.seeds.render()}</div></div>`;
     return nothing;
   }
 

@@ -159,7 +159,7 @@ export class SequencePlayer {
       html`<button type="button" class="icon" part="control ${key}" aria-label=${ui(key)} title=${ui(key)} aria-disabled=${off ? 'true' : 'false'} @click=${() => !off && this.goTo(to)}>${icon(ICONS[key])}</button>`;
     const playKey = this.playing ? 'pause' : 'play';
     const southFirst = seq.records[0]?.player !== 'north';
-    return html`<div class="lesson" @keydown=${this.key}>
+    return html`<div class="lesson controls" @keydown=${this.key}>
       <div class="bar" part="controls" role="toolbar" aria-label=${ui('controlsLabel')}>
         ${btn('first', 0, cur === 0)}${btn('previous', cur - 1, cur <= 0)}
         <button type="button" class="icon" part="control ${playKey}" aria-label=${ui(playKey)} title=${ui(playKey)} aria-disabled=${total ? 'false' : 'true'}

@@ -313,7 +313,7 @@ export class PuzzleMode {
     const h = this.ctx.host;
     const ui = (k: 'retry' | 'hint' | 'undo') => this.ctx.ui(k);
     const failed = s.state === 'failed';
-    return html`<div class="lesson" part="puzzle">
+    return html`<div class="lesson controls" part="puzzle">
       <p class="feedback ${this._feedback.tone}" part="feedback">${this.text()}</p>
       ${
         h.controls || failed

@@ -29,30 +29,12 @@ export const lessonStyles = css`
   :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }
   .lesson { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
   .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-  .lesson button, .lesson input {
-    font: inherit;
-    color: var(--oware-control-text, var(--_notice-text));
-    background: var(--oware-control, color-mix(in srgb, var(--_board-light) 22%, var(--_notice)));
-    border: 1px solid color-mix(in srgb, var(--_board-edge) 45%, transparent);
-    border-radius: 8px;
-    min-height: 32px;
-    padding: 2px 10px;
-  }
-  .lesson button { cursor: pointer; display: inline-flex; align-items: center; gap: 4px; }
-  .lesson button:hover:not([aria-disabled='true']) { background: var(--oware-control-hover, color-mix(in srgb, var(--_board-light) 45%, var(--_notice))); }
-  .lesson button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
-  .lesson button:focus-visible, .lesson input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
-  .icon { min-width: 36px; justify-content: center; padding: 2px 6px; }
-  .icon svg { width: 18px; height: 18px; fill: currentColor; }
   .ply { margin-left: 4px; font-variant-numeric: tabular-nums; opacity: 0.85; }
   /* Seed by seed (seeds-stepper.ts): the toggle, previous/next seed and the step count, kept together. */
   .seed-steps { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   .seed-steps svg { width: 18px; height: 18px; fill: currentColor; flex: none; }
   .lesson .seed-steps [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
-  .moves { display: flex; flex-wrap: wrap; gap: 2px 4px; margin: 0; padding: 0; list-style: none; align-items: center; }
-  .moves li { display: contents; }
-  .moves .num { opacity: 0.7; font-variant-numeric: tabular-nums; margin-left: 4px; }
-  .lesson .moves button { min-height: 28px; min-width: 28px; padding: 0 6px; justify-content: center; font-weight: 600; }
+  .moves .num { opacity: 0.7; }
   .lesson .moves button[aria-current='step'] { background: var(--_origin); border-color: var(--_origin); color: #fff; }
   .feedback { color: var(--_notice-text); margin: 0; padding: 4px 10px; border-radius: 8px; border-left: 4px solid var(--_origin); background: color-mix(in srgb, var(--_origin) 10%, var(--_notice)); }
   .feedback.good { border-color: var(--_good); background: color-mix(in srgb, var(--_good) 12%, var(--_notice)); }
@@ -73,7 +55,6 @@ export const lessonStyles = css`
     .arrow-head { fill: Highlight; }
     .badge rect { fill: Canvas; stroke: CanvasText; }
     .badge text { fill: CanvasText; }
-    .lesson button, .lesson input { border-color: ButtonText; }
     .lesson .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
     .lesson .seed-steps [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }

@@ -112,9 +112,9 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const forks = at && at.next.length > 1 ? at.next : [];
   if (v.puzzle)
     return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}${
-      v.games > 1 ? html`<div class="lesson record">${collection(v)}</div>` : nothing
+      v.games > 1 ? html`<div class="lesson record controls">${collection(v)}</div>` : nothing
     }`;
-  return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record" @keydown=${v.key}>
+  return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key}>
     ${v.games > 1 ? collection(v) : nothing}
     <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
       ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
