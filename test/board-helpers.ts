@@ -1,5 +1,5 @@
-// Shared helpers for the element tests: find pits in a board's shadow root, click them, and run code
-// with console warnings captured.
+// Shared helpers for the element tests: find pits and other parts in a board's shadow root, read the
+// caption, click pits, press keys, collect events, and run code with console warnings captured.
 import type { OwareBoard } from '../src/all.js';
 
 export function pitEl(el: OwareBoard, pit: number): SVGGElement {
@@ -36,4 +36,35 @@ export async function quietly<T>(fn: () => T | Promise<T>): Promise<{ value: T; 
 /** Run fn with console.warn / console.info silenced. */
 export async function quiet<T>(fn: () => Promise<T>): Promise<T> {
   return (await quietly(fn)).value;
+}
+
+/** The first element in a board's shadow root matching `sel`. */
+export function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
+  return el.shadowRoot!.querySelector(sel) as T;
+}
+
+/** The caption's text (empty without a caption). */
+export function caption(el: OwareBoard): string {
+  return q(el, '[part="caption"]')?.textContent?.trim() ?? '';
+}
+
+/** A keydown of `k` on `target` (bubbling, composed, cancelable). */
+export function key(target: Element, k: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+}
+
+/** Collect the details of events of a type on document while fn runs (console.warn silenced). */
+export async function collect<T>(type: string, fn: () => unknown): Promise<T[]> {
+  const out: T[] = [];
+  const on = (e: Event) => out.push((e as CustomEvent<T>).detail);
+  document.addEventListener(type, on);
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    await fn();
+  } finally {
+    document.removeEventListener(type, on);
+    console.warn = warn;
+  }
+  return out;
 }

@@ -1,10 +1,14 @@
 // A small harness for end-to-end checks in headless Chromium (playwright-core, Debian's chromium):
-// named checks, a static file server, console/request failure capture, axe, and the result file
-// that scripts/test.mjs reads (.test-results/e2e.json).
+// named checks, the build, a static file server, a site of plain pages for the CDN files (served as
+// they are and under Content-Security-Policies), console/request failure capture, axe, and the
+// result file that scripts/test.mjs reads (.test-results/e2e.json).
 
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -58,6 +62,63 @@ export async function serveStatic(dir, headers = () => ({})) {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Build dist/ (scripts/build.mjs, as `npm run build`); throws if the build fails. */
+export function buildDist() {
+  const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.log(build.stdout, build.stderr);
+    throw new Error('the build failed');
+  }
+}
+
+/** The policies `cdnSite().serve()` serves its copies under: `/<name>/` gets `CDN_POLICIES[name]`. */
+export const CDN_POLICIES = {
+  // No unsafe-eval, no inline scripts.
+  csp: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+  // No inline styles at all, no workers: the board must look the same.
+  strictest: "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'none'; img-src 'self' data:",
+  // Trusted Types on script sinks; Blob workers allowed.
+  trusted: "require-trusted-types-for 'script'; worker-src 'self' blob:",
+};
+
+/**
+ * A site of plain HTML pages (no bundler) for the CDN files of dist/ (build it first): a temporary
+ * folder `dir` with the initial file, its lazily loaded chunks and the self-contained lessons file,
+ * and page.js, which records the board's events in `window.events` (a file, not inline, so that it
+ * runs under the strict CSP too). `page(body, script)` is the HTML of a page that loads `script`
+ * and page.js; `write(name, text)` adds a file. `serve()` serves the folder under /plain/ as it is
+ * and a copy under /<name>/ for each of CDN_POLICIES, with that Content-Security-Policy.
+ */
+export function cdnSite() {
+  const top = mkdtempSync(join(tmpdir(), 'oware-cdn-'));
+  const dir = join(top, 'plain');
+  mkdirSync(dir);
+  for (const f of readdirSync(join(root, 'dist')).filter((f) => f.startsWith('oware-board')))
+    cpSync(join(root, 'dist', f), join(dir, f));
+  const write = (name, text) => writeFileSync(join(dir, name), text);
+  const page = (body, script = 'oware-board.min.js') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>oware-board</title><link rel="icon" href="data:,">
+<script type="module" src="./${script}"></script></head>
+<body><main>${body}</main><script type="module" src="./page.js"></script></body></html>`;
+  write(
+    'page.js',
+    `
+window.events = [];
+for (const type of ['oware-move', 'oware-game-over', 'oware-illegal-move', 'oware-error']) {
+  document.addEventListener(type, (e) => window.events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) }));
+}
+`,
+  );
+  const serve = () => {
+    for (const name of Object.keys(CDN_POLICIES)) cpSync(dir, join(top, name), { recursive: true });
+    return serveStatic(top, (path) => {
+      const name = path.split('/')[1];
+      return Object.hasOwn(CDN_POLICIES, name) ? { 'content-security-policy': CDN_POLICIES[name] } : {};
+    });
+  };
+  return { dir, page, write, serve };
 }
 
 export async function launch() {
