@@ -21,26 +21,43 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
   [f, 'light'],
   [f, 'dark'],
 ])) {
-  check(`demo/${file} (${colorScheme}): loads without console errors or failed requests, and passes axe`, async () => {
-    const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 }, colorScheme });
-    await page.goto(base + file, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
-    const boards = await page.evaluate(() =>
-      [...document.querySelectorAll('oware-board')].map(
-        (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
-      ),
-    );
-    assert(boards.length > 0, 'no <oware-board> on the page');
-    assert(
-      boards.every((n) => n === 12),
-      `a board did not render its 12 pits: ${boards.join(',')}`,
-    );
-    await page.waitForTimeout(300);
-    const violations = await axe(page);
-    assert(violations.length === 0, `axe: ${violations.join('\n')}`);
-    assert(problems.length === 0, problems.join('\n'));
-    await page.close();
-  });
+  check(
+    `demo/${file} (${colorScheme}): loads without console errors or failed requests, has the site's head and navigation, and passes axe`,
+    async () => {
+      const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 }, colorScheme });
+      await page.goto(base + file, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
+      const boards = await page.evaluate(() =>
+        [...document.querySelectorAll('oware-board')].map(
+          (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
+        ),
+      );
+      assert(boards.length > 0, 'no <oware-board> on the page');
+      assert(
+        boards.every((n) => n === 12),
+        `a board did not render its 12 pits: ${boards.join(',')}`,
+      );
+      // The shared head tags and navigation (scripts/demo-site.ts), this page's link marked current.
+      const site = await page.evaluate(() => ({
+        links: [...document.querySelectorAll('nav.site a')].map((a) => a.getAttribute('href')),
+        current: [...document.querySelectorAll('nav.site a[aria-current="page"]')].map((a) => a.getAttribute('href')),
+        sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+        viewport: document.querySelector('meta[name="viewport"]') !== null,
+      }));
+      assert(site.links.length === 7, `navigation: ${site.links.join(' ')}`);
+      assert(site.current.join() === `./${file}`, `current page link: ${site.current.join()}`);
+      assert(
+        /\/demo\.css$/.test(site.sheets[0]) && /\/site\.css$/.test(site.sheets[1]),
+        `stylesheets: ${site.sheets.join(' ')}`,
+      );
+      assert(site.viewport, 'no viewport meta');
+      await page.waitForTimeout(300);
+      const violations = await axe(page);
+      assert(violations.length === 0, `axe: ${violations.join('\n')}`);
+      assert(problems.length === 0, problems.join('\n'));
+      await page.close();
+    },
+  );
 }
 
 check('demo/index.html: a pit can be played by clicking', async () => {
