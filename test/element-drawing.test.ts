@@ -128,3 +128,30 @@ describe('<oware-board> drawing: marks and seeds', () => {
     expect(el.shadowRoot!.querySelectorAll('[part="seed"]').length).to.equal(48);
   });
 });
+
+describe('seeds on small boards', () => {
+  /** The computed fill of every seed of `el`'s pits and flying seeds. */
+  const fills = (el: OwareBoard) =>
+    [...el.shadowRoot!.querySelectorAll('[part="seed"]')].map((s) => getComputedStyle(s).fill);
+
+  it('are drawn in flat tones below 240 px at standard resolution, with their gradients above', async () => {
+    const small = await fixture<OwareBoard>(html`<oware-board style="width: 220px"></oware-board>`);
+    const large = await fixture<OwareBoard>(html`<oware-board style="width: 400px"></oware-board>`);
+    expect(window.devicePixelRatio).to.equal(1);
+    const flat = fills(small);
+    expect(flat).to.have.length(48);
+    expect(flat.every((f) => /^rgb/.test(f))).to.equal(true, flat.join(' '));
+    // the four tones of the page's default colours, not one colour for all
+    expect(new Set(flat).size).to.equal(4);
+    const rich = fills(large);
+    expect(rich.every((f) => f.startsWith('url(') && f.includes('#seedfill-'))).to.equal(true, rich.join(' '));
+    // the same seed keeps its tone: its flat colour is its gradient's base colour
+    const tone = (el: OwareBoard, i: number) =>
+      el.shadowRoot!.querySelectorAll('[part="seed"]')[i]!.getAttribute('class');
+    expect(tone(small, 0)).to.equal(tone(large, 0));
+    // growing the small board brings the gradients back
+    // (computed style brings the size container's layout up to date)
+    small.style.width = '400px';
+    expect(fills(small).every((f) => f.startsWith('url('))).to.equal(true);
+  });
+});

@@ -74,7 +74,7 @@ export function syncSeeds(
         byPlace.set(
           place,
           (p = node('path', {
-            class: 'seed',
+            class: `seed s${s.t}`,
             part: 'seed',
             d: seedPath(round(x + s.x), round(y + s.y), s.r),
             fill: `url(#seedfill-${s.t})`,

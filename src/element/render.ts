@@ -16,7 +16,7 @@ export interface Notice {
 
 /** One seed (see {@link seedPath}): its radial gradient carries the tone, the shading and the shine. */
 export function seed(x: number, y: number, r: number, t: number): TemplateResult {
-  return svg`<path class="seed" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
+  return svg`<path class="seed s${t}" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
 }
 
 /** A small heap of seeds flying together (captures). */
