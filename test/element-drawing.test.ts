@@ -134,7 +134,7 @@ describe('seeds on small boards', () => {
   const fills = (el: OwareBoard) =>
     [...el.shadowRoot!.querySelectorAll('[part="seed"]')].map((s) => getComputedStyle(s).fill);
 
-  it('are drawn in flat tones below 240 px at standard resolution, with their gradients above', async () => {
+  it('are drawn in flat tones below 240 px at standard resolution (bowls too), with their gradients above', async () => {
     const small = await fixture<OwareBoard>(html`<oware-board style="width: 220px"></oware-board>`);
     const large = await fixture<OwareBoard>(html`<oware-board style="width: 400px"></oware-board>`);
     expect(window.devicePixelRatio).to.equal(1);
@@ -149,6 +149,10 @@ describe('seeds on small boards', () => {
     const tone = (el: OwareBoard, i: number) =>
       el.shadowRoot!.querySelectorAll('[part="seed"]')[i]!.getAttribute('class');
     expect(tone(small, 0)).to.equal(tone(large, 0));
+    // the bowls too: one flat tone small, their gradient large
+    const bowl = (el: OwareBoard) => getComputedStyle(el.shadowRoot!.querySelector('.bowl')!).fill;
+    expect(bowl(small)).to.match(/^(rgb|color)\(/);
+    expect(bowl(large)).to.include('#bowl');
     // growing the small board brings the gradients back
     // (computed style brings the size container's layout up to date)
     small.style.width = '400px';

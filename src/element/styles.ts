@@ -233,12 +233,14 @@ export const styles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  /* Small boards on standard-resolution screens: seeds in their flat tones with a darker rim. A seed
-     is then a few pixels across, where its gradient's shine does not show; 48 gradient fills are a
-     good part of a board's layout and paint (about 14 % of the time to draw a page of such boards). */
+  /* Small boards on standard-resolution screens: seeds in their flat tones with a darker rim, bowls
+     and trays in one flat tone under their shade. A seed is then a few pixels across, where its
+     gradient's shine does not show; each gradient fill is a cost in layout and paint (the 48 seeds'
+     about 14 % of the time to draw a page of such boards, the bowls' a few per cent more). */
   @media (max-resolution: 1.5dppx) {
     @container (max-width: 240px) {
       .seed { stroke-width: 2.4; stroke-opacity: 0.9; }
+      .bowl, .tray { fill: color-mix(in srgb, var(--_pit) 70%, var(--_pit-deep)); }
       .s0 { fill: var(--_seed-1); }
       .s1 { fill: var(--_seed-2); }
       .s2 { fill: var(--_seed-3); }
