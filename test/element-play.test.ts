@@ -421,6 +421,21 @@ describe('element helpers', () => {
     for (let i = 0; i < 6; i++)
       for (let j = i + 1; j < 6; j++) expect(Math.hypot(s[i].x - s[j].x, s[i].y - s[j].y)).to.be.greaterThan(10);
   });
+  it('seed slots are made as seeds come: the first ones the same however many are asked for, each clear of those before it unless against the rim', () => {
+    const few = pitSlots(9, 3)
+      .slice(0, 3)
+      .map((s) => ({ ...s }));
+    const all = pitSlots(9);
+    expect(all).to.have.length(15);
+    expect(all.slice(0, 3)).to.deep.equal(few);
+    for (let p = 0; p < 12; p++) {
+      const slots = pitSlots(p);
+      slots.forEach((s, k) => {
+        if (Math.hypot(s.x, s.y) > 29) return; // pushed back inside the bowl
+        for (const q of slots.slice(0, k)) expect(Math.hypot(s.x - q.x, s.y - q.y)).to.be.greaterThan(15.3);
+      });
+    }
+  });
   it('i18n: language fallback, placeholders, overrides', () => {
     expect(resolveStrings('de-AT').south).to.equal('Süd');
     expect(resolveStrings('sw').south).to.equal('South'); // no Swahili table: English

@@ -85,7 +85,8 @@ export function sowingTimeline(record: MoveRecord, g: Geometry, msPerSeed: numbe
   pits[record.pit] = 0;
   let from = g.pits[record.pit];
   for (const k of record.sown) {
-    const slot = pitSlots(k)[Math.min(pits[k], MAX_PIT_SEEDS - 1)];
+    const at = Math.min(pits[k], MAX_PIT_SEEDS - 1);
+    const slot = pitSlots(k, at + 1)[at];
     const to = { x: g.pits[k].x + slot.x, y: g.pits[k].y + slot.y };
     step(hop, [[from, to, 1, slot.t, 26 + Math.hypot(to.x - from.x, to.y - from.y) * 0.12]], []);
     pits[k]++;

@@ -93,101 +93,112 @@ function prng(seed: number): () => number {
 }
 
 /**
- * `n` slots: `at(k)` gives slot k's first place (drawing from `rnd`), then a rotation and a tone
- * are drawn; the slots are relaxed apart inside a shape (`inside` moves a point back in), keeping
- * index order (earlier slots never depend on later counts), and rounded to 0.1.
+ * Slots made one at a time and kept, as seeds fall into a bowl: slot k's first place is `at(k)`
+ * (drawing from `rnd`), then a rotation and a tone are drawn; it is pushed away from the slots
+ * before it (which never move) and back inside the shape (`inside`) until it stands clear of them,
+ * and rounded to 0.1. So a slot never depends on how many come after it, and a board makes only the
+ * slots its counts need (four per pit at the start).
  */
-function slots(
-  rnd: () => number,
-  n: number,
-  at: (k: number) => [number, number],
-  inside: (p: Slot) => void,
-  minDist: number,
-): Slot[] {
-  const points: Slot[] = [];
-  for (let k = 0; k < n; k++) {
-    const [x, y] = at(k);
-    points.push({ x, y, r: Math.floor(rnd() * 180), t: Math.floor(rnd() * 4) });
-  }
-  for (let iter = 0; iter < 40; iter++) {
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const a = points[i];
-        const b = points[j];
-        const dx = b.x - a.x;
-        const dy = b.y - a.y;
-        const d = Math.sqrt(dx * dx + dy * dy) || 0.01; // (the same as Math.hypot here, at half the time)
-        if (d < minDist) {
-          const push = (minDist - d) / 2;
-          a.x -= (dx / d) * push;
-          a.y -= (dy / d) * push;
-          b.x += (dx / d) * push;
-          b.y += (dy / d) * push;
+class Slots {
+  readonly made: Slot[] = [];
+  constructor(
+    private readonly rnd: () => number,
+    private readonly at: (k: number) => [number, number],
+    private readonly inside: (p: Slot) => void,
+    private readonly minDist: number,
+    readonly max: number,
+  ) {}
+
+  /** The first `n` slots (at most {@link max}), made as needed; the array holds every slot made so far. */
+  upTo(n: number): Slot[] {
+    const { made, minDist } = this;
+    while (made.length < Math.min(n, this.max)) {
+      const [x, y] = this.at(made.length);
+      const p: Slot = { x, y, r: Math.floor(this.rnd() * 180), t: Math.floor(this.rnd() * 4) };
+      for (let iter = 0, moved = true; moved && iter < 40; iter++) {
+        moved = false;
+        for (const q of made) {
+          const dx = p.x - q.x;
+          const dy = p.y - q.y;
+          const d = Math.sqrt(dx * dx + dy * dy) || 0.01; // (the same as Math.hypot here, at half the time)
+          if (d < minDist - 0.05) {
+            p.x += (dx / d) * (minDist - d);
+            p.y += (dy / d) * (minDist - d);
+            moved = true;
+          }
         }
+        this.inside(p);
       }
+      p.x = Math.round(p.x * 10) / 10;
+      p.y = Math.round(p.y * 10) / 10;
+      made.push(p);
     }
-    points.forEach(inside);
+    return made;
   }
-  for (const s of points) {
-    s.x = Math.round(s.x * 10) / 10;
-    s.y = Math.round(s.y * 10) / 10;
-  }
-  return points;
 }
 
-const slotCache: Slot[][] = [];
+const slotMakers: Slots[] = [];
 
-/** The seed slots of pit `pit` (0–11); slot k is where the (k+1)-th seed lies (a spiral in the bowl). */
-export function pitSlots(pit: number): Slot[] {
-  if (slotCache[pit]) return slotCache[pit];
-  const rnd = prng(pit * 7919 + 101);
-  const turn = rnd() * Math.PI * 2;
-  return (slotCache[pit] = slots(
-    rnd,
-    MAX_PIT_SEEDS,
-    (k) => {
-      const r = 8.6 * Math.sqrt(k + 0.5) + (rnd() - 0.5) * 3;
-      const a = turn + k * 2.39996 + (rnd() - 0.5) * 0.5;
-      return [r * Math.cos(a), r * Math.sin(a)];
-    },
-    (p) => {
-      // inside the bowl (radius 42) by a seed's half-length and 1
-      const d = Math.hypot(p.x, p.y);
-      if (d > 29.5) {
-        p.x *= 29.5 / d;
-        p.y *= 29.5 / d;
-      }
-    },
-    15.5,
-  ));
+/**
+ * The first `n` seed slots of pit `pit` (0–11; all {@link MAX_PIT_SEEDS} by default); slot k is
+ * where the (k+1)-th seed lies (on a spiral in the bowl). The array may hold more slots than asked for.
+ */
+export function pitSlots(pit: number, n = MAX_PIT_SEEDS): readonly Slot[] {
+  let s = slotMakers[pit];
+  if (!s) {
+    const rnd = prng(pit * 7919 + 101);
+    const turn = rnd() * Math.PI * 2;
+    slotMakers[pit] = s = new Slots(
+      rnd,
+      (k) => {
+        const r = 8.6 * Math.sqrt(k + 0.5) + (rnd() - 0.5) * 3;
+        const a = turn + k * 2.39996 + (rnd() - 0.5) * 0.5;
+        return [r * Math.cos(a), r * Math.sin(a)];
+      },
+      (p) => {
+        // inside the bowl (radius 42) by a seed's half-length and 1
+        const d = Math.hypot(p.x, p.y);
+        if (d > 29.5) {
+          p.x *= 29.5 / d;
+          p.y *= 29.5 / d;
+        }
+      },
+      15.5,
+      MAX_PIT_SEEDS,
+    );
+  }
+  return s.upTo(n);
 }
 
 /**
- * The 60 seed slots of a store (98 × 210, relative to its centre) of `player` (0 South, 1 North):
- * filled from the bottom up in rows of four, like seeds settling.
+ * The first `n` of the 60 seed slots of a store (98 × 210, relative to its centre) of `player`
+ * (0 South, 1 North): filled from the bottom up in rows of four, like seeds settling.
  */
-export function storeSlots(player: number): Slot[] {
-  if (slotCache[12 + player]) return slotCache[12 + player];
-  const rnd = prng(9099 + player * 31);
-  return (slotCache[12 + player] = slots(
-    rnd,
-    60,
-    (k) => [
-      -25.5 + (k % 4) * 17 + ((k >> 2) % 2 ? 6 : -2) + (rnd() - 0.5) * 5,
-      91 - (k >> 2) * 12.5 + (rnd() - 0.5) * 4,
-    ],
-    (p) => {
-      // inside the capsule (a rectangle with half-discs at both ends) by a seed's half-length and 3
-      p.x = Math.max(-34.5, Math.min(34.5, p.x));
-      const cy = p.y > 56 ? 56 : Math.max(p.y, -56);
-      const dx = p.x;
-      const dy = p.y - cy;
-      const d = Math.hypot(dx, dy);
-      if (d > 34.5) {
-        p.x = (dx / d) * 34.5;
-        p.y = cy + (dy / d) * 34.5;
-      }
-    },
-    11.5,
-  ));
+export function storeSlots(player: number, n = 60): readonly Slot[] {
+  let s = slotMakers[12 + player];
+  if (!s) {
+    const rnd = prng(9099 + player * 31);
+    slotMakers[12 + player] = s = new Slots(
+      rnd,
+      (k) => [
+        -25.5 + (k % 4) * 17 + ((k >> 2) % 2 ? 6 : -2) + (rnd() - 0.5) * 5,
+        91 - (k >> 2) * 12.5 + (rnd() - 0.5) * 4,
+      ],
+      (p) => {
+        // inside the capsule (a rectangle with half-discs at both ends) by a seed's half-length and 3
+        p.x = Math.max(-34.5, Math.min(34.5, p.x));
+        const cy = p.y > 56 ? 56 : Math.max(p.y, -56);
+        const dx = p.x;
+        const dy = p.y - cy;
+        const d = Math.hypot(dx, dy);
+        if (d > 34.5) {
+          p.x = (dx / d) * 34.5;
+          p.y = cy + (dy / d) * 34.5;
+        }
+      },
+      11.5,
+      60,
+    );
+  }
+  return s.upTo(n);
 }

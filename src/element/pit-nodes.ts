@@ -96,7 +96,7 @@ function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
       node('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
       ring,
     );
-    syncSeeds(0, ring, pitSlots(p.pit), count, x, y);
+    syncSeeds(0, ring, pitSlots(p.pit, count), count, x, y);
     return g;
   });
 }
@@ -144,7 +144,7 @@ class PitNodes extends Directive {
       attr(g, fresh, 'aria-disabled', p.disabled ? 'true' : undefined);
       attr(g, fresh, 'tabindex', b ? (p.focus ? '0' : '-1') : undefined);
       if (this.#seeds[i] !== count)
-        this.#seeds[i] = syncSeeds(this.#seeds[i]!, g.lastElementChild!, pitSlots(p.pit), count, p.x, p.y);
+        this.#seeds[i] = syncSeeds(this.#seeds[i]!, g.lastElementChild!, pitSlots(p.pit, count), count, p.x, p.y);
     });
     if (fresh) part.element.append(...gs);
     return noChange;

@@ -106,7 +106,7 @@ class StoreNodes extends Directive {
       if (n.shown !== st.count) n.count!.textContent = String((n.shown = st.count));
       if (n.seedsAt) {
         const r = st.rect;
-        n.seeds = syncSeeds(n.seeds, n.seedsAt, storeSlots(i), st.count, r.x + r.w / 2, r.y + r.h / 2);
+        n.seeds = syncSeeds(n.seeds, n.seedsAt, storeSlots(i, st.count), st.count, r.x + r.w / 2, r.y + r.h / 2);
       }
     });
     return noChange;
