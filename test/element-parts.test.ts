@@ -2,12 +2,13 @@
 // keyboard map, input decisions, game changes, the animation runner and the feature set.
 import { expect } from '@open-wc/testing';
 import { Game, OwareBoard, resolveStrings } from '../src/all.js';
-import { AnimationRunner, morphTimeline } from '../src/element/animation.js';
+import { AnimationRunner } from '../src/element/animation.js';
 import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
 import { FEATURE_LOADERS, FEATURE_OF, type FeatureHost, FeatureSet } from '../src/element/features.js';
 import { replayIn, undoMove } from '../src/element/game-state.js';
 import { inputSides, refusal, shownReason, userMoves } from '../src/element/input.js';
 import { arrowTarget } from '../src/element/keyboard.js';
+import { morphTimeline } from '../src/element/timelines.js';
 import {
   attributeOf,
   type CheckedValues,
@@ -310,9 +311,16 @@ describe('animation runner', () => {
     expect(host.controllers).to.include(runner);
     const from = new Game();
     const to = new Game({ position: '0,0,0,0,0,0/4,4,4,4,4,4 S 24-0' });
-    const running = runner.run(morphTimeline(from, to, 60));
+    const hold = { pits: from.pits.slice(), score: [0, 0] as [number, number], flyers: [] };
+    let made: (t: ReturnType<typeof morphTimeline>) => void = () => {};
+    const running = runner.run(new Promise((r) => (made = r)), hold);
+    // Until the timeline is there (its chunk loading), the board before is held.
     expect(runner.running).to.equal(true);
+    expect(runner.frame).to.equal(hold);
+    made(morphTimeline(from, to, 60));
+    await new Promise((r) => setTimeout(r, 0));
     expect(runner.frame?.pits.length).to.equal(12);
+    expect(runner.frame).not.to.equal(hold);
     await runner.done;
     await running;
     expect(runner.running).to.equal(false);
@@ -322,12 +330,34 @@ describe('animation runner', () => {
 
   it('finish ends it at once; a new run finishes the old one', async () => {
     const runner = new AnimationRunner(fakeHost());
-    const a = runner.run(morphTimeline(new Game(), new Game(), 10_000));
-    const b = runner.run(morphTimeline(new Game(), new Game(), 10_000));
+    const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
+    const a = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), hold);
+    const b = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), hold);
     await a; // the first ended when the second started
     runner.finish();
     await b;
     expect(runner.running).to.equal(false);
+  });
+
+  it('a timeline that cannot be loaded ends the animation at once, with the final state', async () => {
+    const runner = new AnimationRunner(fakeHost());
+    const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
+    await runner.run(Promise.reject(new Error('the chunk did not load')), hold);
+    expect(runner.running).to.equal(false);
+    expect(runner.frame).to.equal(null);
+  });
+
+  it('finishing while the timeline loads ends it, and the timeline when it comes does not start', async () => {
+    const runner = new AnimationRunner(fakeHost());
+    const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
+    let made: (t: ReturnType<typeof morphTimeline>) => void = () => {};
+    const running = runner.run(new Promise((r) => (made = r)), hold);
+    runner.finish();
+    await running;
+    made(morphTimeline(new Game(), new Game(), 10_000));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runner.running).to.equal(false);
+    expect(runner.frame).to.equal(null);
   });
 });
 

@@ -10,8 +10,9 @@ import {
   parseHighlight,
   resolveStrings,
 } from '../src/all.js';
-import { sowingTimeline } from '../src/element/animation.js';
+import { loadTimelines } from '../src/element/animation.js';
 import { geometry, pitSlots } from '../src/element/layout.js';
+import { sowingTimeline } from '../src/element/timelines.js';
 import { Game } from '../src/engine/index.js';
 import { format } from '../src/i18n/index.js';
 import { click, countOf, pitEl, quiet } from './board-helpers.js';
@@ -278,6 +279,9 @@ describe('<oware-board> user input', () => {
 });
 
 describe('<oware-board> animation', () => {
+  // (a board that moves fetches the timelines ahead; loaded here, a move's first frame is the animation's)
+  before(() => loadTimelines());
+
   it('animates with a short speed and resolves when done', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board animation-speed="5"></oware-board>`);
     const p = el.play('C');

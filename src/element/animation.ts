@@ -1,13 +1,11 @@
 /**
- * Motion: the engine's move record is the animation script. {@link sowingTimeline} turns a record
- * into a timeline whose {@link Timeline.frameAt} gives the board at any moment (pure); an
- * {@link AnimationRunner} plays a timeline on animation frames and can finish it at once. Both timelines
- * (sowing and the `setPosition` morph) are lists of steps: a board held for a while, with seeds
- * flying over it.
+ * Motion: an {@link AnimationRunner} plays a {@link Timeline} on animation frames and can finish it
+ * at once. The timelines themselves (a move's sowing, the `setPosition` morph) are made by
+ * timelines.ts, loaded on first use ({@link loadTimelines}); until it is there the runner holds
+ * the board as it was before.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type MoveRecord, parsePosition } from '../engine/index.js';
-import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from './layout.js';
+import type * as Timelines from './timelines.js';
 import type { Flyer } from './view-model.js';
 
 /** Whether the user asked for reduced motion; the one place this is checked. */
@@ -28,104 +26,25 @@ export interface Timeline {
   frameAt(t: number): Frame;
 }
 
-/** Seeds flying in a step: from, to, how many (a heap when > 1), tone, height of the arc. */
-type Flight = [from: Point, to: Point, n: number, t: number, lift: number];
-/** A step: its duration, the board under it, and its flights. */
-type Step = [dur: number, pits: number[], score: [number, number], flights: Flight[]];
+let timelines: Promise<typeof Timelines> | undefined;
+let loaded: typeof Timelines | undefined;
 
-const ease = (p: number): number => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
-
-function timeline(steps: Step[], end: { pits: readonly number[]; score: readonly number[] }): Timeline {
-  return {
-    duration: steps.reduce((sum, s) => sum + s[0], 0),
-    frameAt(t) {
-      for (const [dur, pits, score, flights] of steps) {
-        if (t < dur) {
-          const e = ease(Math.max(0, t / dur));
-          return {
-            pits,
-            score,
-            flyers: flights.map(([a, b, n, tone, lift]) => ({
-              x: a.x + (b.x - a.x) * e,
-              y: a.y + (b.y - a.y) * e - Math.sin(Math.PI * e) * lift,
-              t: tone,
-              n,
-            })),
-          };
-        }
-        t -= dur;
-      }
-      return { pits: end.pits.slice(), score: [end.score[0], end.score[1]], flyers: [] };
-    },
-  };
-}
+/** Load the timelines' module now (a move waits for it). */
+export const loadTimelines = (): Promise<typeof Timelines> =>
+  (timelines ??= import('./timelines.js').then((m) => (loaded = m)));
 
 /**
- * The sowing animation of one move: the seeds are lifted from the origin and carried pit by pit
- * (origin skipped), each landing in its pit's next seed slot; then captured pits fly to the
- * mover's store, then an end-of-game sweep. `msPerSeed` paces it.
+ * The timeline `make` makes with the timelines' module: at once when it is loaded (as it is once
+ * fetched ahead), else when it has loaded.
  */
-export function sowingTimeline(record: MoveRecord, g: Geometry, msPerSeed: number): Timeline {
-  const before = parsePosition(record.before);
-  const mover = record.player === 'south' ? 0 : 1;
-  const pits = before.pits.slice();
-  const score: [number, number] = [before.score[0], before.score[1]];
-  const steps: Step[] = [];
-  const hop = Math.max(1, msPerSeed);
-  const store = (i: number): Point => {
-    const r = g.stores[i];
-    return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-  };
-  /** A step over the board as it is, with pits `empty` emptied (their seeds fly). */
-  const step = (dur: number, flights: Flight[], empty: number[]) => {
-    const snapshot = pits.slice();
-    for (const k of empty) snapshot[k] = 0;
-    steps.push([dur, snapshot, [score[0], score[1]], flights]);
-  };
-  pits[record.pit] = 0;
-  let from = g.pits[record.pit];
-  for (const k of record.sown) {
-    const at = Math.min(pits[k], MAX_PIT_SEEDS - 1);
-    const slot = pitSlots(k, at + 1)[at];
-    const to = { x: g.pits[k].x + slot.x, y: g.pits[k].y + slot.y };
-    step(hop, [[from, to, 1, slot.t, 26 + Math.hypot(to.x - from.x, to.y - from.y) * 0.12]], []);
-    pits[k]++;
-    from = g.pits[k];
-  }
-  for (const c of record.captured) {
-    step(hop * 2.5, [[g.pits[c], store(mover), pits[c], 0, 40]], [c]);
-    score[mover] += pits[c];
-    pits[c] = 0;
-  }
-  const swept = record.swept;
-  if (swept.length) {
-    const slam = record.result?.reason === 'grand-slam';
-    step(
-      hop * 3,
-      swept.map((k, i) => [g.pits[k], store(slam ? 1 - mover : k < 6 ? 0 : 1), pits[k], i % 4, 40]),
-      swept,
-    );
-  }
-  return timeline(steps, parsePosition(record.after));
-}
+export const withTimelines = (make: (t: typeof Timelines) => Timeline): Timeline | Promise<Timeline> =>
+  loaded ? make(loaded) : loadTimelines().then(make);
 
-/** A gentle change from one board to another (used by `setPosition(…, { animate: true })`): eight steps, no flights. */
-export function morphTimeline(
-  from: { pits: readonly number[]; score: readonly [number, number] },
-  to: { pits: readonly number[]; score: readonly [number, number] },
-  duration: number,
-): Timeline {
-  const steps: Step[] = [];
-  for (let i = 0; i < 8; i++) {
-    const mix = (a: number, b: number) => Math.round(a + ((b - a) * i) / 8);
-    steps.push([
-      duration / 8,
-      from.pits.map((a, k) => mix(a, to.pits[k])),
-      [mix(from.score[0], to.score[0]), mix(from.score[1], to.score[1])],
-      [],
-    ]);
-  }
-  return timeline(steps, to);
+/** Fetch the timelines' module ahead, when the page is idle (a board that takes input or plays asks once it is drawn). */
+export function prefetchTimelines(): void {
+  if (timelines) return;
+  const idle = globalThis.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+  idle(() => void loadTimelines().catch(() => (timelines = undefined)));
 }
 
 /**
@@ -165,33 +84,48 @@ export class AnimationRunner implements ReactiveController {
     this.finish();
   }
 
-  /** Play `timeline` on animation frames; resolves when it has ended and the host is redrawn. */
-  async run(timeline: Timeline): Promise<void> {
+  /**
+   * Play `timeline` on animation frames (or the one it resolves to, showing `hold`, the board
+   * before, until it is there); resolves when it has ended and the host is redrawn. A timeline that
+   * cannot be made or loaded ends the animation at once (the final state shows).
+   */
+  async run(timeline: Timeline | Promise<Timeline>, hold: Frame): Promise<void> {
     this.finish();
     const host = this.#host;
     await (this.#ended = new Promise<void>((resolve) => {
       let start = -1;
       let raf = 0;
+      // Animation frames stop in hidden tabs, and a chunk may never come: the promise settles anyway.
+      let timer = setTimeout(() => end(), 10_000);
       const end = () => {
         cancelAnimationFrame(raf);
         clearTimeout(timer);
-        this.#end = this.frame = null;
-        host.requestUpdate();
+        if (this.#end === end) {
+          this.#end = this.frame = null;
+          host.requestUpdate();
+        }
         resolve();
       };
-      const tick = () => {
-        // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
-        const now = performance.now();
-        if (start < 0) start = now;
-        if (now - start >= timeline.duration) return end();
-        this.frame = timeline.frameAt(now - start);
-        host.requestUpdate();
-        raf = requestAnimationFrame(tick);
+      const play = (tl: Timeline) => {
+        if (this.#end !== end) return;
+        clearTimeout(timer);
+        timer = setTimeout(end, tl.duration + 1000);
+        const tick = () => {
+          // performance.now(), not the frame timestamp: some headless/embedded browsers skew the latter.
+          const now = performance.now();
+          if (start < 0) start = now;
+          if (now - start >= tl.duration) return end();
+          this.frame = tl.frameAt(now - start);
+          host.requestUpdate();
+          raf = requestAnimationFrame(tick);
+        };
+        tick();
       };
-      // Animation frames stop in hidden tabs; make sure the promise still settles.
-      const timer = setTimeout(end, timeline.duration + 1000);
       this.#end = end;
-      tick();
+      if ('frameAt' in timeline) return play(timeline);
+      this.frame = hold;
+      host.requestUpdate();
+      timeline.then(play, end);
     }));
     await host.updateComplete;
   }

@@ -7,12 +7,20 @@
  * speaks to the user, and features plug in through `FeatureBoard` (the registered features, the host they get, the members they serve); the pits take input through `InputBoard`.
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { type Game, IllegalMoveError, type MoveRecord, OwareError, parseMove, pitLetter } from '../engine/index.js';
+import {
+  type Game,
+  IllegalMoveError,
+  type MoveRecord,
+  OwareError,
+  parseMove,
+  parsePosition,
+  pitLetter,
+} from '../engine/index.js';
 import { format, languageOf, loadLanguage } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer } from './ai-player.js';
-import { morphTimeline, prefersReducedMotion, sowingTimeline } from './animation.js';
+import { prefersReducedMotion, prefetchTimelines, withTimelines } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource } from './events.js';
 import type { BoardFeature, BoardFeatureFactory, FeatureHost } from './features.js';
@@ -181,7 +189,10 @@ export class OwareBoard extends InputBoard {
     const speed = this._speed();
     const done =
       speed && this.isConnected
-        ? this._animation.run(sowingTimeline(record, geometry(this.orientation, this.stores), speed))
+        ? this._animation.run(
+            withTimelines((t) => t.sowingTimeline(record, geometry(this.orientation, this.stores), speed)),
+            { ...parsePosition(record.before), flyers: [] },
+          )
         : this.updateComplete;
     this._notices.announce(moveSentence(this.text, record, this.labels, this._buttons != null));
     emit(this, 'oware-move', { ...record, source });
@@ -205,7 +216,12 @@ export class OwareBoard extends InputBoard {
     }
     this._say('newPosition');
     const speed = this._speed();
-    if (options.animate && speed) await this._animation.run(morphTimeline(from, this._game, Math.max(120, speed * 4)));
+    const to = this._game;
+    if (options.animate && speed)
+      await this._animation.run(
+        withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
+        { pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] },
+      );
     await this.updateComplete;
   }
 
@@ -302,6 +318,8 @@ export class OwareBoard extends InputBoard {
         () => this.requestUpdate(),
         (e) => report('ai', this._good.ai, `the computer player could not be loaded: ${e?.message ?? e}`),
       );
+    // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
+    if (this._inter !== 'none' || good.ai !== 'none') prefetchTimelines();
     // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
     const moves = this._input.moves();
     if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;

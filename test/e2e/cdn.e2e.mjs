@@ -160,7 +160,7 @@ check('custom-elements.json describes <oware-board>: attributes, events, parts a
 });
 
 check(
-  'oware-board.min.js: two people play by clicking (no bundler, one script tag); the AI chunk is not fetched',
+  'oware-board.min.js: two people play by clicking (no bundler, one script tag); the animation chunk comes ahead, the AI chunk not at all',
   async () => {
     const { page: p, problems } = await watchedPage(browser);
     const fetched = [];
@@ -177,6 +177,10 @@ check(
     assert(
       !scripts.some((f) => f.startsWith('oware-board-ai-')),
       `the AI chunk was fetched without a computer player: ${scripts}`,
+    );
+    assert(
+      scripts.some((f) => /^oware-board-animation-[\w-]+\.js$/.test(f)),
+      `the animation chunk was not fetched for a board that takes input: ${scripts}`,
     );
     assert(problems.length === 0, problems.join('\n'));
   },
