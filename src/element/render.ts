@@ -14,7 +14,10 @@ export interface Notice {
   kind: 'error' | 'illegal';
 }
 
-/** One seed (see {@link seedPath}): its radial gradient carries the tone, the shading and the shine. */
+/**
+ * One seed (see {@link seedPath}): its radial gradient carries the tone, the shading and the shine;
+ * its class `s<tone>` gives it the flat tone of small boards (styles.ts).
+ */
 export function seed(x: number, y: number, r: number, t: number): TemplateResult {
   return svg`<path class="seed s${t}" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
 }

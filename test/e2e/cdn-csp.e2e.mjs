@@ -29,16 +29,27 @@ async function watchViolations(p) {
   return violations;
 }
 
-check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI still work', async () => {
+/** A watched page of `path` (its CSP violations collected; `before` runs first in it) once its board has drawn, after a click on a legal pit. */
+async function openAndPlay(path, before) {
   const { page: p, problems } = await watchedPage(browser);
   const violations = await watchViolations(p);
-  await p.goto(`${server.url}/csp/play.html`);
+  if (before) await p.addInitScript(before);
+  await p.goto(`${server.url}/${path}`);
   await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
   const board = p.locator('oware-board');
   await board.locator('[part~="pit"][part~="legal"]').first().click();
-  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, {
+  return { p, problems, violations, board };
+}
+
+/** The computer's reply on page `p`. */
+const aiReply = (p) =>
+  p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, {
     timeout: 30_000,
   });
+
+check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI still work', async () => {
+  const { p, problems, violations } = await openAndPlay('csp/play.html');
+  await aiReply(p);
   const evalUsed = violations.filter((v) => v.startsWith('script-src') && /eval/.test(v));
   assert(evalUsed.length === 0, `eval was attempted: ${evalUsed.join(', ')}`);
   // A blocked Blob worker is expected here (the AI then runs on the main thread); nothing else may fail.
@@ -47,12 +58,7 @@ check('strict CSP (no unsafe-eval, no inline scripts): the board and the AI stil
 });
 
 check("style-src 'self' without 'unsafe-inline': seeds and wood keep their colours, no CSP error", async () => {
-  const { page: p, problems } = await watchedPage(browser);
-  const violations = await watchViolations(p);
-  await p.goto(`${server.url}/strictest/two.html`);
-  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
-  const board = p.locator('oware-board');
-  await board.locator('[part~="pit"][part~="legal"]').first().click();
+  const { p, problems, violations, board } = await openAndPlay('strictest/two.html');
   const colours = await board.evaluate((b) =>
     ['c-seed-1', 'c-seed-shine', 'c-board', 'c-pit'].map(
       (c) => getComputedStyle(b.shadowRoot.querySelector(`stop.${c}`)).stopColor,
@@ -83,9 +89,7 @@ check("style-src 'self' without 'unsafe-inline': seeds and wood keep their colou
 });
 
 check("Trusted Types (require-trusted-types-for 'script'): the board plays and the AI keeps its worker", async () => {
-  const { page: p, problems } = await watchedPage(browser);
-  const violations = await watchViolations(p);
-  await p.addInitScript(() => {
+  const { p, problems, violations } = await openAndPlay('trusted/play.html', () => {
     window.workers = 0;
     const W = window.Worker;
     window.Worker = class extends W {
@@ -95,12 +99,7 @@ check("Trusted Types (require-trusted-types-for 'script'): the board plays and t
       }
     };
   });
-  await p.goto(`${server.url}/trusted/play.html`);
-  await p.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
-  await p.locator('oware-board').locator('[part~="pit"][part~="legal"]').first().click();
-  await p.waitForFunction(() => window.events.some((e) => e.type === 'oware-move' && e.detail.source === 'ai'), null, {
-    timeout: 30_000,
-  });
+  await aiReply(p);
   assert((await p.evaluate(() => window.workers)) >= 1, 'no worker was made: the AI ran on the main thread');
   assert(violations.length === 0, `CSP / Trusted Types violations: ${violations.join(', ')}`);
   assert(problems.length === 0, problems.join('\n'));
