@@ -1,0 +1,35 @@
+// The animation's timelines are a chunk of their own (src/element/timelines.ts), fetched ahead by a
+// board that moves and never by a static diagram. This file runs in a page of its own, where nothing
+// has loaded them yet: a static diagram does not fetch them, and a move made before they are there
+// holds the board as it was, then sows.
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../src/all.js';
+import type { OwareBoard } from '../src/all.js';
+import { countOf } from './board-helpers.js';
+
+/** Whether the page has fetched the timelines' module. */
+const fetched = () => performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
+
+describe('the animation chunk', () => {
+  it('is not fetched by a static diagram', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board highlight="c:capture"></oware-board>`);
+    expect(el.interactive).to.equal('none');
+    await aTimeout(400); // past the idle time a board that moves would fetch it in
+    expect(fetched()).to.equal(false);
+  });
+
+  it('a move before it has come holds the board as it was, then sows', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="40"></oware-board>`);
+    const done = el.play('C');
+    expect(el.animating).to.equal(true);
+    await el.updateComplete;
+    expect(countOf(el, 2)).to.equal('4'); // held: C is not emptied yet
+    await waitUntil(() => el.shadowRoot!.querySelector('.flyer'), 'a seed flies once the timelines are there');
+    expect(fetched()).to.equal(true);
+    const record = await done;
+    expect(record!.letter).to.equal('C');
+    expect(el.animating).to.equal(false);
+    expect(countOf(el, 2)).to.equal('0');
+    expect(countOf(el, 6)).to.equal('5');
+  });
+});
