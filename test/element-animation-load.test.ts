@@ -11,9 +11,10 @@ import { countOf } from './board-helpers.js';
 const fetched = () => performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
 
 describe('the animation chunk', () => {
-  it('is not fetched by a static diagram', async () => {
+  it('is not fetched by a static diagram, nor by a board that takes input but never animates', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board highlight="c:capture"></oware-board>`);
     expect(el.interactive).to.equal('none');
+    await fixture<OwareBoard>(html`<oware-board interactive animation-speed="0"></oware-board>`);
     await aTimeout(400); // past the idle time a board that moves would fetch it in
     expect(fetched()).to.equal(false);
   });

@@ -40,9 +40,12 @@ export const loadTimelines = (): Promise<typeof Timelines> =>
 export const withTimelines = (make: (t: typeof Timelines) => Timeline): Timeline | Promise<Timeline> =>
   loaded ? make(loaded) : loadTimelines().then(make);
 
-/** Fetch the timelines' module ahead, when the page is idle (a board that takes input or plays asks once it is drawn). */
-export function prefetchTimelines(): void {
-  if (timelines) return;
+/**
+ * Fetch the timelines' module ahead, when the page is idle, if `animates()` (a board that takes
+ * input or plays asks once it is drawn; one that never animates does not).
+ */
+export function prefetchTimelines(animates: () => boolean): void {
+  if (timelines || !animates()) return;
   const idle = globalThis.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
   idle(() => void loadTimelines().catch(() => (timelines = undefined)));
 }

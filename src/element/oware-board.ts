@@ -319,7 +319,7 @@ export class OwareBoard extends InputBoard {
         (e) => report('ai', this._good.ai, `the computer player could not be loaded: ${e?.message ?? e}`),
       );
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
-    if (this._inter !== 'none' || good.ai !== 'none') prefetchTimelines();
+    if (this._inter !== 'none' || good.ai !== 'none') prefetchTimelines(() => this._speed() > 0);
     // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
     const moves = this._input.moves();
     if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
