@@ -1,6 +1,6 @@
 // The package root (`import 'oware-board'`) alone: the whole API, but no feature and no language
 // besides English loaded up front — a board that needs one loads it, as the CDN file does; and
-// `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else.
+// `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else of the project (board-helpers.ts imports types only).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import {
   gameFeature,
@@ -12,6 +12,7 @@ import {
   parseRecord,
   STRINGS,
 } from '../src/index.js';
+import { collect } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };
@@ -26,10 +27,7 @@ describe('package root: every feature, loaded on first use', () => {
   });
 
   it('a record board loads the viewer, a German lesson board the lessons and German', async () => {
-    const errors: OwareErrorDetail[] = [];
-    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
-    document.addEventListener('oware-error', on);
-    try {
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
       const viewer = await fixture<OwareBoard>(
         html`<oware-board record="1. C {Opening.} f 2. B a" ply="1"></oware-board>`,
       );
@@ -46,10 +44,8 @@ describe('package root: every feature, loaded on first use', () => {
         STRINGS.de.ui!.controlsLabel,
       );
       expect(STRINGS.de.ui!.controlsLabel).to.not.equal(STRINGS.en.ui!.controlsLabel);
-      expect(errors).to.deep.equal([]);
-    } finally {
-      document.removeEventListener('oware-error', on);
-    }
+    });
+    expect(errors).to.deep.equal([]);
   });
 
   it('loadLanguage makes a language ready for the API (a Narrator in French)', async () => {

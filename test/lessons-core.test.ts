@@ -1,11 +1,12 @@
 // The core entry alone (as in the one-file CDN build): no feature is registered up front; a board
 // that uses a lesson attribute loads the lessons (a chunk of their own) and then shows them. A
 // lessons chunk that cannot be loaded gives one oware-error and leaves the board as it is.
-// This file imports nothing else.
+// This file imports nothing else of the project (board-helpers.ts imports types only).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
 import { Game } from '../src/engine/index.js';
+import { collect } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };
@@ -44,10 +45,7 @@ describe('core entry: features load on first use', () => {
   });
 
   it('a board with moves and controls loads the lessons and then shows the sequence with its controls', async () => {
-    const errors: OwareErrorDetail[] = [];
-    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
-    document.addEventListener('oware-error', on);
-    try {
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
       const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" controls></oware-board>`);
       await waitUntil(() => OwareBoard.features.length > 1, 'the lessons never registered', LOAD);
       await el.updateComplete;
@@ -57,10 +55,8 @@ describe('core entry: features load on first use', () => {
       expect(el.history.map((m) => m.letter).join(' ')).to.equal('C f B a');
       const buttons = [...el.shadowRoot!.querySelectorAll('[part~="control"]')].map((b) => b.getAttribute('part'));
       expect(buttons.some((p) => p!.includes('previous'))).to.equal(true);
-      expect(errors).to.deep.equal([]);
-    } finally {
-      document.removeEventListener('oware-error', on);
-    }
+    });
+    expect(errors).to.deep.equal([]);
   });
 
   it('a German board loads its strings and then speaks German', async () => {

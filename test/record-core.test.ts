@@ -1,9 +1,10 @@
 // The core entry alone (as in the one-file CDN build): a board with a game record loads the record
 // viewer (a chunk of its own) and then shows it; `board.record` writes played games without it.
-// This file imports nothing else.
+// This file imports nothing else of the project (board-helpers.ts imports types only).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
+import { collect } from './board-helpers.js';
 
 const moves = (el: OwareBoard) => [...el.shadowRoot!.querySelectorAll('[part~="move"]')].map((b) => b.textContent);
 
@@ -18,19 +19,14 @@ describe('core entry: the record viewer loads on first use', () => {
   });
 
   it('a board with an OGN script child loads the viewer and shows the record', async () => {
-    const errors: OwareErrorDetail[] = [];
-    const on = (e: Event) => errors.push((e as CustomEvent<OwareErrorDetail>).detail);
-    document.addEventListener('oware-error', on);
-    try {
+    const errors = await collect<OwareErrorDetail>('oware-error', async () => {
       const el = await fixture<OwareBoard>(
         html`<oware-board><script type="application/x-ogn">1. C {Opening.} f 2. B</script></oware-board>`,
       );
       await waitUntil(() => moves(el).length === 3, 'the record never appeared', LOAD);
       expect(el.shadowRoot!.querySelector('[part="move-list"]')!.getAttribute('aria-label')).to.equal('Game record');
-      expect(errors).to.deep.equal([]);
-    } finally {
-      document.removeEventListener('oware-error', on);
-    }
+    });
+    expect(errors).to.deep.equal([]);
   });
 
   it('the record property on a plain board shows it too, and board.record writes a played game', async () => {
