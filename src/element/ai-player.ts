@@ -19,6 +19,7 @@ import { searchAsync } from '../ai/search-async.js';
 import type { Game } from '../engine/index.js';
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
+import { computersTurn } from './input.js';
 import type { CheckedValues } from './validation.js';
 
 /** What the computer player needs of its board. */
@@ -72,9 +73,7 @@ export class AiPlayer implements ReactiveController {
 
   /** Whether it is the computer's turn now (user input is refused). */
   get locked(): boolean {
-    const game = this.#parts.game();
-    const ai = this.#parts.settings().ai;
-    return !game.result && (ai === 'both' || ai === game.turn);
+    return computersTurn(this.#parts.game(), this.#parts.settings().ai);
   }
 
   hostConnected(): void {

@@ -8,7 +8,7 @@ import { AnimationRunner } from './animation.js';
 import type { MoveSource, OwareIllegalReason } from './events.js';
 import { FeatureBoard } from './feature-board.js';
 import type { FeatureSet } from './features.js';
-import { inputSides, PitInput, type PitInputParts, shownReason } from './input.js';
+import { computersTurn, inputSides, PitInput, type PitInputParts, shownReason } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { type Interactive, refusalText } from './view-model.js';
 
@@ -42,8 +42,7 @@ export abstract class InputBoard extends FeatureBoard {
   /** Input is locked: `inputLocked`, or the computer's turn. */
   protected get _locked(): boolean {
     // (the computer's turn locks input while its player loads, too)
-    const { ai } = this._good;
-    return this.inputLocked || (!this._game.result && (ai === 'both' || ai === this._game.turn));
+    return this.inputLocked || computersTurn(this._game, this._good.ai);
   }
 
   protected readonly _input = new PitInput(new InputBoard._InputParts(this));

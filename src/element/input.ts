@@ -35,6 +35,9 @@ export function shownReason(
   return ai === owner ? 'computer-pit' : 'not-your-pit';
 }
 
+/** Whether it is the computer's turn in `game` (it plays `ai`): the user's input is then refused. */
+export const computersTurn = (game: Game, ai: AiSide): boolean => !game.result && (ai === 'both' || ai === game.turn);
+
 /** The moves the user may make now by click or key (`locked`: input locked, or the computer's turn). */
 export function userMoves(game: Game, inter: Interactive, locked: boolean): number[] {
   return inter === 'none' || locked || (inter !== 'both' && inter !== game.turn) ? [] : game.legalMoves();
