@@ -313,7 +313,7 @@ describe('animation runner', () => {
     const to = new Game({ position: '0,0,0,0,0,0/4,4,4,4,4,4 S 24-0' });
     const hold = { pits: from.pits.slice(), score: [0, 0] as [number, number], flyers: [] };
     let made: (t: ReturnType<typeof morphTimeline>) => void = () => {};
-    const running = runner.run(new Promise((r) => (made = r)), hold);
+    const running = runner.run(new Promise((r) => (made = r)), () => hold);
     // Until the timeline is there (its chunk loading), the board before is held.
     expect(runner.running).to.equal(true);
     expect(runner.frame).to.equal(hold);
@@ -331,8 +331,8 @@ describe('animation runner', () => {
   it('finish ends it at once; a new run finishes the old one', async () => {
     const runner = new AnimationRunner(fakeHost());
     const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
-    const a = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), hold);
-    const b = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), hold);
+    const a = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), () => hold);
+    const b = runner.run(Promise.resolve(morphTimeline(new Game(), new Game(), 10_000)), () => hold);
     await a; // the first ended when the second started
     runner.finish();
     await b;
@@ -342,7 +342,7 @@ describe('animation runner', () => {
   it('a timeline that cannot be loaded ends the animation at once, with the final state', async () => {
     const runner = new AnimationRunner(fakeHost());
     const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
-    await runner.run(Promise.reject(new Error('the chunk did not load')), hold);
+    await runner.run(Promise.reject(new Error('the chunk did not load')), () => hold);
     expect(runner.running).to.equal(false);
     expect(runner.frame).to.equal(null);
   });
@@ -351,7 +351,7 @@ describe('animation runner', () => {
     const runner = new AnimationRunner(fakeHost());
     const hold = { pits: new Game().pits.slice(), score: [0, 0] as [number, number], flyers: [] };
     let made: (t: ReturnType<typeof morphTimeline>) => void = () => {};
-    const running = runner.run(new Promise((r) => (made = r)), hold);
+    const running = runner.run(new Promise((r) => (made = r)), () => hold);
     runner.finish();
     await running;
     made(morphTimeline(new Game(), new Game(), 10_000));

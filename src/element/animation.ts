@@ -88,11 +88,11 @@ export class AnimationRunner implements ReactiveController {
   }
 
   /**
-   * Play `timeline` on animation frames (or the one it resolves to, showing `hold`, the board
-   * before, until it is there); resolves when it has ended and the host is redrawn. A timeline that
+   * Play `timeline` on animation frames (or the one it resolves to, showing the board before,
+   * `hold()`, until it is there); resolves when it has ended and the host is redrawn. A timeline that
    * cannot be made or loaded ends the animation at once (the final state shows).
    */
-  async run(timeline: Timeline | Promise<Timeline>, hold: Frame): Promise<void> {
+  async run(timeline: Timeline | Promise<Timeline>, hold: () => Frame): Promise<void> {
     this.finish();
     const host = this.#host;
     await (this.#ended = new Promise<void>((resolve) => {
@@ -126,7 +126,7 @@ export class AnimationRunner implements ReactiveController {
       };
       this.#end = end;
       if ('frameAt' in timeline) return play(timeline);
-      this.frame = hold;
+      this.frame = hold();
       host.requestUpdate();
       timeline.then(play, end);
     }));

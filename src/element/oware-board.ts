@@ -191,7 +191,7 @@ export class OwareBoard extends InputBoard {
       speed && this.isConnected
         ? this._animation.run(
             withTimelines((t) => t.sowingTimeline(record, geometry(this.orientation, this.stores), speed)),
-            { ...parsePosition(record.before), flyers: [] },
+            () => ({ ...parsePosition(record.before), flyers: [] }),
           )
         : this.updateComplete;
     this._notices.announce(moveSentence(this.text, record, this.labels, this._buttons != null));
@@ -220,7 +220,7 @@ export class OwareBoard extends InputBoard {
     if (options.animate && speed)
       await this._animation.run(
         withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
-        { pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] },
+        () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
       );
     await this.updateComplete;
   }
