@@ -94,6 +94,24 @@ function staticImports() {
   };
 }
 
+/**
+ * With OWARE_PARTS=<file> (set by `npm run bench -- size`): the initial file's modules and their
+ * code as Vite renders them, written as JSON to that file, for the bench's breakdown by part.
+ */
+function initialParts(fileName, out) {
+  return {
+    name: 'oware-initial-parts',
+    generateBundle(_, bundle) {
+      const chunk = bundle[fileName];
+      const parts = Object.entries(chunk.modules).map(([id, m]) => [
+        posix(id).replace(/^.*?(node_modules|src)\//, '$1/'),
+        m.code ?? '',
+      ]);
+      writeFileSync(out, JSON.stringify(parts));
+    },
+  };
+}
+
 /** A lazy chunk's name by its entry module: `ai`, `lessons`, `animation`, `de`, … */
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
@@ -120,6 +138,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
       ...(split ? [] : [staticImports()]),
       minifyTemplates(),
+      ...(split && process.env.OWARE_PARTS ? [initialParts(fileName, process.env.OWARE_PARTS)] : []),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
