@@ -95,19 +95,20 @@ function staticImports() {
 }
 
 /**
- * With OWARE_PARTS=<file> (set by `npm run bench -- size`): the initial file's modules and their
- * code as Vite renders them, written as JSON to that file, for the bench's breakdown by part.
+ * With OWARE_PARTS=<dir> (set by `npm run bench -- size`): a one-file build's modules and their
+ * code as Vite renders them, written as JSON to `<dir>/<fileName>.json`, for the bench's breakdown
+ * by part.
  */
-function initialParts(fileName, out) {
+function moduleParts(fileName, dir) {
   return {
-    name: 'oware-initial-parts',
+    name: 'oware-module-parts',
     generateBundle(_, bundle) {
       const chunk = bundle[fileName];
       const parts = Object.entries(chunk.modules).map(([id, m]) => [
         posix(id).replace(/^.*?(node_modules|src)\//, '$1/'),
         m.code ?? '',
       ]);
-      writeFileSync(out, JSON.stringify(parts));
+      writeFileSync(join(dir, `${fileName}.json`), JSON.stringify(parts));
     },
   };
 }
@@ -138,7 +139,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
       ...(split ? [] : [staticImports()]),
       minifyTemplates(),
-      ...(split && process.env.OWARE_PARTS ? [initialParts(fileName, process.env.OWARE_PARTS)] : []),
+      ...(process.env.OWARE_PARTS ? [moduleParts(fileName, process.env.OWARE_PARTS)] : []),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
