@@ -113,6 +113,30 @@ function moduleParts(fileName, dir) {
   };
 }
 
+/**
+ * Split build: a chunk that imports another (the lessons and the record viewer import the code they
+ * share) would be a waterfall — the browser finds the second only once the first has come. So where
+ * the initial file imports such a chunk, it starts the chunks it imports at the same time
+ * (`(import(shared).catch(…), import(chunk))`: the shared chunk's failure is the chunk's own).
+ */
+function parallelChunks(fileName) {
+  return {
+    name: 'oware-parallel-chunks',
+    generateBundle(_, bundle) {
+      const entry = bundle[fileName];
+      for (const target of entry.dynamicImports) {
+        const deps = (bundle[target]?.imports ?? []).filter((f) => f !== fileName);
+        if (!deps.length) continue;
+        const call = new RegExp(`import\\((['"])\\./${target.replace(/[.$]/g, '\\$&')}\\1\\)`, 'g');
+        const ahead = deps.map((d) => `import("./${d}").catch(()=>{})`).join(',');
+        const code = entry.code.replace(call, (m) => `(${ahead},${m})`);
+        if (code === entry.code) throw new Error(`parallelChunks: import of ${target} not found in ${fileName}`);
+        entry.code = code;
+      }
+    },
+  };
+}
+
 /** A lazy chunk's name by its entry module: `ai`, `lessons`, `animation`, `de`, … */
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
@@ -137,7 +161,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
     logLevel: 'warn',
     plugins: [
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
-      ...(split ? [] : [staticImports()]),
+      ...(split ? [parallelChunks(fileName)] : [staticImports()]),
       minifyTemplates(),
       ...(process.env.OWARE_PARTS ? [moduleParts(fileName, process.env.OWARE_PARTS)] : []),
     ],

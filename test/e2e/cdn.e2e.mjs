@@ -317,6 +317,32 @@ check('oware-board.min.js: a static diagram fetches only the initial file', asyn
   assert(problems.length === 0, problems.join('\n'));
 });
 
+check(
+  'oware-board.min.js: a lesson fetches its chunk and the code it shares with the record viewer at once',
+  async () => {
+    const { page: p, problems } = await watchedPage(browser);
+    const fetched = scriptLog(p);
+    // The lessons chunk is held until the shared chunk is asked for (or 3 s have passed): a waterfall
+    // would ask for the shared chunk only once the lessons chunk had come.
+    let sharedAsked;
+    const shared = new Promise((r) => {
+      sharedAsked = r;
+    });
+    p.on('request', (r) => chunk('shared').test(new URL(r.url()).pathname.split('/').pop()) && sharedAsked(true));
+    let together;
+    await p.route(/\/oware-board-lessons-[\w-]+\.js$/, async (route) => {
+      together = await Promise.race([shared, new Promise((r) => setTimeout(() => r(false), 3000))]);
+      await route.continue();
+    });
+    await p.goto(`${server.url}/plain/every.html`);
+    await p.evaluate(() => window.addBoard('lesson'));
+    await p.locator('#lesson oware-board [part~="controls"]').waitFor();
+    assert(together === true, `the shared chunk was asked for only after the lessons chunk: ${fetched}`);
+    assert(fetched.filter((f) => chunk('shared').test(f)).length === 1, `shared chunk fetches: ${fetched}`);
+    assert(problems.length === 0, problems.join('\n'));
+  },
+);
+
 for (const dir of ['plain', 'csp']) {
   check(
     `oware-board.min.js${dir === 'csp' ? " under script-src 'self'" : ''}: puzzle, lesson, editor and computer player each fetch their chunk when they appear, and work`,
