@@ -167,6 +167,8 @@ export class FeatureSet {
   readonly #asked = new Set<string>();
   /** Whether the element's content held a record when the board first looked (read once, not per update). */
   #content: boolean | undefined;
+  /** Features on their way that decide which position the board shows (see {@link waiting}). */
+  readonly #waiting = new Set<string>();
 
   readonly #host: ReactiveControllerHost;
   readonly #api: FeatureHost;
@@ -174,6 +176,16 @@ export class FeatureSet {
   constructor(host: ReactiveControllerHost, api: FeatureHost) {
     this.#host = host;
     this.#api = api;
+  }
+
+  /**
+   * Whether the board waits for the code of a feature that decides which position it shows — the
+   * record viewer (a record's position at its `ply`), the lessons for a move sequence: until it has
+   * come (or failed) the board hides its seeds and counts rather than show a position it is about
+   * to leave.
+   */
+  get waiting(): boolean {
+    return this.#waiting.size > 0;
   }
 
   /**
@@ -230,17 +242,24 @@ export class FeatureSet {
         this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
       };
       const p = loadFeature(name);
-      if (!p) report(needsFeature(used, name));
-      else
-        p.then(
-          () => {
-            this.attach((board.constructor as typeof OwareBoard).features);
-            // Loaded, but not registered for this board's class (a subclass with features of its own).
-            if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
-          },
-          (e: unknown) =>
-            report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`),
-        );
+      if (!p) {
+        report(needsFeature(used, name));
+        continue;
+      }
+      if (name === 'record' || (name === 'lessons' && board.moves != null)) this.#waiting.add(name);
+      const done = () => this.#waiting.delete(name) && this.#host.requestUpdate();
+      p.then(
+        () => {
+          done();
+          this.attach((board.constructor as typeof OwareBoard).features);
+          // Loaded, but not registered for this board's class (a subclass with features of its own).
+          if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
+        },
+        (e: unknown) => {
+          done();
+          report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`);
+        },
+      );
     }
   }
 

@@ -350,12 +350,14 @@ export class OwareBoard extends InputBoard {
     this._buttons = view.buttons;
     const s = input.strings;
     const w = view.geometry.width;
+    const waiting = this._features.waiting;
     return html`<svg
         part="board"
+        class=${waiting ? 'waiting' : ''}
         viewBox="0 0 ${w} 302"
         role="group"
         aria-label=${view.name}
-        aria-busy=${this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
+        aria-busy=${waiting || this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
         @click=${this._input}
         @keydown=${this._input}
       >${renderLayers(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg

@@ -160,6 +160,8 @@ export const styles = css`
   :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
   @keyframes oware-think { to { opacity: 0.45; } }
   @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
+  /* Waiting for the code that decides the position (a record, a move sequence): no seeds or counts yet. */
+  .waiting :is(.seed, .count, .tray-count, .pile-count, .store-turn) { visibility: hidden; }
   .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
   .notice {
     display: flex;
