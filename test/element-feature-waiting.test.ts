@@ -95,4 +95,26 @@ describe('core entry: a board waiting for the feature that decides its position'
       loader.restore();
     }
   });
+
+  it('a record from src: no seeds or counts until the file has come (the viewer is there already)', async () => {
+    const real = window.fetch;
+    let answer: ((r: Response) => void) | undefined;
+    window.fetch = (() => new Promise<Response>((r) => (answer = r))) as typeof fetch;
+    try {
+      const el = await fixture<OwareBoard>(
+        html`<oware-board src="held.ogn" ply="2" animation-speed="0"></oware-board>`,
+      );
+      await waitUntil(() => answer, 'the record was never asked for', LOAD);
+      await el.updateComplete;
+      expect(svg(el).classList.contains('waiting')).to.equal(true);
+      expect(shown(el)).to.deep.equal(['hidden', 'hidden']);
+      answer!(new Response('1. C f 2. B a'));
+      await waitUntil(() => !svg(el).classList.contains('waiting'), 'still waiting', LOAD);
+      await el.updateComplete;
+      expect(el.history.map((m) => m.letter).join(' ')).to.equal('C f');
+      expect(shown(el)).to.deep.equal(['visible', 'visible']);
+    } finally {
+      window.fetch = real;
+    }
+  });
 });

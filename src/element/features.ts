@@ -57,6 +57,8 @@ export interface BoardFeature extends ReactiveController {
   stepSeeds?(by: number): Promise<SeedStep | null>;
   /** The seed-by-seed step on show (the board's `seedStep`). */
   readonly seedStep?: SeedStep | null;
+  /** Whether the position to show is still on its way (the viewer's first record from `src`): no seeds or counts are drawn meanwhile. */
+  readonly waiting?: boolean;
   /** Methods the board calls by name for the page (`newMatch`); see `FeatureSet.command`. */
   readonly commands?: Readonly<Record<string, () => unknown>>;
 }
@@ -179,13 +181,13 @@ export class FeatureSet {
   }
 
   /**
-   * Whether the board waits for the code of a feature that decides which position it shows — the
-   * record viewer (a record's position at its `ply`), the lessons for a move sequence: until it has
-   * come (or failed) the board hides its seeds and counts rather than show a position it is about
-   * to leave.
+   * Whether the board waits for what decides which position it shows — the code of the record
+   * viewer (a record's position at its `ply`) or of the lessons for a move sequence, or a feature's
+   * own data (the viewer's record from `src`): until it has come (or failed) the board hides its
+   * seeds and counts rather than show a position it is about to leave.
    */
   get waiting(): boolean {
-    return this.#waiting.size > 0;
+    return this.#waiting.size > 0 || this.list.some((f) => f.waiting);
   }
 
   /**

@@ -56,6 +56,10 @@ export class RecordViewer implements BoardFeature {
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
   }
+  /** The first record is on its way from `src` (the board draws no seeds meanwhile). */
+  get waiting(): boolean {
+    return !this._gameRecord && this._fetching.busy;
+  }
 
   // ---- lifecycle ----
   /** The board's events the viewer follows. */
@@ -225,11 +229,8 @@ export class RecordViewer implements BoardFeature {
 
   private _onSolved = (e: Event): void => {
     if (e.target !== this.host || !this._puzzle) return;
-    this._solved = markSolved(
-      this.host.rememberSolved,
-      gameId(this._index, this._gameRecord ?? undefined),
-      this._solved,
-    );
+    const id = gameId(this._index, this._gameRecord ?? undefined);
+    this._solved = markSolved(this.host.rememberSolved, id, this._solved);
     this._onStep(e);
     this.host.requestUpdate();
   };

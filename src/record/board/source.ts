@@ -56,6 +56,11 @@ export class RecordFetch {
     );
   }
 
+  /** Whether a fetch is on its way. */
+  get busy(): boolean {
+    return this.#ctrl !== null;
+  }
+
   abort(): void {
     this.#ctrl?.abort();
     this.#ctrl = null;
