@@ -166,11 +166,11 @@ export class FeatureSet {
   readonly #made = new Set<BoardFeatureFactory>();
   #warned = false;
   /** Features this board has asked for (loading, loaded or failed): not asked for again. */
-  readonly #asked = new Set<string>();
+  #asked?: Set<string>;
   /** Whether the element's content held a record when the board first looked (read once, not per update). */
   #content: boolean | undefined;
   /** Features on their way that decide which position the board shows (see {@link waiting}). */
-  readonly #waiting = new Set<string>();
+  #waiting?: Set<string>;
 
   readonly #host: ReactiveControllerHost;
   readonly #api: FeatureHost;
@@ -187,7 +187,7 @@ export class FeatureSet {
    * seeds and counts rather than show a position it is about to leave.
    */
   get waiting(): boolean {
-    return this.#waiting.size > 0 || this.list.some((f) => f.waiting);
+    return !!this.#waiting?.size || this.list.some((f) => f.waiting);
   }
 
   /**
@@ -224,7 +224,7 @@ export class FeatureSet {
     if (!viewer && !(arrows && has('highlight')) && !keys.some(has)) return;
     const present = new Set(this.list.map((f) => f.feature));
     const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
-    const missing = (name: string) => !present.has(name) && !this.#asked.has(name) && !wanted.has(name);
+    const missing = (name: string) => !present.has(name) && !this.#asked?.has(name) && !wanted.has(name);
     if (has('highlight') && arrows && missing('lessons')) wanted.set('lessons', 'highlight');
     if (viewer && missing('record')) wanted.set('record', 'record');
     for (const k of keys) {
@@ -237,7 +237,7 @@ export class FeatureSet {
       if (missing(name) && has(k) && board[k] != null && board[k] !== false) wanted.set(name, k);
     }
     for (const [name, used] of wanted) {
-      this.#asked.add(name);
+      (this.#asked ??= new Set()).add(name);
       const report = (why: string) => {
         if (this.#warned) return;
         this.#warned = true;
@@ -248,8 +248,8 @@ export class FeatureSet {
         report(needsFeature(used, name));
         continue;
       }
-      if (name === 'record' || (name === 'lessons' && board.moves != null)) this.#waiting.add(name);
-      const done = () => this.#waiting.delete(name) && this.#host.requestUpdate();
+      if (name === 'record' || (name === 'lessons' && board.moves != null)) (this.#waiting ??= new Set()).add(name);
+      const done = () => this.#waiting?.delete(name) && this.#host.requestUpdate();
       p.then(
         () => {
           done();

@@ -6,7 +6,7 @@
  * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, `Notices`
  * speaks to the user, and features plug in through `FeatureBoard` (the registered features, the host they get, the members they serve); the pits take input through `InputBoard`.
  */
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   IllegalMoveError,
@@ -353,7 +353,7 @@ export class OwareBoard extends InputBoard {
     const waiting = this._features.waiting;
     return html`<svg
         part="board"
-        class=${waiting ? 'waiting' : ''}
+        class=${waiting ? 'waiting' : nothing}
         viewBox="0 0 ${w} 302"
         role="group"
         aria-label=${view.name}
