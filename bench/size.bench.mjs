@@ -27,7 +27,7 @@ const limit = spawnSync('npx', ['size-limit'], { stdio: 'inherit' });
 const INITIAL = [
   ['Lit', /^node_modules\//],
   ['rules engine', /^src\/engine\//],
-  ['board drawing and its styles', /^src\/element\/(styles|render|pit-nodes|store-nodes|layout|view-model)\.ts$/],
+  ['board drawing and its styles', /^src\/element\/(styles|render|pit-nodes|store-nodes|grain|layout|view-model)\.ts$/],
   [
     'element shell (properties, state, notices, language)',
     /^src\/element\/(oware-board|properties|define|language|feature-board|game-state|notices|events)\.ts$/,

@@ -3,8 +3,10 @@
  * directive, as the pits are (see pit-nodes.ts): no template instance or part per store, and the
  * fixed shapes cloned from prototypes made once for the page.
  */
+
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { grainPath } from './grain.js';
 import { storeSlots } from './layout.js';
 import { copy, node, syncSeeds } from './pit-nodes.js';
 import type { BoardView, StoreView } from './view-model.js';
@@ -25,7 +27,7 @@ const wood = (w: number): Element[] =>
   [
     ['rect', { class: 'board-shadow', x: 9, y: 12, width: w - 12, height: 290, rx: 34 }],
     ['rect', { class: 'board-body', x: 6, y: 6, width: w - 12, height: 290, rx: 34 }],
-    ['rect', { class: 'board-grain', x: 6, y: 6, width: w - 12, height: 290, rx: 34 }],
+    ['path', { class: 'board-grain', d: grainPath({ x: 6, y: 6, w: w - 12, h: 290, r: 34 }) }],
     ['rect', { class: 'board-bevel', x: 11, y: 11, width: w - 22, height: 280, rx: 29 }],
     ['line', { class: 'groove', x1: w / 2 - 290, x2: w / 2 + 290, y1: 151, y2: 151 }],
   ].map(([tag, attrs]) => node(tag as string, attrs as Record<string, number | string>));

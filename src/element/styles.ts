@@ -96,8 +96,7 @@ export const styles = css`
   text { text-anchor: middle; }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
-  .board-grain { fill: url(#grain); fill-opacity: 0.22; }
-  .grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; }
+  .board-grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; stroke-opacity: 0.22; }
   .bowl, .store-body, .tray, .board-bevel, .shade, .groove { stroke-width: 2; }
   .board-bevel, .shade { stroke: rgb(255 255 255 / 0.28); }
   .board-bevel { fill: none; }
