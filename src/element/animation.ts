@@ -45,10 +45,19 @@ export const withTimelines = (make: (t: typeof Timelines) => Timeline): Timeline
  * input or plays asks once it is drawn; one that never animates does not).
  */
 export function prefetchTimelines(animates: () => boolean): void {
-  if (timelines || !animates()) return;
+  // Once asked, later boards (and later updates) ask nothing: one idle callback for the page.
+  if (ahead || timelines || !animates()) return;
+  ahead = true;
   const idle = globalThis.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-  idle(() => void loadTimelines().catch(() => (timelines = undefined)));
+  idle(
+    () =>
+      void loadTimelines().catch(() => {
+        timelines = undefined;
+        ahead = false;
+      }),
+  );
 }
+let ahead = false;
 
 /**
  * Plays timelines on a host: the frame on show is in {@link frame} (the host draws it), one
