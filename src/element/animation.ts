@@ -28,6 +28,8 @@ export interface Timeline {
 
 let timelines: Promise<typeof Timelines> | undefined;
 let loaded: typeof Timelines | undefined;
+/** Whether a board has asked for the timelines ahead (once for the page). */
+let ahead = false;
 
 /** Load the timelines' module now (a move waits for it). */
 export const loadTimelines = (): Promise<typeof Timelines> =>
@@ -57,7 +59,6 @@ export function prefetchTimelines(animates: () => boolean): void {
       }),
   );
 }
-let ahead = false;
 
 /**
  * Plays timelines on a host: the frame on show is in {@link frame} (the host draws it), one

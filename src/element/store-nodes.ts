@@ -3,7 +3,6 @@
  * directive, as the pits are (see pit-nodes.ts): no template instance or part per store, and the
  * fixed shapes cloned from prototypes made once for the page.
  */
-
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { grainPath } from './grain.js';
