@@ -1,5 +1,6 @@
 // Shared helpers for the element tests: find pits and other parts in a board's shadow root, read the
-// caption, click pits, press keys, collect events, and run code with console warnings captured.
+// caption, click pits, press keys, collect events, run code with console warnings captured, and tell
+// whether the animation chunk was fetched.
 import type { OwareBoard } from '../src/all.js';
 
 export function pitEl(el: OwareBoard, pit: number): SVGGElement {
@@ -68,3 +69,7 @@ export async function collect<T>(type: string, fn: () => unknown): Promise<T[]> 
   }
   return out;
 }
+
+/** Whether the page has fetched the animation's timelines module (the chunk of src/element/timelines.ts). */
+export const timelinesFetched = (): boolean =>
+  performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));

@@ -5,10 +5,7 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
-import { countOf } from './board-helpers.js';
-
-/** Whether the page has fetched the timelines' module. */
-const fetched = () => performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
+import { countOf, timelinesFetched } from './board-helpers.js';
 
 describe('the animation chunk', () => {
   it('is not fetched by a static diagram, nor by a board that takes input but never animates', async () => {
@@ -16,7 +13,7 @@ describe('the animation chunk', () => {
     expect(el.interactive).to.equal('none');
     await fixture<OwareBoard>(html`<oware-board interactive animation-speed="0"></oware-board>`);
     await aTimeout(400); // past the idle time a board that moves would fetch it in
-    expect(fetched()).to.equal(false);
+    expect(timelinesFetched()).to.equal(false);
   });
 
   it('a move before it has come holds the board as it was, then sows', async () => {
@@ -26,7 +23,7 @@ describe('the animation chunk', () => {
     await el.updateComplete;
     expect(countOf(el, 2)).to.equal('4'); // held: C is not emptied yet
     await waitUntil(() => el.shadowRoot!.querySelector('.flyer'), 'a seed flies once the timelines are there');
-    expect(fetched()).to.equal(true);
+    expect(timelinesFetched()).to.equal(true);
     const record = await done;
     expect(record!.letter).to.equal('C');
     expect(el.animating).to.equal(false);

@@ -4,8 +4,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
-
-const fetched = () => performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
+import { timelinesFetched } from './board-helpers.js';
 
 describe('the animation chunk fetched ahead', () => {
   it('is asked for once by a page of boards that move, when the page is idle', async () => {
@@ -23,9 +22,9 @@ describe('the animation chunk fetched ahead', () => {
         await b.updateComplete;
       }
       expect(asked.length).to.equal(1);
-      expect(fetched()).to.equal(false);
+      expect(timelinesFetched()).to.equal(false);
       asked[0]({ didTimeout: false, timeRemaining: () => 50 });
-      await waitUntil(fetched, 'the timelines were not fetched');
+      await waitUntil(timelinesFetched, 'the timelines were not fetched');
     } finally {
       globalThis.requestIdleCallback = real;
     }

@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/core.js';
 import type { OwareBoard } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
+import { quiet } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };
@@ -38,20 +39,20 @@ function hold(name: string) {
 describe('core entry: a board waiting for the feature that decides its position', () => {
   // (first: a feature once loaded is not loaded again in this page)
   it('a feature that fails to load: the board shows its position again, with the error', async () => {
-    const warn = console.warn;
-    console.warn = () => undefined;
-    const real = FEATURE_LOADERS.record!;
-    FEATURE_LOADERS.record = () => Promise.reject(new Error('network down'));
+    const loader = hold('record');
     try {
-      const el = await fixture<OwareBoard>(html`<oware-board src="game.ogn"></oware-board>`);
-      await waitUntil(() => el.shadowRoot!.querySelector('[part="notice"]'), 'no notice', LOAD);
-      await el.updateComplete;
-      expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.contain('could not be loaded');
-      expect(svg(el).classList.contains('waiting')).to.equal(false);
-      expect(shown(el)).to.deep.equal(['visible', 'visible']);
+      await quiet(async () => {
+        const el = await fixture<OwareBoard>(html`<oware-board src="game.ogn"></oware-board>`);
+        expect(svg(el).classList.contains('waiting')).to.equal(true);
+        loader.fail('network down');
+        await waitUntil(() => el.shadowRoot!.querySelector('[part="notice"]'), 'no notice', LOAD);
+        await el.updateComplete;
+        expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.contain('could not be loaded');
+        expect(svg(el).classList.contains('waiting')).to.equal(false);
+        expect(shown(el)).to.deep.equal(['visible', 'visible']);
+      });
     } finally {
-      FEATURE_LOADERS.record = real;
-      console.warn = warn;
+      loader.restore();
     }
   });
 
