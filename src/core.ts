@@ -5,22 +5,15 @@
  * attributes needs them. The CDN build (oware-board.min.js) starts here.
  * @module
  */
-import './element/define.js';
-import { FEATURE_LOADERS } from './element/features.js';
+import './define.js';
 import { registerGame } from './game/register.js';
 
-// Features load on first use: a board with `moves`, `puzzle`, `editable`, … fetches the lessons.
-FEATURE_LOADERS.lessons ??= () => import('./lessons/board/register.js').then((m) => m.registerLessons());
-// … and a board with a record (`record`, `src`, or OGN as its content) the record viewer.
-FEATURE_LOADERS.record ??= () => import('./record/board/register.js').then((m) => m.registerRecordViewer());
-// The game controls, review and result actions (attributes `controls`, `ply` on a game board).
+// The game controls, review and result actions (attributes `controls`, `ply` on a game board): a
+// small stand-in on every board that loads the feature when a board is a game that needs it. Every
+// other feature loads on first use, by its descriptor (src/features.ts).
 registerGame();
-// … and `analysis`, `match` and `sound` each their own feature.
-FEATURE_LOADERS.analysis ??= () => import('./analysis/register.js').then((m) => m.registerAnalysis());
-FEATURE_LOADERS.match ??= () => import('./match/register.js').then((m) => m.registerMatch());
-FEATURE_LOADERS.sound ??= () => import('./sound/register.js').then((m) => m.registerSound());
 
-export { TAG } from './element/define.js';
+export { TAG } from './define.js';
 export type {
   MoveSource,
   OwareBeforeMoveDetail,
@@ -31,10 +24,12 @@ export type {
   OwareIllegalReason,
   OwareMoveDetail,
 } from './element/events.js';
+export type { BoardMode, FeatureDescriptor } from './element/feature-api.js';
 export {
   type BoardFeature,
   type BoardFeatureFactory,
   DEFAULT_ANIMATION_SPEED,
+  type FeatureHost,
   OwareBoard,
   type SetPositionOptions,
 } from './element/oware-board.js';

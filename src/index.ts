@@ -7,18 +7,11 @@
  * @module
  */
 
+export type { MoveOutcome, MoveValue, OwareAnalysisDetail } from './analysis/events.js';
 export { registerAnalysis } from './analysis/register.js';
 export * from './core.js';
 export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
-export type {
-  MatchGame,
-  MatchPlayerId,
-  MoveOutcome,
-  MoveValue,
-  OwareAnalysisDetail,
-  OwareMatchOverDetail,
-} from './element/events.js';
 export * from './engine/index.js';
 export { loadLanguage, resolveStrings, STRINGS, type Strings } from './i18n/index.js';
 export type { LessonStringOverrides } from './i18n/types.js';
@@ -35,6 +28,7 @@ export type {
   OwarePuzzleSolvedDetail,
   OwarePuzzleStepDetail,
 } from './lessons/types.js';
+export type { MatchGame, MatchPlayerId, OwareMatchOverDetail } from './match/events.js';
 export { registerMatch } from './match/register.js';
 export { type MatchRule, readMatch } from './match/rules.js';
 export { RecordViewer, recordFeature } from './record/board/feature.js';

@@ -44,6 +44,9 @@ export function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string):
   return el.shadowRoot!.querySelector(sel) as T;
 }
 
+/** The caption of `<oware-board caption record="1. C f 2. B a" ply="2">` in every build: the narration of North's f. */
+export const RECORD_CAPTION = 'North sows 4 seeds from pit f into A, B, C and D.';
+
 /** The caption's text (empty without a caption). */
 export function caption(el: OwareBoard): string {
   return q(el, '[part="caption"]')?.textContent?.trim() ?? '';

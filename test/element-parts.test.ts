@@ -4,10 +4,11 @@ import { expect } from '@open-wc/testing';
 import { Game, OwareBoard, resolveStrings } from '../src/all.js';
 import { AnimationRunner } from '../src/element/animation.js';
 import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
-import { FEATURE_LOADERS, FEATURE_OF, type FeatureHost, FeatureSet } from '../src/element/features.js';
+import { FEATURE_LOADERS, FEATURE_OF, type FeatureBoardHost, FeatureSet } from '../src/element/features.js';
 import { replayIn, undoMove } from '../src/element/game-state.js';
 import { inputSides, refusal, shownReason, userMoves } from '../src/element/input.js';
 import { arrowTarget } from '../src/element/keyboard.js';
+import type { FeatureHost } from '../src/element/oware-board.js';
 import { morphTimeline } from '../src/element/timelines.js';
 import {
   attributeOf,
@@ -364,15 +365,24 @@ describe('animation runner', () => {
 describe('feature set', () => {
   it('makes each factory once, asks the hooks in turn, and reports a feature attribute used without its feature once', () => {
     const controllers: unknown[] = [];
-    const host = {
+    // The board the set serves: a Lit host with the attributes of a sequence (`moves`).
+    const board = Object.assign(document.createElement('div'), {
+      moves: 'C f',
+      controls: false,
+      hasUpdated: false,
       addController: (c: unknown) => controllers.push(c),
       removeController: () => undefined,
       requestUpdate: () => undefined,
       updateComplete: Promise.resolve(true),
-    };
+      playFrom: () => Promise.resolve(null),
+    }) as unknown as FeatureBoardHost;
     const reports: string[] = [];
-    const api = { reportError: (a: string) => reports.push(a) } as unknown as FeatureHost;
-    const set = new FeatureSet(host, api);
+    const set = new FeatureSet(board, {
+      showGame: () => undefined,
+      announce: () => undefined,
+      report: (a: string) => reports.push(a),
+    });
+    const api: FeatureHost = set as unknown as FeatureHost;
     const made: FeatureHost[] = [];
     const factory = (h: FeatureHost) => {
       made.push(h);
@@ -384,13 +394,12 @@ describe('feature set', () => {
     expect(controllers.length).to.equal(1);
     expect(set.pit(3, new MouseEvent('click'))).to.equal(true);
     expect(set.pit(4, new MouseEvent('click'))).to.equal(false);
-    const board = Object.assign(document.createElement('div'), { moves: 'C f', controls: false }) as never;
     // Without a loader for the feature (a build that has none): reported at once, once.
     const loader = FEATURE_LOADERS.lessons;
     delete FEATURE_LOADERS.lessons;
     try {
-      set.check(board, (p) => p === 'moves', false);
-      set.check(board, (p) => p === 'moves', false);
+      set.check((p) => p === 'moves', false);
+      set.check((p) => p === 'moves', false);
     } finally {
       if (loader) FEATURE_LOADERS.lessons = loader;
     }

@@ -12,7 +12,7 @@ describe('<oware-board> definition', () => {
     expect(el).to.be.instanceOf(OwareBoard);
   });
   it('guards against double definition', async () => {
-    await import('../src/element/define.js?again' as string).catch(() => import('../src/element/define.js'));
+    await import('../src/define.js?again' as string).catch(() => import('../src/define.js'));
     expect(customElements.get('oware-board')).to.equal(OwareBoard);
   });
   it('re-exports the engine', () => {

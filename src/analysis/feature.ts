@@ -6,11 +6,12 @@
  */
 import { nothing, svg } from 'lit';
 import { loadAi } from '../element/ai-load.js';
-import { emit, type MoveValue } from '../element/events.js';
-import type { BoardFeature, FeatureHost } from '../element/features.js';
+import { emit } from '../element/events.js';
 import type { Geometry } from '../element/layout.js';
+import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import { format, seeds } from '../i18n/index.js';
+import type { MoveValue } from './events.js';
 import { type AnalysisStrings, analysisText } from './strings.js';
 import { analysisStyles } from './styles.js';
 import { type MoveSearch, valueMoves } from './values.js';

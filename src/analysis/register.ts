@@ -2,7 +2,6 @@
  * Registering the analysis feature (the `analysis` attribute) with `<oware-board>`: explicit,
  * idempotent, aimed at the element class actually defined.
  */
-import '../element/define.js';
 import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import { analysisFeature } from './feature.js';

@@ -7,8 +7,8 @@
  */
 import type { AiRequest } from '../ai/client.js';
 import type { SearchResult } from '../ai/search.js';
-import type { MoveOutcome, MoveValue } from '../element/events.js';
 import { type Game, type GameResult, pitLetter, type Side } from '../engine/index.js';
+import type { MoveOutcome, MoveValue } from './events.js';
 
 /** A search (the AI client's `searchAsync`). */
 export type MoveSearch = (request: AiRequest) => Promise<SearchResult>;

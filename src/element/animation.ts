@@ -5,25 +5,14 @@
  * the board as it was before.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Frame, Timeline } from './timeline.js';
 import type * as Timelines from './timelines.js';
-import type { Flyer } from './view-model.js';
+
+export type { Frame, Timeline };
 
 /** Whether the user asked for reduced motion; the one place this is checked. */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** The board at one moment of an animation. */
-export interface Frame {
-  pits: number[];
-  score: [number, number];
-  flyers: Flyer[];
-}
-
-/** A finite animation: total duration in ms and the frame at any time. */
-export interface Timeline {
-  duration: number;
-  frameAt(t: number): Frame;
 }
 
 let timelines: Promise<typeof Timelines> | undefined;

@@ -46,55 +46,6 @@ export interface OwareErrorDetail {
   message: string;
 }
 
-/** How a move ends under best play, when that is known exactly. */
-export type MoveOutcome = 'win' | 'loss' | 'draw';
-
-/** One legal move's value in `oware-analysis`. */
-export interface MoveValue {
-  pit: number;
-  letter: string;
-  /**
-   * Seeds the mover gains (net, both sides' captures counted) under best play as far as the
-   * search saw: `2`, `-1`, `0`; `null` when only the `outcome` is known.
-   */
-  score: number | null;
-  /** The exact outcome for the mover (endgame table, a forced line, or the move ends the game), else `null`. */
-  outcome: MoveOutcome | null;
-}
-
-/** `oware-analysis` (the `analysis` attribute): every legal move of the side to move valued, after every move. */
-export interface OwareAnalysisDetail {
-  /** The position analysed. */
-  position: string;
-  moves: MoveValue[];
-}
-
-/** The two players of a match: `first` plays South (and opens) in game 1; they swap sides each game. */
-export type MatchPlayerId = 'first' | 'second';
-
-/** One finished game of a match. */
-export interface MatchGame {
-  /** 1, 2, … */
-  game: number;
-  /** The side `first` played in this game. */
-  first: Side;
-  winner: MatchPlayerId | 'draw';
-  /** Captured seeds, `[first, second]`. */
-  seeds: [number, number];
-  /** The game's result as `oware-game-over` gave it (sides, not players). */
-  result: GameResult;
-}
-
-/** `oware-match-over`: the match (the `match` attribute) is decided. */
-export interface OwareMatchOverDetail {
-  winner: MatchPlayerId | 'draw';
-  games: MatchGame[];
-  /** Games won, `[first, second]`. */
-  score: [number, number];
-  /** The player the computer was (`ai` one side), or `null` for two players. */
-  computer: MatchPlayerId | null;
-}
-
 /**
  * Every event `<oware-board>` fires, by name. Features add theirs to this one map by declaration
  * merging (`declare module '…/element/events.js' { interface OwareEventMap { … } }`), so
@@ -106,8 +57,6 @@ export interface OwareEventMap {
   'oware-illegal-move': CustomEvent<OwareIllegalMoveDetail>;
   'oware-game-over': CustomEvent<OwareGameOverDetail>;
   'oware-error': CustomEvent<OwareErrorDetail>;
-  'oware-analysis': CustomEvent<OwareAnalysisDetail>;
-  'oware-match-over': CustomEvent<OwareMatchOverDetail>;
 }
 
 /** The detail type of an event of {@link OwareEventMap}. */

@@ -1,136 +1,92 @@
 /**
- * The plug-in seam. A feature (the lessons today) is a Lit reactive controller with optional hooks
- * ({@link BoardFeature}); its factory gets a {@link FeatureHost} — the board's public face plus
- * the few things only a feature may do — instead of internal members of the element. Register a
- * factory with `OwareBoard.addFeature`. {@link FEATURE_OF} is the one list of which attributes
- * need which feature.
+ * The plug-in seam: the registered feature descriptors ({@link registerDescriptors}) and the tables the
+ * core builds from them alone — which attribute needs which feature ({@link FEATURE_OF}), the
+ * features' validation rules ({@link FEATURE_RULES}), their loaders ({@link FEATURE_LOADERS}), the
+ * board's mode ({@link boardMode}) — and {@link FeatureSet}, a board's features: made from the
+ * registered factories, asked in turn by the board's hooks, and the {@link FeatureApi} they get.
+ * The core never names a feature; the registry (`src/features.ts`) lists them, one line each.
  */
-import { nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { nothing, type PropertyDeclaration, type ReactiveControllerHost } from 'lit';
 import type { Game, MoveRecord } from '../engine/index.js';
-import { contentRecord } from '../record/board/content.js';
-import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
+import type {
+  AttributeSpec,
+  BoardFeature,
+  BoardMode,
+  BoardModeTest,
+  BoardRead,
+  FeatureApi,
+  FeatureDescriptor,
+  FeatureFactory,
+  SharedAttribute,
+} from './feature-api.js';
 import type { Geometry } from './layout.js';
-import type { OwareBoard } from './oware-board.js';
 import type { ViewInput } from './view-model.js';
 
-/** What a feature may read and call. */
-export interface FeatureHost {
-  /** The board: its public properties and methods, `renderRoot`, `requestUpdate`, its events. */
-  readonly board: OwareBoard;
-  /** Show `game` (a copy is taken, with its history); `reset()` then returns to its start. */
-  showGame(game: Game): void;
-  /** Say `text` in the board's polite live region. */
-  announce(text: string): void;
-  /**
-   * Report a bad value of one of the feature's attributes: `oware-error`, a console warning, a notice.
-   * `refused: false` when the value stays in use (a limit was met), so the warning does not say it was replaced.
-   */
-  reportError(attribute: string, value: unknown, message: string, refused?: boolean): void;
-  /** Play a move on behalf of `source` (ignores `interactive` and `inputLocked`), as `playFrom` does. */
-  play(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
-  /** What the page last gave the `record` property or attribute (`board.record` reads back the game). */
-  recordInput(): unknown;
-}
-
-/** A plug-in on every board: a Lit reactive controller with optional hooks. */
-export interface BoardFeature extends ReactiveController {
-  /** The feature's name in {@link FEATURE_OF} (`lessons`), if it serves attributes listed there. */
-  readonly feature?: string;
-  /** After the board has checked its own properties, before it draws: what changed in this update. */
-  willUpdate?(changed: PropertyValues<OwareBoard>): void;
-  /** Adjust what is drawn (annotations, legal rings, caption, whether pits are buttons). */
-  view?(input: ViewInput): ViewInput;
-  /** Drawing on the board, inside its SVG above the counts (the lessons' arrows and marker badges). */
-  renderOverlay?(input: ViewInput, geometry: Geometry): unknown;
-  /** Content under the board (controls, move list, toolbar). */
-  renderBelow?(): unknown;
-  /** The record this feature shows, as OGN text (the viewer), for `board.record`; `null` when none. */
-  record?(): string | null;
-  /** Content inside the result panel when the game is over (the game controls' New game button). */
-  renderResult?(): unknown;
-  /** A click on a pit; return `true` when handled (the board then does not move). */
-  pitActivated?(pit: number, e: MouseEvent): boolean;
-  /** A key on a focused pit; return `true` when handled. */
-  pitKey?(pit: number, e: KeyboardEvent): boolean;
-  /** Walk the move on show seed by seed (the board's `stepSeeds`; the lessons). */
-  stepSeeds?(by: number): Promise<SeedStep | null>;
-  /** The seed-by-seed step on show (the board's `seedStep`). */
-  readonly seedStep?: SeedStep | null;
-  /** Whether the position to show is still on its way (the viewer's first record from `src`): no seeds or counts are drawn meanwhile. */
-  readonly waiting?: boolean;
-  /** Methods the board calls by name for the page (`newMatch`); see `FeatureSet.command`. */
-  readonly commands?: Readonly<Record<string, () => unknown>>;
-}
-export type BoardFeatureFactory = (host: FeatureHost) => BoardFeature;
-
-/** The lessons' attributes (property names). */
-export type LessonProperty =
-  | 'moves'
-  | 'ply'
-  | 'controls'
-  | 'autoplay'
-  | 'loop'
-  | 'caption'
-  | 'showLegal'
-  | 'arrows'
-  | 'markers'
-  | 'puzzle'
-  | 'solution'
-  | 'goal'
-  | 'editable';
-/** The record viewer's attributes (besides `record`, an accessor of the element). */
-export type RecordProperty = 'src' | 'path' | 'fragmentLink' | 'rememberSolved';
-/** The attributes of the features named as themselves (`analysis`, `sound`, `match`). */
-export type ExtraProperty = 'analysis' | 'sound' | 'match';
-export type FeatureProperty = (LessonProperty | RecordProperty | ExtraProperty) & keyof OwareBoard;
+/** The registered descriptors, in the registry's order (their features' hooks run in this order). */
+export const DESCRIPTORS: FeatureDescriptor[] = [];
 
 /**
- * Which feature each feature attribute (property name) needs. `controls` and `ply` serve the game
- * feature (in every build) on a game and the lessons on `moves` or a puzzle; on a board with a
- * record the viewer's (see {@link SHARED_WITH_VIEWER}).
+ * Which feature each feature attribute (property name) needs: a feature's own attributes, and the
+ * shared ones (`ply`, `controls`, `autoplay`, `loop`, `caption`) by the feature that serves them on
+ * a game board (on other boards, the feature of the board's mode: see {@link FeatureSet.check}).
  */
-export const FEATURE_OF: Readonly<Record<FeatureProperty, string>> = {
-  ...(Object.fromEntries(
-    (
-      'moves ply controls autoplay loop caption showLegal arrows markers puzzle solution goal editable'.split(
-        ' ',
-      ) as LessonProperty[]
-    ).map((k) => [k, k === 'ply' || k === 'controls' ? 'game' : 'lessons']),
-  ) as Record<LessonProperty, string>),
-  src: 'record',
-  path: 'record',
-  fragmentLink: 'record',
-  rememberSolved: 'record',
-  analysis: 'analysis',
-  sound: 'sound',
-  match: 'match',
-};
+export const FEATURE_OF: Record<string, string> = Object.create(null);
 
-/** The lessons' attributes that a record viewer uses too (a board with a record needs only the viewer). */
-const SHARED_WITH_VIEWER = new Set<string>(['ply', 'controls', 'autoplay', 'loop', 'caption']);
+/** The features' attribute rules by property name (the core checks them as it checks its own). */
+export const FEATURE_RULES: Record<string, AttributeSpec> = Object.create(null);
 
-/** How to get a feature's code when this build has no loader for it. */
-const HOW: Record<string, string> = {
-  lessons: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
-  record: "import 'oware-board', or load oware-board-lessons.min.js",
-  game: "import 'oware-board/core' (or 'oware-board'), or load oware-board.min.js",
-  analysis: "import 'oware-board', or load oware-board-lessons.min.js",
-  sound: "import 'oware-board', or load oware-board-lessons.min.js",
-  match: "import 'oware-board', or load oware-board-lessons.min.js",
-};
+/**
+ * Loaders of features that are not in the page yet, by feature name, from the descriptors (a test
+ * or a page may replace one). A bundler — and the CDN build — makes each feature a chunk of its
+ * own, fetched when a board first uses one of its attributes; the module registers its feature
+ * (`OwareBoard.addFeature`) when it runs.
+ */
+export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.create(null);
+
+const SHARED: readonly SharedAttribute[] = ['ply', 'controls', 'autoplay', 'loop', 'caption'];
+
+/** A property's attribute: `animationSpeed` → `animation-speed`. */
+export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** What a board class must offer to take descriptors (Lit's `createProperty`). */
+interface BoardClass {
+  createProperty(name: PropertyKey, options?: PropertyDeclaration): void;
+  readonly prototype: object;
+}
+
+/**
+ * Register `descriptors` with `board` (before it is defined, so that their attributes are
+ * observed): their attributes become properties of the board, their rules, loaders and members the
+ * core's. Idempotent per descriptor.
+ */
+export function registerDescriptors(board: BoardClass, descriptors: readonly FeatureDescriptor[]): void {
+  for (const d of descriptors) {
+    if (DESCRIPTORS.includes(d)) continue;
+    DESCRIPTORS.push(d);
+    for (const [k, spec] of Object.entries(d.attributes ?? {})) {
+      FEATURE_OF[k] = d.name;
+      FEATURE_RULES[k] = spec;
+      board.createProperty(k, { attribute: attributeOf(k), ...spec.property });
+    }
+    for (const k of SHARED) if (d.serves?.[k]?.includes('game')) FEATURE_OF[k] ??= d.name;
+    if (d.load) FEATURE_LOADERS[d.name] ??= d.load;
+    for (const [k, member] of Object.entries(d.members ?? {}))
+      if (!Object.hasOwn(board.prototype, k)) Object.defineProperty(board.prototype, k, member);
+  }
+}
 
 /** The message for an attribute used without its feature. */
 export const needsFeature = (attribute: string, feature: string): string =>
-  `'${attribute}' needs the ${feature} build: ${HOW[feature] ?? `import its module`}`;
+  `'${attribute}' needs the ${feature} build: ${DESCRIPTORS.find((d) => d.name === feature)?.how ?? 'import its module'}`;
 
-/**
- * Loaders of features that are not in the page yet, by feature name. An entry sets them
- * (`core.ts`: `lessons: () => import('../lessons/board/register.js')`), so a bundler — and the CDN
- * build — makes each feature a chunk of its own, fetched when a board first uses one of its
- * attributes. The module registers its feature (`OwareBoard.addFeature`) when it runs.
- */
-export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.create(null);
+/** The board's mode: the highest-ranked descriptor mode whose test holds, else `game`. */
+export function boardMode(read: BoardRead): BoardMode {
+  let best: BoardModeTest | undefined;
+  for (const d of DESCRIPTORS)
+    for (const m of d.modes ?? []) if ((!best || m.rank > best.rank) && m.when(read)) best = m;
+  return best?.name ?? 'game';
+}
 
 const loading = new Map<string, Promise<unknown>>();
 
@@ -148,125 +104,219 @@ export function loadFeature(name: string): Promise<unknown> | undefined {
   return p;
 }
 
+/** A board class that takes feature factories (`OwareBoard`). */
+export interface FeatureClass {
+  readonly features: readonly unknown[];
+  addFeature(factory: never): void;
+}
+
 /**
  * Register `factory` with `board` (default: the `<oware-board>` class actually defined, so a
  * feature loaded after the core extends the core's element). Idempotent: `false` when it was there
  * already or there is no such class.
  */
-export function registerFeature(factory: BoardFeatureFactory, board?: typeof OwareBoard): boolean {
-  const target = board ?? (customElements.get('oware-board') as typeof OwareBoard | undefined);
+export function registerFeature<B>(factory: FeatureFactory<B>, board?: FeatureClass): boolean {
+  const target = board ?? (customElements.get('oware-board') as unknown as FeatureClass | undefined);
   if (!target || typeof target.addFeature !== 'function' || target.features.includes(factory)) return false;
-  target.addFeature(factory);
+  target.addFeature(factory as never);
   return true;
 }
 
-/** A board's features: made from the registered factories, asked in turn by the board's hooks. */
-export class FeatureSet {
-  readonly list: BoardFeature[] = [];
-  readonly #made = new Set<BoardFeatureFactory>();
+/** Connected boards' feature sets (features added later reach them). */
+const sets = new Set<FeatureSet<never>>();
+
+/** Make the features of `factories` not made yet on every connected board. */
+export function attachEverywhere(factories: readonly unknown[]): void {
+  for (const s of sets) s.attach(factories);
+}
+
+/** The board a feature set serves: a Lit host with its public face. */
+export interface FeatureBoardHost extends ReactiveControllerHost, HTMLElement {
+  readonly hasUpdated: boolean;
+  requestUpdate(name?: PropertyKey, old?: unknown): void;
+  playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
+}
+
+/** What a feature set needs of the board's other parts. */
+export interface FeatureSetParts {
+  showGame(game: Game): void;
+  announce(text: string): void;
+  report(attribute: string, value: unknown, message: string, refused?: boolean): void;
+}
+
+/** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
+const rank = (f: BoardFeature<never>): number => {
+  const i = DESCRIPTORS.findIndex((d) => d.name === f.feature);
+  return i < 0 ? DESCRIPTORS.length : i;
+};
+
+/** A board's features, and the API they get (the feature set itself: methods on one prototype). */
+export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implements FeatureApi<B> {
+  readonly list: BoardFeature<B>[] = [];
+  readonly #made = new Set<unknown>();
   #warned = false;
   /** Features this board has asked for (loading, loaded or failed): not asked for again. */
   #asked?: Set<string>;
-  /** Whether the element's content held a record when the board first looked (read once, not per update). */
-  #content: boolean | undefined;
   /** Features on their way that decide which position the board shows (see {@link waiting}). */
   #waiting?: Set<string>;
+  /** What the page last gave `record`. */
+  #record: unknown = undefined;
+  #mode: BoardMode = 'game';
 
-  readonly #host: ReactiveControllerHost;
-  readonly #api: FeatureHost;
+  readonly board: B;
+  readonly #parts: FeatureSetParts;
 
-  constructor(host: ReactiveControllerHost, api: FeatureHost) {
-    this.#host = host;
-    this.#api = api;
+  constructor(board: B, parts: FeatureSetParts) {
+    this.board = board;
+    this.#parts = parts;
+  }
+
+  // ---- the API features get ----
+  showGame(game: Game): void {
+    this.#parts.showGame(game);
+  }
+  announce(text: string): void {
+    this.#parts.announce(text);
+  }
+  reportError(attribute: string, value: unknown, message: string, refused?: boolean): void {
+    this.#parts.report(attribute, value, message, refused);
+  }
+  play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
+    return this.board.playFrom(move, source);
+  }
+  recordInput(): unknown {
+    return this.#record;
+  }
+  mode(): BoardMode {
+    return this.#mode;
+  }
+
+  /** Keep what the page gave `record`; returns the value before. */
+  setRecordInput(value: unknown): unknown {
+    const old = this.#record;
+    this.#record = value;
+    return old;
   }
 
   /**
-   * Whether the board waits for what decides which position it shows — the code of the record
-   * viewer (a record's position at its `ply`) or of the lessons for a move sequence, or a feature's
-   * own data (the viewer's record from `src`): until it has come (or failed) the board hides its
-   * seeds and counts rather than show a position it is about to leave.
+   * Whether the board waits for what decides which position it shows — the code of the feature of
+   * its mode that says so (a record's position at its `ply`, a move sequence's), or a feature's own
+   * data (the viewer's record from `src`): until it has come (or failed) the board hides its seeds
+   * and counts rather than show a position it is about to leave.
    */
   get waiting(): boolean {
     return !!this.#waiting?.size || this.list.some((f) => f.waiting);
+  }
+
+  connected(): void {
+    sets.add(this as never);
+    this.attach(classOf(this.board).features);
+  }
+  disconnected(): void {
+    sets.delete(this as never);
   }
 
   /**
    * Make (and add to the host) the features of `factories` not made yet. A feature made after the
    * board's first update sees its attributes that are set as changed in its first `willUpdate`.
    */
-  attach(factories: readonly BoardFeatureFactory[]): void {
+  attach(factories: readonly unknown[]): void {
+    const board = this.board;
     for (const f of factories) {
       if (this.#made.has(f)) continue;
       this.#made.add(f);
-      const c = f(this.#api);
+      const c = (f as unknown as FeatureFactory<B>)(this);
       this.list.push(c);
-      this.#host.addController(c);
-      const board = this.#api.board;
-      const late = !!board?.hasUpdated;
-      for (const k of Object.keys(FEATURE_OF) as FeatureProperty[])
-        if (late && FEATURE_OF[k] === c.feature && board[k] != null) board.requestUpdate(k, undefined);
-      this.#host.requestUpdate();
+      this.list.sort((a, b) => rank(a as never) - rank(b as never));
+      board.addController(c);
+      const late = board.hasUpdated;
+      const props = board as unknown as Record<string, unknown>;
+      for (const k of Object.keys(FEATURE_OF))
+        if (late && props[k] != null && this.#serves(c.feature, k)) board.requestUpdate(k, undefined);
+      board.requestUpdate();
     }
+  }
+
+  /** Whether feature `name` serves attribute `k` (its own, or a shared one in the board's mode). */
+  #serves(name: string | undefined, k: string): boolean {
+    return FEATURE_OF[k] === name || !!DESCRIPTORS.find((d) => d.name === name)?.serves?.[k as SharedAttribute];
+  }
+
+  /** What the descriptors' tests read of the board. */
+  #read(): BoardRead {
+    const props = this.board as unknown as Record<string, unknown>;
+    return { get: (k) => props[k], element: this.board, recordGiven: this.#record != null };
   }
 
   /**
-   * Features the board's attributes need and the page lacks: each is loaded (see
+   * Decide the board's mode, then load the features its attributes need and the page lacks (see
    * {@link loadFeature}); without a loader, or when loading fails, an `oware-error` for the first
-   * such attribute, once per board (`arrows`: `highlight` holds arrows, which the lessons draw).
+   * such attribute, once per board. `arrows`: `highlight` holds arrows (drawn by the feature whose
+   * descriptor `serves` none but lists `arrows` among its attributes).
    */
-  check(board: OwareBoard, has: (p: keyof OwareBoard) => boolean, arrows: boolean): void {
-    // A record (the `record` property or attribute, `src`, or the element's content) is the viewer's;
-    // so are then the step attributes it shares with the lessons (`ply`, `controls`, `autoplay`).
-    this.#content ??= contentRecord(board) != null;
-    const viewer = this.#api.recordInput?.() != null || board.src != null || this.#content;
-    const keys = Object.keys(FEATURE_OF) as FeatureProperty[];
-    // Most updates change no feature's property: nothing to ask for.
-    if (!viewer && !(arrows && has('highlight')) && !keys.some(has)) return;
+  check(has: (p: string) => boolean, arrows: boolean): void {
+    // (the mode is decided on every update: it follows the attributes as they change)
+    const read = this.#read();
+    this.#mode = boardMode(read);
+    const mode = this.#mode;
+    const keys = Object.keys(FEATURE_OF);
+    // Most updates of a game change no feature's property: nothing to ask for.
+    if (mode === 'game' && !(arrows && has('highlight')) && !keys.some(has)) return;
     const present = new Set(this.list.map((f) => f.feature));
-    const wanted = new Map<string, FeatureProperty | 'highlight' | 'record'>();
+    const wanted = new Map<string, string>();
     const missing = (name: string) => !present.has(name) && !this.#asked?.has(name) && !wanted.has(name);
-    if (has('highlight') && arrows && missing('lessons')) wanted.set('lessons', 'highlight');
-    if (viewer && missing('record')) wanted.set('record', 'record');
-    for (const k of keys) {
-      const name =
-        viewer && SHARED_WITH_VIEWER.has(k)
+    const set = (k: string) => {
+      const v = read.get(k);
+      return has(k) && v != null && v !== false;
+    };
+    const lines = arrows && has('highlight');
+    for (const d of DESCRIPTORS) {
+      if (!missing(d.name)) continue;
+      const inMode = mode !== 'game' && !!d.modes?.some((m) => m.name === mode);
+      const own = Object.keys(d.attributes ?? {}).find(set);
+      const shared = SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k));
+      const used =
+        inMode && mode === 'record'
           ? 'record'
-          : FEATURE_OF[k] === 'game' && (board.moves != null || board.puzzle || board.editable)
-            ? 'lessons'
-            : FEATURE_OF[k];
-      if (missing(name) && has(k) && board[k] != null && board[k] !== false) wanted.set(name, k);
+          : lines && d.attributes?.arrows
+            ? 'highlight'
+            : (own ?? shared ?? (inMode ? modeAttribute(d, read) : undefined));
+      if (used) wanted.set(d.name, used);
     }
-    for (const [name, used] of wanted) {
-      (this.#asked ??= new Set()).add(name);
-      const report = (why: string) => {
-        if (this.#warned) return;
-        this.#warned = true;
-        this.#api.reportError(used, used === 'record' ? this.#api.recordInput() : board[used], why);
-      };
-      const p = loadFeature(name);
-      if (!p) {
-        report(needsFeature(used, name));
-        continue;
-      }
-      if (name === 'record' || (name === 'lessons' && board.moves != null)) (this.#waiting ??= new Set()).add(name);
-      const done = () => this.#waiting?.delete(name) && this.#host.requestUpdate();
-      p.then(
-        () => {
-          done();
-          this.attach((board.constructor as typeof OwareBoard).features);
-          // Loaded, but not registered for this board's class (a subclass with features of its own).
-          if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
-        },
-        (e: unknown) => {
-          done();
-          report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`);
-        },
-      );
-    }
+    for (const [name, used] of wanted) this.#load(name, used, read);
   }
 
-  willUpdate(changed: PropertyValues<OwareBoard>): void {
-    for (const f of this.list) f.willUpdate?.(changed);
+  #load(name: string, used: string, read: BoardRead): void {
+    (this.#asked ??= new Set()).add(name);
+    const board = this.board;
+    const report = (why: string) => {
+      if (this.#warned) return;
+      this.#warned = true;
+      this.reportError(used, used === 'record' ? this.#record : read.get(used), why);
+    };
+    const p = loadFeature(name);
+    if (!p) {
+      report(needsFeature(used, name));
+      return;
+    }
+    if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this.#waiting ??= new Set()).add(name);
+    const done = () => this.#waiting?.delete(name) && board.requestUpdate();
+    p.then(
+      () => {
+        done();
+        this.attach(classOf(board).features);
+        // Loaded, but not registered for this board's class (a subclass with features of its own).
+        if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
+      },
+      (e: unknown) => {
+        done();
+        report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`);
+      },
+    );
+  }
+
+  willUpdate(changed: Map<PropertyKey, unknown>): void {
+    for (const f of this.list) f.willUpdate?.(changed as never);
   }
 
   view(input: ViewInput): ViewInput {
@@ -298,9 +348,16 @@ export class FeatureSet {
     return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
   }
 
+  /** Whether a feature has the command `name`. */
+  hasCommand(name: string): boolean {
+    return this.list.some((f) => f.commands?.[name]);
+  }
+
   /** Run the command `name` of the features that have it; resolves when they are done. */
-  command(name: string): Promise<unknown[]> {
-    return Promise.all(this.list.map((f) => f.commands?.[name]?.()));
+  command(name: string, ...args: unknown[]): Promise<unknown[]> {
+    return Promise.all(
+      this.list.map((f) => (f.commands?.[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args)),
+    );
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */
@@ -310,3 +367,13 @@ export class FeatureSet {
     );
   }
 }
+
+/** The attribute that puts a board in `d`'s mode, for messages (its first own attribute). */
+const modeAttribute = (d: FeatureDescriptor, read: BoardRead): string =>
+  Object.keys(d.attributes ?? {}).find((k) => read.get(k) != null && read.get(k) !== false) ?? d.name;
+
+/** A board's class (its registered factories). */
+const classOf = (board: object): FeatureClass => board.constructor as unknown as FeatureClass;
+
+/** The feature set of each board (for descriptors' members: `newMatch`, `stepSeeds`). */
+export const featuresOf = new WeakMap<object, FeatureSet<never>>();

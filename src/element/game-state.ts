@@ -1,11 +1,9 @@
 /**
- * The board's game: {@link BoardState} (between the properties and the element) holds the game on
- * show, the position `reset()` returns to and the last move's marks, and gives the read-only state
- * (`turn`, `score`, `pits`, `legalMoves`, `result`, `history`, `moveList`, `game`). The changes are
- * pure functions over the engine's `Game`: replaying under another variant, taking back a move.
+ * The board's game: {@link GameState} holds the game on show, the position `reset()` returns to,
+ * the last good settings and the last move's marks. The changes are pure functions over the
+ * engine's `Game`: replaying under another variant, taking back a move.
  */
-import { Game, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
-import { BoardProperties } from './properties.js';
+import { Game, type MoveRecord, type VariantName } from '../engine/index.js';
 import { type AiSide, defaults } from './validation.js';
 
 /** `game` replayed from its start under `variant`, or `null` when one of its moves is illegal there. */
@@ -28,73 +26,67 @@ export function undoMove(game: Game, ai: AiSide): MoveRecord | null {
   return record && ai === game.turn && game.history.length ? (game.undo() ?? record) : record;
 }
 
-/** The game on show and the board's read-only state. */
-export class BoardState extends BoardProperties {
-  protected _game = new Game();
+/** What the game state needs of its board: the reflected `position`, and a redraw. */
+export interface GameStateHost {
+  position: string;
+  requestUpdate(): void;
+}
+
+/**
+ * The game on show, as a controller of the board: the game, the position `reset()` returns to, the
+ * last good value of each checked property and the last move's marks. The board reads its
+ * read-only state (`turn`, `pits`, `history`, …) from {@link game}.
+ */
+export class GameState {
+  game = new Game();
   /** The position `reset()` returns to. */
-  protected _base: string;
+  base: string;
   /** The last good value of each checked property. */
-  protected _good = defaults();
-  protected _lastMove: { pit: number; sown: number[] } | null = null;
+  readonly good = defaults();
+  lastMove: { pit: number; sown: readonly number[] } | null = null;
+  readonly #host: GameStateHost;
 
-  constructor() {
-    super();
-    this._base = this.position = this._game.position;
+  constructor(host: GameStateHost) {
+    this.#host = host;
+    this.base = this.game.position;
   }
 
-  /** The player to move. */
-  get turn(): Side {
-    return this._game.turn;
-  }
-  /** Captured seeds, `[south, north]`. */
-  get score(): [number, number] {
-    return this._game.score;
-  }
-  /** Seeds in pits 0–11. */
-  get pits(): number[] {
-    return this._game.pits;
-  }
-  /** Legal moves of the player to move (pits 0–11); empty when the game is over. */
-  get legalMoves(): number[] {
-    return this._game.legalMoves();
-  }
-  /** `null` while the game goes on, else `{ winner, score, reason }`. */
-  get result(): GameResult | null {
-    return this._game.result;
-  }
-  /** The moves played since the position was set, as engine move records. */
-  get history(): readonly MoveRecord[] {
-    return this._game.history.slice();
-  }
-  /** The moves played, as letters (`C f B a`). */
-  get moveList(): string {
-    return this._game.moveList();
-  }
-  /** A copy of the game (position, history, variant); changing it does not change the board. */
-  get game(): Game {
-    return this._game.clone();
-  }
   /** Mark `record` (or nothing) as the last move and show the game's position. */
-  protected _show(record?: { pit: number; sown: number[] } | null): void {
-    this._lastMove = record ? { pit: record.pit, sown: record.sown } : null;
-    this.position = this._game.position;
-    this.requestUpdate();
+  show(record?: { pit: number; sown: readonly number[] } | null): void {
+    this.lastMove = record ? { pit: record.pit, sown: record.sown } : null;
+    this.#host.position = this.game.position;
+    this.#host.requestUpdate();
   }
 
-  protected _load(position: string): void {
-    const game = new Game({ position, variant: this._good.variant }); // throws PositionError
-    this._game = game;
-    this._base = game.position;
-    this._show();
+  /** Show `position` (a new game from it); throws the engine's `PositionError` and keeps the game then. */
+  load(position: string): void {
+    const game = new Game({ position, variant: this.good.variant }); // throws PositionError
+    this.game = game;
+    this.base = game.position;
+    this.show();
+  }
+
+  /** Show `game` (a copy, with its history); `reset()` returns to its start. */
+  showGame(game: Game): void {
+    this.game = game.clone();
+    this.base = game.startPosition;
+    this.show(game.history[game.history.length - 1]);
   }
 
   /** Replay the game under the variant in force; if a move is illegal there, keep the current position only. */
-  protected _replay(): void {
-    const variant = this._good.variant;
-    const game = replayIn(this._game, variant);
-    if (!game) this._lastMove = null;
-    this._game = game ?? new Game({ position: this._game.position, variant });
-    if (!game) this._base = this._game.position;
-    this._show(this._lastMove);
+  replay(): void {
+    const variant = this.good.variant;
+    const game = replayIn(this.game, variant);
+    if (!game) this.lastMove = null;
+    this.game = game ?? new Game({ position: this.game.position, variant });
+    if (!game) this.base = this.game.position;
+    this.show(this.lastMove);
+  }
+
+  /** Take back the last move (the person's too against the computer); the record, or `null`. */
+  undo(): MoveRecord | null {
+    const record = undoMove(this.game, this.good.ai);
+    if (record) this.show(this.game.history[this.game.history.length - 1]);
+    return record;
   }
 }

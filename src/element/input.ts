@@ -5,11 +5,14 @@
  * (keyboard.ts) and the features' hooks.
  */
 import { type Game, pitLetter, type Side } from '../engine/index.js';
+import type { StringTable } from '../i18n/index.js';
 import type { MoveSource, OwareIllegalReason } from './events.js';
 import type { FeatureSet } from './features.js';
+import type { GameState } from './game-state.js';
 import { arrowTarget, type RovingFocus } from './keyboard.js';
+import type { Notices } from './notices.js';
 import type { AiSide } from './validation.js';
-import type { Interactive } from './view-model.js';
+import { type Interactive, type Labels, refusalText } from './view-model.js';
 
 /**
  * `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take
@@ -72,37 +75,49 @@ export function eventPit(e: Event, host: Element): number | null {
   return null;
 }
 
-/** What the pit input reads and drives of its board. */
-export interface PitInputParts {
-  readonly host: Element;
-  readonly focus: RovingFocus;
-  readonly features: FeatureSet;
-  game(): Game;
-  /** Who may move (see {@link inputSides}). */
-  sides(): Interactive;
-  /** `inputLocked`, or the computer's turn. */
-  locked(): boolean;
-  /** Whether the pits are buttons now. */
-  buttons(): boolean;
-  orientation(): Side;
-  animating(): boolean;
+/** What the pit input reads and drives of its board (its public face). */
+export interface PitInputHost extends Element {
+  readonly interactive: Interactive;
+  readonly inputLocked: boolean;
+  readonly orientation: Side;
+  readonly labels: Labels;
+  readonly text: StringTable;
+  readonly animating: boolean;
   finishAnimation(): void;
-  play(pit: number): Promise<unknown>;
-  refuse(pit: number, reason: OwareIllegalReason, message: string, source: MoveSource): void;
+  playFrom(move: number | string, source: MoveSource): Promise<unknown>;
 }
 
-/** The board's click and keydown handlers on its pits. */
+/** The board's click and keydown handlers on its pits, and refused moves. */
 export class PitInput {
-  readonly #p: PitInputParts;
+  /** Whether the pits are buttons (set by the board as it draws). */
+  buttons = false;
+  readonly #host: PitInputHost;
+  readonly #state: GameState;
+  readonly #focus: RovingFocus;
+  readonly #features: FeatureSet<never>;
+  readonly #notices: Notices;
 
-  constructor(parts: PitInputParts) {
-    this.#p = parts;
+  constructor(host: PitInputHost, state: GameState, focus: RovingFocus, features: FeatureSet<never>, notices: Notices) {
+    this.#host = host;
+    this.#state = state;
+    this.#focus = focus;
+    this.#features = features;
+    this.#notices = notices;
+  }
+
+  /** Who may move now (see {@link inputSides}). */
+  get sides(): Interactive {
+    return inputSides(this.#host.interactive, this.#state.good.ai);
+  }
+
+  /** Input is locked: `inputLocked`, or the computer's turn (also while its player loads). */
+  get locked(): boolean {
+    return this.#host.inputLocked || computersTurn(this.#state.game, this.#state.good.ai);
   }
 
   /** The moves the user may make now by click or key. */
   moves(): number[] {
-    const p = this.#p;
-    return userMoves(p.game(), p.sides(), p.locked());
+    return userMoves(this.#state.game, this.sides, this.locked);
   }
 
   /** The listener of the board's `click` and `keydown` (one object for both: no closure per board). */
@@ -112,37 +127,46 @@ export class PitInput {
   }
 
   click(e: MouseEvent): void {
-    const p = this.#p;
-    const wasAnimating = p.animating();
-    p.finishAnimation();
-    const pit = eventPit(e, p.host);
-    if (pit === null || p.features.pit(pit, e) || p.sides() === 'none') return;
+    const h = this.#host;
+    const wasAnimating = h.animating;
+    h.finishAnimation();
+    const pit = eventPit(e, h);
+    if (pit === null || this.#features.pit(pit, e) || this.sides === 'none') return;
     if (wasAnimating && !this.moves().includes(pit)) return;
-    p.focus.set(pit);
+    this.#focus.set(pit);
     this.#move(pit);
   }
 
   keydown(e: KeyboardEvent): void {
-    const p = this.#p;
-    const pit = eventPit(e, p.host);
-    if (pit === null || !p.buttons() || p.features.pit(pit, e)) return;
-    const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, p.orientation());
+    const h = this.#host;
+    const pit = eventPit(e, h);
+    if (pit === null || !this.buttons || this.#features.pit(pit, e)) return;
+    const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, h.orientation);
     if (to === null) return;
     e.preventDefault();
-    p.finishAnimation();
+    h.finishAnimation();
     if (to === pit) this.#move(pit);
-    else p.focus.set(to, true);
+    else this.#focus.set(to, true);
+  }
+
+  /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
+  refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
+    const game = this.#state.game;
+    const h = this.#host;
+    const shown = shownReason(reason, pit, game.turn, this.locked, this.#state.good.ai);
+    this.#notices.refuse({ pit, reason, message, source }, () =>
+      refusalText(h.text, shown, pit, game.turn, game.legalMoves(), h.labels),
+    );
   }
 
   /** A user's click or key on a pit: checked against who may move and the turn (the rules: by the engine). */
   #move(pit: number): void {
-    const p = this.#p;
-    const no = refusal(pit, p.game(), p.sides(), p.locked());
+    const no = refusal(pit, this.#state.game, this.sides, this.locked);
     if (no) {
-      p.refuse(pit, no.reason, no.message, 'user');
+      this.refuse(pit, no.reason, no.message, 'user');
       return;
     }
-    p.focus.set(pit, true);
-    p.play(pit).catch(() => undefined);
+    this.#focus.set(pit, true);
+    this.#host.playFrom(pit, 'user').catch(() => undefined);
   }
 }

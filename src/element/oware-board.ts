@@ -1,39 +1,53 @@
 /**
- * `<oware-board>`: a live Oware (Abapa) board. The element is a shell: its properties, its
- * lifecycle and its public methods. The parts do the work — {@link checkAll} checks the
- * properties against one table, {@link boardView} says what to draw and `render.ts` draws it,
- * {@link AnimationRunner} plays the engine's move records, {@link RovingFocus} and
- * {@link arrowTarget} handle the keyboard, {@link AiPlayer} is the computer player, `Notices`
- * speaks to the user, and features plug in through `FeatureBoard` (the registered features, the host they get, the members they serve); the pits take input through `InputBoard`.
+ * `<oware-board>`: a live Oware (Abapa) board — one class over controllers and pure functions.
+ * {@link GameState} holds the game on show, {@link checkAll} checks the properties against one
+ * table (the core's and the features' descriptors'), {@link boardView} says what to draw and
+ * `render.ts` draws it, {@link AnimationRunner} plays the engine's move records, {@link PitInput}
+ * and {@link RovingFocus} take clicks and keys, {@link AiPlayer} is the computer player,
+ * {@link Notices} speaks to the user, and {@link FeatureSet} holds the features (registered as
+ * descriptors, see `features.ts`). `willUpdate` is a short list of named steps in order.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
+  type GameResult,
   IllegalMoveError,
   type MoveRecord,
   OwareError,
   parseMove,
   parsePosition,
   pitLetter,
+  type Side,
+  type VariantName,
 } from '../engine/index.js';
-import { format, languageOf, loadLanguage } from '../i18n/index.js';
+import { format, languageOf, loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer } from './ai-player.js';
-import { prefersReducedMotion, prefetchTimelines, withTimelines } from './animation.js';
+import { AnimationRunner, prefersReducedMotion, prefetchTimelines, withTimelines } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
 import { emit, type MoveSource } from './events.js';
-import type { BoardFeature, BoardFeatureFactory, FeatureHost } from './features.js';
-import { undoMove } from './game-state.js';
-import { InputBoard } from './input-board.js';
+import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
+import { attachEverywhere, FeatureSet, featuresOf } from './features.js';
+import { GameState } from './game-state.js';
+import { PitInput } from './input.js';
+import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { geometry } from './layout.js';
+import { Notices } from './notices.js';
+import { recordText } from './record-text.js';
 import { renderBelow, renderFlyers, renderLayers, renderResult, renderThinking } from './render.js';
 import { styles } from './styles.js';
-import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, keepGood } from './validation.js';
-import { boardView, moveSentence, type ViewInput } from './view-model.js';
+import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
+import { boardView, type Interactive, type Labels, moveSentence, type ViewInput } from './view-model.js';
 
-export type { AiAnalysis, AiHint, BoardFeature, BoardFeatureFactory, FeatureHost, SeedStep };
+/** What a feature may read and call (see {@link FeatureApi}). */
+export type FeatureHost = FeatureApi<OwareBoard>;
+/** A plug-in on every board (see `feature-api.ts`). */
+export type BoardFeature = Feature<OwareBoard>;
+/** Makes a board's controller of a feature. */
+export type BoardFeatureFactory = FeatureFactory<OwareBoard>;
+export type { AiAnalysis, AiHint, SeedStep };
 export { type AiSide, DEFAULT_ANIMATION_SPEED };
 
 /** Options of {@link OwareBoard.setPosition}. */
@@ -43,7 +57,8 @@ export interface SetPositionOptions {
 }
 
 /**
- * An Oware board: a static diagram or a playable game.
+ * An Oware board: a static diagram or a playable game. Each feature's attributes, events and parts
+ * are documented with its descriptor (`src/<feature>/descriptor.ts`) and merged into the manifest.
  *
  * @tagname oware-board
  *
@@ -52,12 +67,6 @@ export interface SetPositionOptions {
  * @fires oware-illegal-move - A move was refused: `{ pit, reason, message, source }`.
  * @fires oware-game-over - The game ended: `{ winner, score, reason }`.
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
- * @fires oware-puzzle-step - (lessons build) A puzzle move was accepted: `{ played, letter, reply, replyLetter, ply, remaining, scripted }`.
- * @fires oware-puzzle-failed - (lessons build) A puzzle move was wrong: `{ expected, expectedLetter, played, playedLetter, accepted, ply }`.
- * @fires oware-puzzle-solved - (lessons build) The puzzle is solved: `{ moves, mistakes, hints, solver }`.
- * @fires oware-position-change - (lessons build) The editor changed the position: `{ position, issues }`.
- * @fires oware-analysis - (`analysis`, full build) Every legal move valued: `{ position, moves: [{ pit, letter, score, outcome }] }`.
- * @fires oware-match-over - (`match`, full build) The match is decided: `{ winner, games, score, computer }`.
  *
  * @csspart board - The SVG board.
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
@@ -73,18 +82,8 @@ export interface SetPositionOptions {
  * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
  * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
  * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
- * @csspart seed-count - (lessons build) "Step 3 of 14" while walking a move seed by seed.
  * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
  * @csspart ply - "Move 2 of 4".
- * @csspart marker - (lessons build) A pit's marker badge.
- * @csspart arrow - (lessons build) An arrow between pits.
- * @csspart puzzle - (lessons build) The puzzle panel; `feedback` its message.
- * @csspart analysis - (`analysis`) A move's value badge on its pit, with `win`, `loss`, `draw`, `plus`, `minus` or `even`.
- * @csspart match - (`match`) The match's score line under the board; its buttons are `control next-game` and `control new-match`.
- * @csspart editor - (lessons build) The position editor; `toolbar`, `total`, `help` and `issues` inside it.
- * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
- * @csspart variation - (record viewer) A variation's list inside the move list.
- * @csspart comment - (record viewer) A comment in the move list.
  *
  * @cssprop --oware-board - Wood colour of the board.
  * @cssprop --oware-board-light - Lighter wood (top of the gradient).
@@ -115,38 +114,201 @@ export interface SetPositionOptions {
  * @cssprop --oware-notice - The notice under the board.
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
+ *
+ * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
  */
-export class OwareBoard extends InputBoard {
+export class OwareBoard extends LitElement {
   static override styles = styles;
-
-  private _marks: Annotations = NO_ANNOTATIONS;
-  /** The language this board last asked to be loaded. */
-  private _askedLang?: string;
-  /** The computer player: loaded and made when the board first has `ai` or is asked for a hint or an analysis. */
-  private _aiPlayer?: AiPlayer;
-  private _aiLoading?: Promise<AiPlayer>;
-  private _ai(): Promise<AiPlayer> {
-    return (this._aiLoading ??= loadAi().then(
-      (m) =>
-        (this._aiPlayer = new m.AiPlayer(this, {
-          game: () => this._game,
-          settings: () => this._good,
-          animation: this._animation,
-          play: (pit) => this.playFrom(pit, 'ai'),
-        })),
-    ));
+  // Reflected properties with `useDefault`: a default value set in the constructor is not written to
+  // the attribute, and removing an attribute restores it. The features' attributes are added from
+  // their descriptors (`registerDescriptors`, before the element is defined).
+  static override properties = {
+    position: { reflect: true, useDefault: true },
+    variant: { reflect: true, useDefault: true },
+    interactive: { reflect: true, useDefault: true },
+    orientation: { reflect: true, useDefault: true },
+    labels: { reflect: true, useDefault: true },
+    stores: { type: Boolean, reflect: true },
+    highlight: {},
+    animationSpeed: { type: Number, attribute: 'animation-speed' },
+    strings: { attribute: false },
+    annotations: { attribute: false },
+    inputLocked: { type: Boolean, attribute: false },
+    ply: { type: Number },
+    controls: { type: Boolean },
+    autoplay: { type: Boolean },
+    loop: { type: Boolean },
+    caption: { type: Boolean },
+    ai: { reflect: true, useDefault: true },
+    aiLevel: { type: Number, attribute: 'ai-level' },
+    aiTime: { type: Number, attribute: 'ai-time' },
+  };
+  /** Feature factories every board gets (see {@link BoardFeature}). */
+  static features: BoardFeatureFactory[] = [];
+  /** Register a feature for every board, existing (on connect) and future ones; idempotent. */
+  static addFeature(factory: BoardFeatureFactory): void {
+    if (!this.features.includes(factory)) this.features.push(factory);
+    attachEverywhere(this.features as never);
   }
+
+  /** The position: a position string or `start`. Reads back as the current position (canonical). */
+  declare position: string;
+  /** One of the six variant names (`abapa` by default). */
+  declare variant: VariantName;
+  /** Who may move by click or key: `none` (static diagram), `south`, `north` or `both` (also a bare attribute). */
+  declare interactive: Interactive;
+  /** The side drawn at the bottom: `south` (default) or `north`. */
+  declare orientation: Side;
+  /** Pit labels: `none`, `letters` (A–F / a–f) or `numbers` (0–11). */
+  declare labels: Labels;
+  /** Draw the two stores at the ends (else the captured totals are shown compactly). */
+  declare stores: boolean;
+  /** Pits to mark: `"c d"`, `"8 9"`, `"c:capture 2:origin"`; arrows `"2>6"` need the lessons build (else `oware-error`). */
+  declare highlight: string;
+  /** Milliseconds per sown seed; `0` turns animation off. */
+  declare animationSpeed: number;
+  /** Overrides of any user-visible text (see {@link Strings}). */
+  declare strings: Partial<Strings> | null;
+  /** Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows are drawn by the lessons build. Merged with `highlight`'s marks. */
+  declare annotations: Annotations | null;
+  /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
+  declare inputLocked: boolean;
+  /** The ply shown: 0 = `position`, negative counts from the end; updated by the controls (a sequence, a record, a game's review). */
+  declare ply: number | undefined;
+  /** Show controls: a game's bar, the steps of `moves` or a record, or Retry and Hint for a puzzle. */
+  declare controls: boolean;
+  /** Play `moves` or a record by themselves (with `loop`, again and again). */
+  declare autoplay: boolean;
+  declare loop: boolean;
+  /** Show each step's narration (a record: its comment) as a caption under the board. */
+  declare caption: boolean;
+  /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
+  declare ai: AiSide;
+  /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
+  declare aiLevel: number;
+  /** Milliseconds per computer move (overrides the level's own time). */
+  declare aiTime: number | undefined;
+
+  readonly #state = new GameState(this);
+  readonly #notices = new Notices(this, () => this.text);
+  readonly #features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
+    showGame: (game) => this.#showGame(game),
+    announce: (text) => this.#notices.announce(text),
+    report: (a, v, m, r) => this.#notices.report(a, v, m, r),
+  });
+  readonly #animation = new AnimationRunner(this);
+  // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
+  readonly #focus = new RovingFocus(this, () => {
+    const ai = this.#state.good.ai;
+    return this.#input.moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
+  });
+  readonly #input = new PitInput(this, this.#state, this.#focus, this.#features as never, this.#notices);
+  #marks: Annotations = NO_ANNOTATIONS;
+  /** The language this board last asked to be loaded. */
+  #askedLang?: string;
+  /** The computer player: loaded and made when the board first has `ai` or is asked for a hint or an analysis. */
+  #aiPlayer?: AiPlayer;
+  #aiLoading?: Promise<AiPlayer>;
 
   constructor() {
     super();
+    Object.assign(this, defaults());
+    this.highlight = '';
+    this.stores = this.inputLocked = false;
+    this.strings = this.annotations = null;
+    this.position = this.#state.game.position;
     new LanguageWatch(this);
+    featuresOf.set(this, this.#features as never);
+  }
+
+  // Observed beside the declared properties: `lang` (the board redraws in its language), and
+  // `record`, not a declared property because Lit reads every declared property at a board's
+  // first update and the `record` getter writes the game as OGN.
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'record', 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'record') this.record = value as string;
+    else if (name === 'lang') this.requestUpdate();
+    else super.attributeChangedCallback(name, old, value);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#features.connected();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#features.disconnected();
   }
 
   // ---- read-only state -------------------------------------------------------------------
 
+  /** The player to move. */
+  get turn(): Side {
+    return this.#state.game.turn;
+  }
+  /** Captured seeds, `[south, north]`. */
+  get score(): [number, number] {
+    return this.#state.game.score;
+  }
+  /** Seeds in pits 0–11. */
+  get pits(): number[] {
+    return this.#state.game.pits;
+  }
+  /** Legal moves of the player to move (pits 0–11); empty when the game is over. */
+  get legalMoves(): number[] {
+    return this.#state.game.legalMoves();
+  }
+  /** `null` while the game goes on, else `{ winner, score, reason }`. */
+  get result(): GameResult | null {
+    return this.#state.game.result;
+  }
+  /** The moves played since the position was set, as engine move records. */
+  get history(): readonly MoveRecord[] {
+    return this.#state.game.history.slice();
+  }
+  /** The moves played, as letters (`C f B a`). */
+  get moveList(): string {
+    return this.#state.game.moveList();
+  }
+  /** A copy of the game (position, history, variant); changing it does not change the board. */
+  get game(): Game {
+    return this.#state.game.clone();
+  }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this._aiPlayer?.thinking ?? false;
+    return this.#aiPlayer?.thinking ?? false;
+  }
+  /** Whether a sowing animation is running. */
+  get animating(): boolean {
+    return this.#animation.running;
+  }
+  /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
+  get text(): StringTable {
+    return resolveStrings(languageOf(this), this.strings);
+  }
+  /** The language in force (own `lang` or the nearest ancestor's). */
+  get language(): string {
+    return languageOf(this);
+  }
+
+  /**
+   * The game as an OGN record (Oware Game Notation, as Aualé writes it): the record on show in the
+   * viewer, with its comments and variations; else the game as played, with the tags `Variant`,
+   * `Date` (today), `South`, `North` (the computer's side named), `Result`, and `FEN` when it did not
+   * start at the start position. Setting it (or the `record` attribute) shows a record in the
+   * viewer (full build); it still reads back as OGN.
+   */
+  get record(): string {
+    const good = this.#state.good;
+    return this.#features.record() ?? recordText(this.#state.game, good.ai, good.aiLevel);
+  }
+  set record(value: string) {
+    // (the new value given: reading the getter would write the game as OGN)
+    this.requestUpdate('record', this.#features.setRecordInput(value), undefined, true, value);
   }
 
   // ---- methods ---------------------------------------------------------------------------
@@ -166,35 +328,27 @@ export class OwareBoard extends InputBoard {
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const game = this._game;
+    const game = this.#state.game;
     const err = game.checkMove(move);
     if (err) {
-      this._refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
+      this.#input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
       return Promise.reject(err);
     }
     const pit = parseMove(move);
-    if (
-      emit(
-        this,
-        'oware-before-move',
-        { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source },
-        { cancelable: true },
-      ).defaultPrevented
-    ) {
-      return Promise.resolve(null);
-    }
+    const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
+    if (emit(this, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
     const record = game.play(pit);
-    this._show(record);
-    this._notices.clear('illegal');
-    const speed = this._speed();
+    this.#state.show(record);
+    this.#notices.clear('illegal');
+    const speed = this.#speed();
     const done =
       speed && this.isConnected
-        ? this._animation.run(
+        ? this.#animation.run(
             withTimelines((t) => t.sowingTimeline(record, geometry(this.orientation, this.stores), speed)),
             () => ({ ...parsePosition(record.before), flyers: [] }),
           )
         : this.updateComplete;
-    this._notices.announce(moveSentence(this.text, record, this.labels, this._buttons != null));
+    this.#notices.announce(moveSentence(this.text, record, this.labels, this.#input.buttons));
     emit(this, 'oware-move', { ...record, source });
     if (record.result) emit(this, 'oware-game-over', record.result);
     return done.then(() => record);
@@ -207,18 +361,18 @@ export class OwareBoard extends InputBoard {
    */
   async setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
     this.finishAnimation();
-    const from = this._game;
+    const from = this.#state.game;
     try {
-      this._load(position);
+      this.#load(position);
     } catch (e) {
-      this._notices.report('position', position, (e as Error).message);
+      this.#notices.report('position', position, (e as Error).message);
       throw e;
     }
-    this._say('newPosition');
-    const speed = this._speed();
-    const to = this._game;
+    this.#say('newPosition');
+    const speed = this.#speed();
+    const to = this.#state.game;
     if (options.animate && speed)
-      await this._animation.run(
+      await this.#animation.run(
         withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
         () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
       );
@@ -232,30 +386,26 @@ export class OwareBoard extends InputBoard {
    */
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const game = this._game;
-    const record = undoMove(game, this._good.ai);
-    if (record) {
-      this._show(game.history[game.history.length - 1]);
-      this._say('undone');
-    }
+    const record = this.#state.undo();
+    if (record) this.#say('undone');
     await this.updateComplete;
     return record;
   }
 
   /**
-   * Start a new game: back to the position last set (as {@link reset}), leaving a review. Against
-   * the computer, the computer opens when it is to move. In a `match`, the match starts over (as
-   * {@link newMatch}). Resolves when shown.
+   * Start a new game: back to the position last set (as {@link reset}), leaving a review. A
+   * feature may start its own (in a `match`, the match starts over, as `newMatch`). Resolves when shown.
    */
-  newGame(): Promise<void> {
-    return this.match && this._features.list.some((f) => f.commands?.newMatch) ? this.newMatch() : this.reset();
+  async newGame(): Promise<void> {
+    if (this.#features.hasCommand('newGame')) await this.#features.command('newGame');
+    else await this.reset();
   }
 
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
-    this._load(this._base);
-    this._say('newPosition');
+    this.#load(this.#state.base);
+    this.#say('newPosition');
     await this.updateComplete;
   }
 
@@ -266,128 +416,158 @@ export class OwareBoard extends InputBoard {
     await this.updateComplete;
   }
 
+  /** Complete a running animation at once (its promise resolves). */
+  finishAnimation(): void {
+    this.#animation.finish();
+  }
+
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
   async hint(): Promise<AiHint> {
-    const { move, score } = await (await this._ai()).hint();
+    const { move, score } = await (await this.#ai()).hint();
     return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
   async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await (await this._ai()).ask({ level: 5, timeMs });
+    const { move, score, depth, pv } = await (await this.#ai()).ask({ level: 5, timeMs });
     return { move, score, depth, pv };
   }
 
-  // ---- lifecycle ---------------------------------------------------------------------------
+  // ---- lifecycle: willUpdate's steps, in order ---------------------------------------------
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const good = this._good;
-    const has = (p: keyof OwareBoard) => changed.has(p);
-    const host = this._host;
-    const report: typeof host.reportError = (attribute, value, message, refused) =>
-      host.reportError(attribute, value, message, refused);
+    const report = (a: string, v: unknown, m: string, refused?: boolean) => this.#notices.report(a, v, m, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
-    // A language not in the page yet is fetched (English until it is there), once per language the
-    // board is in: a failed fetch is reported once, not again on every update.
+    this.#language(report);
+    checkAll(this, this.#state.good, changed, report);
+    this.#position(changed, report);
+    this.#marks = checkData(this, changed, report) ?? this.#marks;
+    this.#features.check((p) => changed.has(p as keyof OwareBoard), this.#marks.arrows.length > 0);
+    this.#features.willUpdate(changed);
+    keepGood(this, this.#state.good, changed); // what the features set (the lessons' `ply`) is the last good value too
+    this.#computer(report);
+    // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
+    if (this.#input.sides !== 'none' || this.#state.good.ai !== 'none') prefetchTimelines(() => this.#speed() > 0);
+    this.#tabStop();
+  }
+
+  /** A language not in the page yet is fetched (English until it is there), once per language the board is in. */
+  #language(report: (a: string, v: unknown, m: string, refused?: boolean) => void): void {
     const lang = languageOf(this);
-    if (lang !== this._askedLang) {
-      this._askedLang = lang;
-      loadLanguage(lang)?.then(
-        () => this.requestUpdate(),
-        (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
-      );
-    }
-    checkAll(this, good, changed, report);
-    if (has('position') && this.position !== this._game.position) {
+    if (lang === this.#askedLang) return;
+    this.#askedLang = lang;
+    loadLanguage(lang)?.then(
+      () => this.requestUpdate(),
+      (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
+    );
+  }
+
+  /** A new `position` is loaded (a bad one reported and put back); a new variant replays the game. */
+  #position(changed: PropertyValues<this>, report: (a: string, v: unknown, m: string) => void): void {
+    const state = this.#state;
+    if (changed.has('position') && this.position !== state.game.position) {
       try {
         const p: unknown = this.position ?? 'start';
         if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
-        this._load(p);
+        this.#load(p);
       } catch (e) {
         report('position', this.position, (e as Error).message);
-        this.position = this._game.position;
+        this.position = state.game.position;
       }
-    } else if (this._game.variant !== good.variant) this._replay();
-    this._marks = checkData(this, changed, report) ?? this._marks;
-    this._features.check(this, has, this._marks.arrows.length > 0);
-    this._features.willUpdate(changed);
-    keepGood(this, good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    if (this._aiPlayer) this._aiPlayer.sync();
-    else if (this._good.ai !== 'none' && !this._aiLoading)
-      this._ai().then(
+    } else if (state.game.variant !== state.good.variant) state.replay();
+  }
+
+  /** The computer player follows the settings (loaded when `ai` first names a side). */
+  #computer(report: (a: string, v: unknown, m: string) => void): void {
+    const ai = this.#state.good.ai;
+    if (this.#aiPlayer) this.#aiPlayer.sync();
+    else if (ai !== 'none' && !this.#aiLoading)
+      this.#ai().then(
         () => this.requestUpdate(),
-        (e) => report('ai', this._good.ai, `the computer player could not be loaded: ${e?.message ?? e}`),
+        (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
       );
-    // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
-    if (this._inter !== 'none' || good.ai !== 'none') prefetchTimelines(() => this._speed() > 0);
-    // While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply).
-    const moves = this._input.moves();
-    if (moves.length && !moves.includes(this._focus.pit) && !this.matches(':focus-within')) this._focus.pit = moves[0]!;
+  }
+
+  /** While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply). */
+  #tabStop(): void {
+    const moves = this.#input.moves();
+    if (moves.length && !moves.includes(this.#focus.pit) && !this.matches(':focus-within')) this.#focus.pit = moves[0]!;
   }
 
   protected override render(): TemplateResult {
-    const frame = this._animation.frame;
-    const game = this._game;
-    let input: ViewInput = {
+    const frame = this.#animation.frame;
+    const game = this.#state.game;
+    const features = this.#features;
+    const input: ViewInput = features.view({
       pits: (frame ?? game).pits,
       score: (frame ?? game).score,
       turn: game.turn,
       result: frame ? null : game.result,
-      legal: frame ? [] : this._input.moves(),
-      interactive: this._inter,
+      legal: frame ? [] : this.#input.moves(),
+      interactive: this.#input.sides,
       orientation: this.orientation,
       labels: this.labels,
       stores: this.stores,
-      lastMove: frame ? null : this._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._aiPlayer?.hintMarks ?? null),
+      lastMove: frame ? null : this.#state.lastMove,
+      annotations: mergeAnnotations(this.#marks, this.annotations, this.#aiPlayer?.hintMarks ?? null),
       strings: this.text,
-      focus: this._focus.pit,
+      focus: this.#focus.pit,
       flyers: frame?.flyers,
-    };
-    input = this._features.view(input);
+    });
     // What is drawn follows from `input` alone (features may have changed it).
     const view = boardView(input);
-    this._buttons = view.buttons;
+    this.#input.buttons = view.buttons;
     const s = input.strings;
     const w = view.geometry.width;
-    const waiting = this._features.waiting;
+    const waiting = features.waiting;
+    const busy = waiting || this.animating || this.inputLocked || this.thinking;
     return html`<svg
         part="board"
         class=${waiting ? 'waiting' : nothing}
         viewBox="0 0 ${w} 302"
         role="group"
         aria-label=${view.name}
-        aria-busy=${waiting || this.animating || this.inputLocked || this.thinking ? 'true' : 'false'}
-        @click=${this._input}
-        @keydown=${this._input}
-      >${renderLayers(view)}${this._features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
-      >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? this._features.result() : []), this._notices.notice, this._features.below(), view.caption, s.dismiss, this._notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
+        aria-busy=${busy ? 'true' : 'false'}
+        @click=${this.#input}
+        @keydown=${this.#input}
+      >${renderLayers(view)}${features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
+      >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? features.result() : []), this.#notices.notice, features.below(), view.caption, s.dismiss, this.#notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 
   // ---- state changes -------------------------------------------------------------------------
 
+  #ai(): Promise<AiPlayer> {
+    return (this.#aiLoading ??= loadAi().then(
+      (m) =>
+        (this.#aiPlayer = new m.AiPlayer(this, {
+          game: () => this.#state.game,
+          settings: () => this.#state.good,
+          animation: this.#animation,
+          play: (pit) => this.playFrom(pit, 'ai'),
+        })),
+    ));
+  }
+
   /** Announce `newPosition` or `undone` for the side to move. */
-  private _say(key: 'newPosition' | 'undone'): void {
+  #say(key: 'newPosition' | 'undone'): void {
     const s = this.text;
-    this._notices.announce(format(s[key], { side: s[this._game.turn] }));
+    this.#notices.announce(format(s[key], { side: s[this.#state.game.turn] }));
   }
 
   /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
-  protected override _showGame(game: Game): void {
+  #showGame(game: Game): void {
     this.finishAnimation();
-    this._game = game.clone();
-    this._base = game.startPosition;
-    this._show(game.history[game.history.length - 1]);
+    this.#state.showGame(game);
   }
 
-  protected override _load(position: string): void {
-    super._load(position);
-    this._focus.reset();
+  #load(position: string): void {
+    this.#state.load(position);
+    this.#focus.reset();
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
-  private _speed(): number {
-    return prefersReducedMotion() ? 0 : this._good.animationSpeed;
+  #speed(): number {
+    return prefersReducedMotion() ? 0 : this.#state.good.animationSpeed;
   }
 }
 

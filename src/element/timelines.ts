@@ -6,8 +6,8 @@
  * `setPosition` morph) are lists of steps: a board held for a while, with seeds flying over it.
  */
 import { type MoveRecord, parsePosition } from '../engine/index.js';
-import type { Timeline } from './animation.js';
 import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from './layout.js';
+import type { Timeline } from './timeline.js';
 
 /** Seeds flying in a step: from, to, how many (a heap when > 1), tone, height of the arc. */
 type Flight = [from: Point, to: Point, n: number, t: number, lift: number];

@@ -1,7 +1,7 @@
 /**
- * The checked attributes and properties of the board's core, as one typed table ({@link RULES}):
+ * The checked attributes and properties of the board's core, as one typed table ({@link RULES}),
+ * and the features' attributes from their descriptors (`FEATURE_RULES`), checked by the same rule:
  * a bad value fires `oware-error` (through the caller's `report`) and the last good value stays.
- * Features check their own attributes the same way, through the host's `reportError`.
  */
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import { readStrings, type Strings } from '../i18n/index.js';
@@ -12,6 +12,7 @@ import {
   readAnnotationsProperty,
   readHighlight,
 } from './annotations.js';
+import { attributeOf, FEATURE_RULES } from './features.js';
 import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
@@ -34,29 +35,12 @@ export interface CheckedValues {
   ai: AiSide;
   aiLevel: number;
   aiTime: number | undefined;
-  // the lessons' attributes: only their types here; the lessons feature checks what they say
-  moves: string | undefined;
+  // the attributes the core shares between the feature of a board's mode (one owner each)
   ply: number | undefined;
   controls: boolean;
   autoplay: boolean;
   loop: boolean;
   caption: boolean;
-  showLegal: boolean;
-  arrows: string | undefined;
-  markers: string | undefined;
-  puzzle: boolean;
-  solution: string | undefined;
-  goal: string | undefined;
-  editable: boolean;
-  // the analysis, sound and match features' attributes
-  analysis: boolean;
-  sound: boolean | 'always';
-  match: string | undefined;
-  // the record viewer's: only their types here; the viewer checks what they say
-  src: string | undefined;
-  path: string | undefined;
-  fragmentLink: boolean;
-  rememberSolved: string | undefined;
 }
 export type Checked = keyof CheckedValues;
 
@@ -69,8 +53,7 @@ export interface Rule<K extends Checked> {
   hint: string | ((value: unknown) => string);
 }
 
-/** A property's attribute: `animationSpeed` → `animation-speed`. */
-export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export { attributeOf };
 
 const oneOf =
   <T extends string>(...values: T[]) =>
@@ -78,11 +61,6 @@ const oneOf =
     typeof v === 'string' && (values as string[]).includes(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
 const SIDES = oneOf<AiSide>('none', 'south', 'north', 'both');
-const text = (what: string) => ({
-  fallback: undefined,
-  valid: (v: unknown): v is string | undefined => v === undefined || typeof v === 'string',
-  hint: `${what} must be a string`,
-});
 const flag = (what: string) => ({
   fallback: false,
   valid: (v: unknown): v is boolean => typeof v === 'boolean',
@@ -117,7 +95,6 @@ export const RULES: { [K in Checked]: Rule<K> } = {
     valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
     hint: 'use a whole number from 1 to 5',
   },
-  moves: text('moves'),
   ply: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || Number.isInteger(v),
@@ -127,25 +104,6 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   autoplay: flag('autoplay'),
   loop: flag('loop'),
   caption: flag('caption'),
-  showLegal: flag('show-legal'),
-  arrows: text('arrows'),
-  markers: text('markers'),
-  puzzle: flag('puzzle'),
-  solution: text('solution'),
-  goal: text('goal'),
-  editable: flag('editable'),
-  analysis: flag('analysis'),
-  sound: {
-    fallback: false,
-    valid: (v): v is boolean | 'always' => typeof v === 'boolean' || v === 'always',
-    hint: "sound is a boolean, or 'always' to sound under prefers-reduced-motion too",
-  },
-  // (the rule itself is read, and a bad one refused, by the match feature)
-  match: text('match'),
-  src: text('src'),
-  path: text('path'),
-  fragmentLink: flag('fragment-link'),
-  rememberSolved: text('remember-solved'),
   aiTime: {
     fallback: undefined,
     valid: (v): v is number | undefined => v === undefined || (isNumber(v) && v > 0 && v < 1e7),
@@ -226,6 +184,27 @@ export function checkAll(
     check(k, host, host, good, report);
     if (host[k] === changed.get(k)) changed.delete(k);
   }
+  const feature = host as unknown as Record<string, unknown>;
+  const last = good as unknown as Record<string, unknown>;
+  for (const k of Object.keys(FEATURE_RULES)) {
+    if (!changed.has(k)) continue;
+    const rule = FEATURE_RULES[k]!;
+    const raw = feature[k];
+    const v = raw ?? rule.fallback;
+    if (v === last[k] || rule.valid(v)) {
+      if (raw !== v) feature[k] = v;
+      last[k] = v;
+      continue;
+    }
+    const attribute = attributeOf(k);
+    report(
+      attribute,
+      typeof raw === 'number' ? (host.getAttribute(attribute) ?? raw) : raw,
+      typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
+    );
+    feature[k] = k in last ? last[k] : rule.fallback;
+    if (feature[k] === changed.get(k)) changed.delete(k);
+  }
 }
 
 /** The board's data properties beyond the table: pits to mark, text overrides, annotations from code. */
@@ -292,7 +271,13 @@ export function describe(value: unknown): string {
 
 /** Take the valid values of the properties in `changed` as their last good values (after a feature set some). */
 export function keepGood(host: CheckedValues, good: CheckedValues, changed: Map<PropertyKey, unknown>): void {
-  for (const k of changed.keys()) if (Object.hasOwn(RULES, k)) keep(k as Checked, host, good);
+  for (const k of changed.keys()) {
+    if (Object.hasOwn(RULES, k)) keep(k as Checked, host, good);
+    else if (typeof k === 'string' && FEATURE_RULES[k]) {
+      const v = (host as unknown as Record<string, unknown>)[k];
+      if (FEATURE_RULES[k].valid(v)) (good as unknown as Record<string, unknown>)[k] = v;
+    }
+  }
 }
 
 function keep<K extends Checked>(k: K, host: CheckedValues, good: CheckedValues): void {

@@ -7,8 +7,7 @@
  * computer the result panel says "You win 26–22"; with `controls` it holds a New game button.
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { BoardFeature, FeatureHost } from '../element/features.js';
-import type { OwareBoard } from '../element/oware-board.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';

@@ -6,10 +6,8 @@
  * against the computer, or over — in the CDN build as a chunk of its own beside the initial file.
  */
 import type { PropertyValues } from 'lit';
-import '../element/define.js';
-import type { BoardFeature, FeatureHost } from '../element/features.js';
 import { registerFeature } from '../element/features.js';
-import type { OwareBoard } from '../element/oware-board.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type * as GameModule from './feature.js';
 import { needsGame } from './playable.js';

@@ -6,6 +6,7 @@
  * (once; see {@link registerLessons}); `import 'oware-board'` loads it on first use instead.
  * @module
  */
+import '../define.js';
 import { registerLessons } from './board/register.js';
 
 registerLessons();

@@ -7,13 +7,13 @@
  * match's end are announced; `oware-match-over` reports the match.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { emit, type MatchGame, type MatchPlayerId } from '../element/events.js';
-import type { BoardFeature, FeatureHost } from '../element/features.js';
-import type { OwareBoard } from '../element/oware-board.js';
+import { emit } from '../element/events.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { AiSide } from '../element/validation.js';
 import type { Interactive } from '../element/view-model.js';
 import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
+import type { MatchGame, MatchPlayerId } from './events.js';
 import { type MatchRule, matchScore, matchWinner, readMatch } from './rules.js';
 import { type MatchStrings, matchText } from './strings.js';
 import { matchStyles } from './styles.js';
@@ -31,7 +31,11 @@ interface Base {
 
 export class MatchFeature implements BoardFeature {
   readonly feature = 'match';
-  readonly commands = { newMatch: () => this.newMatch() };
+  readonly commands = {
+    newMatch: () => this.newMatch(),
+    // in a match, the board's New game starts the match over
+    ...{ newGame: () => (this.board.match ? this.newMatch() : this.board.reset()) },
+  };
   rule: MatchRule | null = null;
   games: MatchGame[] = [];
   /** The game under way (1, 2, …). */

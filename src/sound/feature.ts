@@ -7,8 +7,7 @@
  */
 import { prefersReducedMotion } from '../element/animation.js';
 import type { OwareMoveDetail } from '../element/events.js';
-import type { BoardFeature, FeatureHost } from '../element/features.js';
-import type { OwareBoard } from '../element/oware-board.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { capture, click } from './synth.js';
 
 /** Seconds between clicks when the board does not animate. */

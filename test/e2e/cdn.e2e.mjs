@@ -59,6 +59,12 @@ site.write(
     '<script type="module" src="./feature.js"></script></body>',
   ),
 );
+// The caption of a record at a step without a comment: the same in every build (the browser tests check
+// the entries oware-board/all, /core and the root with the same markup).
+site.write(
+  'caption.html',
+  page('<oware-board caption record="1. C f 2. B a" ply="2" animation-speed="0"></oware-board>'),
+);
 site.write(
   'lessons.html',
   page(
@@ -254,6 +260,16 @@ check('oware-board-lessons.min.js: a move sequence with controls and a German ca
   await board.getByRole('button', { name: 'Samen für Samen' }).click();
   const walk = await board.locator('[part="caption"]').textContent();
   assert(walk === 'Nord nimmt die 6 Samen aus Mulde a.', `seed-by-seed caption: ${walk}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+check('oware-board.min.js: a record with caption shows the narration of the step on show', async () => {
+  const { page: p, problems } = await watchedPage(browser);
+  await p.goto(`${server.url}/plain/caption.html`);
+  const caption = p.locator('oware-board').locator('[part="caption"]');
+  await caption.waitFor({ timeout: 20_000 });
+  const text = (await caption.textContent())?.trim();
+  assert(text === 'North sows 4 seeds from pit f into A, B, C and D.', `caption: ${text}`);
   assert(problems.length === 0, problems.join('\n'));
 });
 

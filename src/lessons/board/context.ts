@@ -1,6 +1,5 @@
 /** What the lesson modes share: the board, its language, and a few helpers. */
-import type { FeatureHost } from '../../element/features.js';
-import type { OwareBoard } from '../../element/oware-board.js';
+import type { FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { UiStrings } from '../../i18n/types.js';
 import type { Narrator } from '../narration.js';
 import type { SeedStepper } from '../seeds-stepper.js';

@@ -7,9 +7,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
-import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { Geometry } from '../../element/layout.js';
-import type { OwareBoard } from '../../element/oware-board.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { Game } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';

@@ -3,7 +3,6 @@
  * element class that is actually defined (so a lessons bundle loaded after the core CDN file
  * extends the core's element).
  */
-import '../../element/define.js';
 import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { addLessonStrings } from '../../i18n/lessons.js';

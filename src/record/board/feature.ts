@@ -6,8 +6,7 @@
  */
 import { nothing, type PropertyValues } from 'lit';
 import { mergeAnnotations } from '../../element/annotations.js';
-import type { BoardFeature, FeatureHost } from '../../element/features.js';
-import type { OwareBoard } from '../../element/oware-board.js';
+import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
 import { formatRecord } from '../format.js';

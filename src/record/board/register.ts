@@ -2,7 +2,6 @@
  * Registering the record viewer with `<oware-board>` (explicit and idempotent, aimed at the defined
  * element class, as the lessons are) and its strings.
  */
-import '../../element/define.js';
 import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { addLessonStrings } from '../../i18n/lessons.js';
