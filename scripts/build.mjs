@@ -259,7 +259,7 @@ await oneFile('all.ts', 'oware-board-lessons.min.js', [
 ]);
 
 step('custom-elements.json');
-run('npx', ['cem', 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts']);
+run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);
 {
   // The analyzer lists Lit's internal reactive state (`name: { state: true }`) as public attributes
   // and fields; they are not part of the API, so drop them.
