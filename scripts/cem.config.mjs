@@ -5,8 +5,8 @@
 //   - `declare module '…/element/oware-board.js' { interface OwareBoard { … } }` blocks: each property
 //     becomes a field (an attribute too, kebab-case, unless it is read-only), each method a method,
 //     with its JSDoc;
-//   - the JSDoc of a descriptor (`export const sound = defineFeature({…})`): its `@fires`, `@csspart`
-//     and `@cssprop` tags.
+//   - the JSDoc of a descriptor (`export const sound = defineFeature({…})`), and of a constant marked
+//     `@boardDocs` (the board's styles): its `@fires`, `@csspart` and `@cssprop` tags.
 
 const ELEMENT_MODULE = /(^|\/)element\/oware-board\.js$/;
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -71,7 +71,7 @@ function featureMembers() {
         }
       }
       // The tags of a feature's descriptor.
-      if (ts.isVariableStatement(node) && /defineFeature\(/.test(node.getText())) {
+      if (ts.isVariableStatement(node) && /defineFeature\(|@boardDocs/.test(node.getFullText())) {
         for (const doc of node.jsDoc ?? [])
           for (const tag of doc.tags ?? []) {
             const t = split(comment(ts, tag.comment));

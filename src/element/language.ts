@@ -1,15 +1,32 @@
 /**
  * Boards follow their language as it changes: one MutationObserver for the whole page (not one
- * per board) watches every `lang` attribute and asks the connected boards to redraw.
+ * per board) watches every `lang` attribute and asks the connected boards to redraw; each board
+ * loads the strings of the language it is in.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { loadLanguage } from '../i18n/index.js';
 
 const boards = new Set<ReactiveControllerHost>();
 let observer: MutationObserver | null = null;
 
-/** Redraws its host when a `lang` attribute anywhere in the document changes. */
+/** Redraws its host when a `lang` attribute anywhere in the document changes, and loads its language. */
 export class LanguageWatch implements ReactiveController {
   readonly #host: ReactiveControllerHost;
+  /** The language this board last asked to be loaded. */
+  #asked?: string;
+
+  /**
+   * A language not in the page yet is fetched (English until it is there), once per language the
+   * board is in: a failed fetch is reported once, not again on every update.
+   */
+  load(lang: string, report: (attribute: string, value: unknown, message: string, refused: boolean) => void): void {
+    if (lang === this.#asked) return;
+    this.#asked = lang;
+    loadLanguage(lang)?.then(
+      () => this.#host.requestUpdate(),
+      (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
+    );
+  }
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;

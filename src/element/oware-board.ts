@@ -14,32 +14,30 @@ import {
   IllegalMoveError,
   type MoveRecord,
   OwareError,
-  parseMove,
-  parsePosition,
   pitLetter,
   type Side,
   type VariantName,
 } from '../engine/index.js';
-import { format, languageOf, loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
+import { languageOf, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
-import { loadAi } from './ai-load.js';
-import type { AiAnalysis, AiHint, AiPlayer } from './ai-player.js';
-import { AnimationRunner, prefersReducedMotion, prefetchTimelines, withTimelines } from './animation.js';
-import { type Annotations, mergeAnnotations, NO_ANNOTATIONS, pitOf } from './annotations.js';
-import { emit, type MoveSource } from './events.js';
+import type { AiAnalysis, AiHint } from './ai-player.js';
+import { AnimationRunner, prefetchTimelines } from './animation.js';
+import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotations.js';
+import { ComputerSeat } from './computer.js';
+import type { MoveSource } from './events.js';
 import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
 import { attachEverywhere, FeatureSet, featuresOf } from './features.js';
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
-import { geometry } from './layout.js';
+import { Moves } from './moves.js';
 import { Notices } from './notices.js';
 import { recordText } from './record-text.js';
 import { renderBelow, renderFlyers, renderLayers, renderResult, renderThinking } from './render.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
-import { boardView, type Interactive, type Labels, moveSentence, type ViewInput } from './view-model.js';
+import { boardView, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
 /** What a feature may read and call (see {@link FeatureApi}). */
 export type FeatureHost = FeatureApi<OwareBoard>;
@@ -57,8 +55,9 @@ export interface SetPositionOptions {
 }
 
 /**
- * An Oware board: a static diagram or a playable game. Each feature's attributes, events and parts
- * are documented with its descriptor (`src/<feature>/descriptor.ts`) and merged into the manifest.
+ * An Oware board: a static diagram or a playable game. Its parts and custom properties are
+ * documented with its styles (styles.ts); each feature's attributes, events and parts with its
+ * descriptor (`src/<feature>/descriptor.ts`): scripts/cem.config.mjs merges them into the manifest.
  *
  * @tagname oware-board
  *
@@ -68,52 +67,7 @@ export interface SetPositionOptions {
  * @fires oware-game-over - The game ended: `{ winner, score, reason }`.
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
  *
- * @csspart board - The SVG board.
- * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
- * @csspart store - The stores or compact score trays.
- * @csspart seed - Each seed (a path in its pit or store).
- * @csspart count - Each pit's and store's seed count.
- * @csspart label - Pit letters or numbers.
- * @csspart notice - The notice under the board.
- * @csspart caption - The annotations' caption.
- * @csspart thinking - The "thinking" label while the computer searches.
- * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
- * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
- * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
- * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
- * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
- * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
- * @csspart ply - "Move 2 of 4".
  *
- * @cssprop --oware-board - Wood colour of the board.
- * @cssprop --oware-board-light - Lighter wood (top of the gradient).
- * @cssprop --oware-board-edge - Board edge and rims.
- * @cssprop --oware-board-grain - Grain lines.
- * @cssprop --oware-pit - Pit bowl colour.
- * @cssprop --oware-pit-deep - The bowl's centre.
- * @cssprop --oware-store - Store colour.
- * @cssprop --oware-seed - Seed tone 1.
- * @cssprop --oware-seed-2 - Seed tone 2.
- * @cssprop --oware-seed-3 - Seed tone 3.
- * @cssprop --oware-seed-4 - Seed tone 4.
- * @cssprop --oware-seed-edge - Seed shading.
- * @cssprop --oware-seed-shine - Seed highlight.
- * @cssprop --oware-text - Counts and text.
- * @cssprop --oware-label - Pit labels.
- * @cssprop --oware-highlight - Highlighted pits.
- * @cssprop --oware-capture - Capture marks.
- * @cssprop --oware-origin - Origin marks (and the lessons' marker badges).
- * @cssprop --oware-legal - Rings on legal moves.
- * @cssprop --oware-last-move - The last move's pits.
- * @cssprop --oware-focus - Keyboard focus ring.
- * @cssprop --oware-arrow - Arrows (lessons build).
- * @cssprop --oware-font-family - Font of counts, labels and notices.
- * @cssprop --oware-good - Good marks, the hint ring (and the lessons' legal rings, markers and arrows).
- * @cssprop --oware-banner - The result panel and the thinking label.
- * @cssprop --oware-banner-text - Their text.
- * @cssprop --oware-notice - The notice under the board.
- * @cssprop --oware-notice-text - Its text.
- * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  *
  * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
  */
@@ -203,12 +157,21 @@ export class OwareBoard extends LitElement {
     return this.#input.moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
   });
   readonly #input = new PitInput(this, this.#state, this.#focus, this.#features as never, this.#notices);
+  readonly #moves = new Moves(this, {
+    state: this.#state,
+    input: this.#input,
+    focus: this.#focus,
+    notices: this.#notices,
+    animation: this.#animation,
+  });
+  readonly #computer = new ComputerSeat(
+    this,
+    () => this.#state.game,
+    () => this.#state.good,
+    this.#animation,
+  );
+  readonly #language = new LanguageWatch(this);
   #marks: Annotations = NO_ANNOTATIONS;
-  /** The language this board last asked to be loaded. */
-  #askedLang?: string;
-  /** The computer player: loaded and made when the board first has `ai` or is asked for a hint or an analysis. */
-  #aiPlayer?: AiPlayer;
-  #aiLoading?: Promise<AiPlayer>;
 
   constructor() {
     super();
@@ -217,7 +180,6 @@ export class OwareBoard extends LitElement {
     this.stores = this.inputLocked = false;
     this.strings = this.annotations = null;
     this.position = this.#state.game.position;
-    new LanguageWatch(this);
     featuresOf.set(this, this.#features as never);
   }
 
@@ -280,7 +242,7 @@ export class OwareBoard extends LitElement {
   }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this.#aiPlayer?.thinking ?? false;
+    return this.#computer.thinking;
   }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
@@ -327,31 +289,7 @@ export class OwareBoard extends LitElement {
    * this way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
-    this.finishAnimation();
-    const game = this.#state.game;
-    const err = game.checkMove(move);
-    if (err) {
-      this.#input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
-      return Promise.reject(err);
-    }
-    const pit = parseMove(move);
-    const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
-    if (emit(this, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
-    const record = game.play(pit);
-    this.#state.show(record);
-    this.#notices.clear('illegal');
-    const speed = this.#speed();
-    const done =
-      speed && this.isConnected
-        ? this.#animation.run(
-            withTimelines((t) => t.sowingTimeline(record, geometry(this.orientation, this.stores), speed)),
-            () => ({ ...parsePosition(record.before), flyers: [] }),
-          )
-        : this.updateComplete;
-    this.#notices.announce(moveSentence(this.text, record, this.labels, this.#input.buttons));
-    emit(this, 'oware-move', { ...record, source });
-    if (record.result) emit(this, 'oware-game-over', record.result);
-    return done.then(() => record);
+    return this.#moves.play(move, source);
   }
 
   /**
@@ -359,24 +297,8 @@ export class OwareBoard extends LitElement {
    * Resolves when shown (after a short animation with `{ animate: true }`). A bad position
    * fires `oware-error`, keeps the board, and rejects with the engine's `PositionError`.
    */
-  async setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
-    this.finishAnimation();
-    const from = this.#state.game;
-    try {
-      this.#load(position);
-    } catch (e) {
-      this.#notices.report('position', position, (e as Error).message);
-      throw e;
-    }
-    this.#say('newPosition');
-    const speed = this.#speed();
-    const to = this.#state.game;
-    if (options.animate && speed)
-      await this.#animation.run(
-        withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
-        () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
-      );
-    await this.updateComplete;
+  setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
+    return this.#moves.setPosition(position, options.animate);
   }
 
   /**
@@ -387,7 +309,7 @@ export class OwareBoard extends LitElement {
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
     const record = this.#state.undo();
-    if (record) this.#say('undone');
+    if (record) this.#moves.say('undone');
     await this.updateComplete;
     return record;
   }
@@ -404,8 +326,8 @@ export class OwareBoard extends LitElement {
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
-    this.#load(this.#state.base);
-    this.#say('newPosition');
+    this.#moves.load(this.#state.base);
+    this.#moves.say('newPosition');
     await this.updateComplete;
   }
 
@@ -422,15 +344,13 @@ export class OwareBoard extends LitElement {
   }
 
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
-  async hint(): Promise<AiHint> {
-    const { move, score } = await (await this.#ai()).hint();
-    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
+  hint(): Promise<AiHint> {
+    return this.#computer.hint(pitLetter);
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
-  async analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await (await this.#ai()).ask({ level: 5, timeMs });
-    return { move, score, depth, pv };
+  analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
+    return this.#computer.analyze(timeMs);
   }
 
   // ---- lifecycle: willUpdate's steps, in order ---------------------------------------------
@@ -438,28 +358,18 @@ export class OwareBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const report = (a: string, v: unknown, m: string, refused?: boolean) => this.#notices.report(a, v, m, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
-    this.#language(report);
+    this.#language.load(languageOf(this), report);
     checkAll(this, this.#state.good, changed, report);
     this.#position(changed, report);
     this.#marks = checkData(this, changed, report) ?? this.#marks;
     this.#features.check((p) => changed.has(p as keyof OwareBoard), this.#marks.arrows.length > 0);
     this.#features.willUpdate(changed);
     keepGood(this, this.#state.good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this.#computer(report);
+    this.#computer.sync(report);
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
-    if (this.#input.sides !== 'none' || this.#state.good.ai !== 'none') prefetchTimelines(() => this.#speed() > 0);
+    if (this.#input.sides !== 'none' || this.#state.good.ai !== 'none')
+      prefetchTimelines(() => this.#moves.speed() > 0);
     this.#tabStop();
-  }
-
-  /** A language not in the page yet is fetched (English until it is there), once per language the board is in. */
-  #language(report: (a: string, v: unknown, m: string, refused?: boolean) => void): void {
-    const lang = languageOf(this);
-    if (lang === this.#askedLang) return;
-    this.#askedLang = lang;
-    loadLanguage(lang)?.then(
-      () => this.requestUpdate(),
-      (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
-    );
   }
 
   /** A new `position` is loaded (a bad one reported and put back); a new variant replays the game. */
@@ -469,23 +379,12 @@ export class OwareBoard extends LitElement {
       try {
         const p: unknown = this.position ?? 'start';
         if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
-        this.#load(p);
+        this.#moves.load(p);
       } catch (e) {
         report('position', this.position, (e as Error).message);
         this.position = state.game.position;
       }
     } else if (state.game.variant !== state.good.variant) state.replay();
-  }
-
-  /** The computer player follows the settings (loaded when `ai` first names a side). */
-  #computer(report: (a: string, v: unknown, m: string) => void): void {
-    const ai = this.#state.good.ai;
-    if (this.#aiPlayer) this.#aiPlayer.sync();
-    else if (ai !== 'none' && !this.#aiLoading)
-      this.#ai().then(
-        () => this.requestUpdate(),
-        (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
-      );
   }
 
   /** While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply). */
@@ -509,7 +408,7 @@ export class OwareBoard extends LitElement {
       labels: this.labels,
       stores: this.stores,
       lastMove: frame ? null : this.#state.lastMove,
-      annotations: mergeAnnotations(this.#marks, this.annotations, this.#aiPlayer?.hintMarks ?? null),
+      annotations: mergeAnnotations(this.#marks, this.annotations, this.#computer.hintMarks),
       strings: this.text,
       focus: this.#focus.pit,
       flyers: frame?.flyers,
@@ -534,40 +433,10 @@ export class OwareBoard extends LitElement {
       >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? features.result() : []), this.#notices.notice, features.below(), view.caption, s.dismiss, this.#notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
   }
 
-  // ---- state changes -------------------------------------------------------------------------
-
-  #ai(): Promise<AiPlayer> {
-    return (this.#aiLoading ??= loadAi().then(
-      (m) =>
-        (this.#aiPlayer = new m.AiPlayer(this, {
-          game: () => this.#state.game,
-          settings: () => this.#state.good,
-          animation: this.#animation,
-          play: (pit) => this.playFrom(pit, 'ai'),
-        })),
-    ));
-  }
-
-  /** Announce `newPosition` or `undone` for the side to move. */
-  #say(key: 'newPosition' | 'undone'): void {
-    const s = this.text;
-    this.#notices.announce(format(s[key], { side: s[this.#state.game.turn] }));
-  }
-
   /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
   #showGame(game: Game): void {
     this.finishAnimation();
     this.#state.showGame(game);
-  }
-
-  #load(position: string): void {
-    this.#state.load(position);
-    this.#focus.reset();
-  }
-
-  /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
-  #speed(): number {
-    return prefersReducedMotion() ? 0 : this.#state.good.animationSpeed;
   }
 }
 

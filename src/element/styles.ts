@@ -6,6 +6,56 @@
 import { css, unsafeCSS } from 'lit';
 import { aspectRatio } from './layout.js';
 
+/**
+ * The board's styles: what a page may style.
+ *
+ * @boardDocs
+ * @csspart board - The SVG board.
+ * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
+ * @csspart store - The stores or compact score trays.
+ * @csspart seed - Each seed (a path in its pit or store).
+ * @csspart count - Each pit's and store's seed count.
+ * @csspart label - Pit letters or numbers.
+ * @csspart notice - The notice under the board.
+ * @csspart caption - The annotations' caption.
+ * @csspart thinking - The "thinking" label while the computer searches.
+ * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
+ * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`; in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
+ * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
+ * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
+ * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.
+ * @csspart ply - "Move 2 of 4".
+ * @cssprop --oware-board - Wood colour of the board.
+ * @cssprop --oware-board-light - Lighter wood (top of the gradient).
+ * @cssprop --oware-board-edge - Board edge and rims.
+ * @cssprop --oware-board-grain - Grain lines.
+ * @cssprop --oware-pit - Pit bowl colour.
+ * @cssprop --oware-pit-deep - The bowl's centre.
+ * @cssprop --oware-store - Store colour.
+ * @cssprop --oware-seed - Seed tone 1.
+ * @cssprop --oware-seed-2 - Seed tone 2.
+ * @cssprop --oware-seed-3 - Seed tone 3.
+ * @cssprop --oware-seed-4 - Seed tone 4.
+ * @cssprop --oware-seed-edge - Seed shading.
+ * @cssprop --oware-seed-shine - Seed highlight.
+ * @cssprop --oware-text - Counts and text.
+ * @cssprop --oware-label - Pit labels.
+ * @cssprop --oware-highlight - Highlighted pits.
+ * @cssprop --oware-capture - Capture marks.
+ * @cssprop --oware-origin - Origin marks (and the lessons' marker badges).
+ * @cssprop --oware-legal - Rings on legal moves.
+ * @cssprop --oware-last-move - The last move's pits.
+ * @cssprop --oware-focus - Keyboard focus ring.
+ * @cssprop --oware-arrow - Arrows (lessons build).
+ * @cssprop --oware-font-family - Font of counts, labels and notices.
+ * @cssprop --oware-good - Good marks, the hint ring (and the lessons' legal rings, markers and arrows).
+ * @cssprop --oware-banner - The result panel and the thinking label.
+ * @cssprop --oware-banner-text - Their text.
+ * @cssprop --oware-notice - The notice under the board.
+ * @cssprop --oware-notice-text - Its text.
+ * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
+ */
 export const styles = css`
   :host {
     display: block;

@@ -1,0 +1,76 @@
+/**
+ * The board's computer seat: the computer player ({@link AiPlayer}, ai-player.ts) and the AI
+ * client, loaded on first use — when the board first has `ai`, or is asked for a hint or an
+ * analysis — and what the board asks of them (`thinking`, `hint()`, `analyze()`, the hint's mark).
+ */
+import type { Game } from '../engine/index.js';
+import { loadAi } from './ai-load.js';
+import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
+import type { AnimationRunner } from './animation.js';
+import type { Annotations } from './annotations.js';
+import type { CheckedValues } from './validation.js';
+
+/** What the seat needs of its board: the player's host, and a way to play the computer's move. */
+export interface ComputerHost extends AiPlayerHost {
+  playFrom(move: number, source: 'ai'): Promise<unknown>;
+}
+
+export class ComputerSeat {
+  #player?: AiPlayer;
+  #loading?: Promise<AiPlayer>;
+  readonly #host: ComputerHost;
+  readonly #game: () => Game;
+  readonly #settings: () => CheckedValues;
+  readonly #animation: AnimationRunner;
+
+  constructor(host: ComputerHost, game: () => Game, settings: () => CheckedValues, animation: AnimationRunner) {
+    this.#host = host;
+    this.#game = game;
+    this.#settings = settings;
+    this.#animation = animation;
+  }
+
+  /** Whether the computer is thinking. */
+  get thinking(): boolean {
+    return this.#player?.thinking ?? false;
+  }
+  /** A pit marked `hint` for a moment after {@link hint}. */
+  get hintMarks(): Annotations | null {
+    return this.#player?.hintMarks ?? null;
+  }
+
+  /** The computer player (loaded and made once). */
+  player(): Promise<AiPlayer> {
+    const host = this.#host;
+    return (this.#loading ??= loadAi().then(
+      (m) =>
+        (this.#player = new m.AiPlayer(host, {
+          game: this.#game,
+          settings: this.#settings,
+          animation: this.#animation,
+          play: (pit) => host.playFrom(pit, 'ai'),
+        })),
+    ));
+  }
+
+  /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */
+  sync(report: (attribute: string, value: unknown, message: string) => void): void {
+    const ai = this.#settings().ai;
+    if (this.#player) this.#player.sync();
+    else if (ai !== 'none' && !this.#loading)
+      this.player().then(
+        () => this.#host.requestUpdate(),
+        (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
+      );
+  }
+
+  async hint(letter: (pit: number) => string): Promise<AiHint> {
+    const { move, score } = await (await this.player()).hint();
+    return { move, letter: move >= 0 ? letter(move) : '', score };
+  }
+
+  async analyze(timeMs: number): Promise<AiAnalysis> {
+    const { move, score, depth, pv } = await (await this.player()).ask({ level: 5, timeMs });
+    return { move, score, depth, pv };
+  }
+}

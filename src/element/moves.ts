@@ -1,0 +1,115 @@
+/**
+ * How a board changes its game: a move played through the engine (the veto, the engine's record,
+ * the animation of that record, the announcement, the events), a new position (with its optional
+ * morph), and what is announced for the side to move. The engine decides; this plays it out.
+ */
+import { type MoveRecord, parseMove, parsePosition, pitLetter } from '../engine/index.js';
+import { format, type StringTable } from '../i18n/index.js';
+import { type AnimationRunner, prefersReducedMotion, withTimelines } from './animation.js';
+import { pitOf } from './annotations.js';
+import { emit, type MoveSource } from './events.js';
+import type { GameState } from './game-state.js';
+import type { PitInput } from './input.js';
+import type { RovingFocus } from './keyboard.js';
+import { geometry } from './layout.js';
+import type { Notices } from './notices.js';
+import { type Labels, moveSentence } from './view-model.js';
+
+/** What playing out a change needs of the board: its public face. */
+export interface MovesHost extends HTMLElement {
+  readonly orientation: 'south' | 'north';
+  readonly stores: boolean;
+  readonly labels: Labels;
+  readonly text: StringTable;
+  readonly updateComplete: Promise<boolean>;
+  finishAnimation(): void;
+}
+
+export class Moves {
+  readonly #host: MovesHost;
+  readonly #state: GameState;
+  readonly #input: PitInput;
+  readonly #focus: RovingFocus;
+  readonly #notices: Notices;
+  readonly #animation: AnimationRunner;
+
+  constructor(
+    host: MovesHost,
+    parts: { state: GameState; input: PitInput; focus: RovingFocus; notices: Notices; animation: AnimationRunner },
+  ) {
+    this.#host = host;
+    this.#state = parts.state;
+    this.#input = parts.input;
+    this.#focus = parts.focus;
+    this.#notices = parts.notices;
+    this.#animation = parts.animation;
+  }
+
+  /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
+  speed(): number {
+    return prefersReducedMotion() ? 0 : this.#state.good.animationSpeed;
+  }
+
+  /** Play `move` for `source` (see `OwareBoard.playFrom`). */
+  play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
+    const host = this.#host;
+    host.finishAnimation();
+    const game = this.#state.game;
+    const err = game.checkMove(move);
+    if (err) {
+      this.#input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
+      return Promise.reject(err);
+    }
+    const pit = parseMove(move);
+    const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
+    if (emit(host, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
+    const record = game.play(pit);
+    this.#state.show(record);
+    this.#notices.clear('illegal');
+    const speed = this.speed();
+    const done =
+      speed && host.isConnected
+        ? this.#animation.run(
+            withTimelines((t) => t.sowingTimeline(record, geometry(host.orientation, host.stores), speed)),
+            () => ({ ...parsePosition(record.before), flyers: [] }),
+          )
+        : host.updateComplete;
+    this.#notices.announce(moveSentence(host.text, record, host.labels, this.#input.buttons));
+    emit(host, 'oware-move', { ...record, source });
+    if (record.result) emit(host, 'oware-game-over', record.result);
+    return done.then(() => record);
+  }
+
+  /** Show `position` (see `OwareBoard.setPosition`); a bad one is reported and rethrown. */
+  async setPosition(position: string, animate = false): Promise<void> {
+    this.#host.finishAnimation();
+    const from = this.#state.game;
+    try {
+      this.load(position);
+    } catch (e) {
+      this.#notices.report('position', position, (e as Error).message);
+      throw e;
+    }
+    this.say('newPosition');
+    const speed = this.speed();
+    const to = this.#state.game;
+    if (animate && speed)
+      await this.#animation.run(
+        withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
+        () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
+      );
+    await this.#host.updateComplete;
+  }
+
+  /** A new game from `position` (throws the engine's `PositionError`); the tab stop starts again. */
+  load(position: string): void {
+    this.#state.load(position);
+    this.#focus.reset();
+  }
+
+  /** Announce `newPosition` or `undone` for the side to move. */
+  say(key: 'newPosition' | 'undone'): void {
+    const s = this.#host.text;
+    this.#notices.announce(format(s[key], { side: s[this.#state.game.turn] }));
+  }
+}
