@@ -3,12 +3,11 @@
  * client, loaded on first use — when the board first has `ai`, or is asked for a hint or an
  * analysis — and what the board asks of them (`thinking`, `hint()`, `analyze()`, the hint's mark).
  */
-import type { Game } from '../engine/index.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
-import type { CheckedValues } from './validation.js';
+import type { GameState } from './game-state.js';
 
 /** What the seat needs of its board: the player's host, and a way to play the computer's move. */
 export interface ComputerHost extends AiPlayerHost {
@@ -19,14 +18,12 @@ export class ComputerSeat {
   #player?: AiPlayer;
   #loading?: Promise<AiPlayer>;
   readonly #host: ComputerHost;
-  readonly #game: () => Game;
-  readonly #settings: () => CheckedValues;
+  readonly #state: GameState;
   readonly #animation: AnimationRunner;
 
-  constructor(host: ComputerHost, game: () => Game, settings: () => CheckedValues, animation: AnimationRunner) {
+  constructor(host: ComputerHost, state: GameState, animation: AnimationRunner) {
     this.#host = host;
-    this.#game = game;
-    this.#settings = settings;
+    this.#state = state;
     this.#animation = animation;
   }
 
@@ -45,8 +42,8 @@ export class ComputerSeat {
     return (this.#loading ??= loadAi().then(
       (m) =>
         (this.#player = new m.AiPlayer(host, {
-          game: this.#game,
-          settings: this.#settings,
+          game: () => this.#state.game,
+          settings: () => this.#state.good,
           animation: this.#animation,
           play: (pit) => host.playFrom(pit, 'ai'),
         })),
@@ -55,7 +52,7 @@ export class ComputerSeat {
 
   /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */
   sync(report: (attribute: string, value: unknown, message: string) => void): void {
-    const ai = this.#settings().ai;
+    const ai = this.#state.good.ai;
     if (this.#player) this.#player.sync();
     else if (ai !== 'none' && !this.#loading)
       this.player().then(

@@ -51,6 +51,11 @@ export class RovingFocus implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** While the focus is elsewhere, keep the stop on one of `moves` (a new game, the computer's reply). */
+  keepOn(moves: readonly number[], focused: boolean): void {
+    if (moves.length && !moves.includes(this.pit) && !focused) this.pit = moves[0]!;
+  }
+
   /** Choose the stop again (a new position). */
   reset(): void {
     this.pit = this.#fallback();

@@ -25,6 +25,12 @@ export interface MovesHost extends HTMLElement {
   finishAnimation(): void;
 }
 
+/** Options of `OwareBoard.setPosition`. */
+export interface SetPositionOptions {
+  /** Animate the change (a short morph); default `false`. */
+  animate?: boolean;
+}
+
 export class Moves {
   readonly #host: MovesHost;
   readonly #state: GameState;
@@ -99,6 +105,24 @@ export class Moves {
         () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
       );
     await this.#host.updateComplete;
+  }
+
+  /**
+   * The board's update step for its `position` attribute: a new one is loaded (a bad one reported
+   * and put back: the returned position is the one in force); else a new variant replays the game.
+   */
+  follow(position: unknown, changed: boolean, report: (a: string, v: unknown, m: string) => void): string {
+    const state = this.#state;
+    if (changed && position !== state.game.position) {
+      try {
+        const p = position ?? 'start';
+        if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
+        this.load(p);
+      } catch (e) {
+        report('position', position, (e as Error).message);
+      }
+    } else if (state.game.variant !== state.good.variant) state.replay();
+    return state.game.position;
   }
 
   /** A new game from `position` (throws the engine's `PositionError`); the tab stop starts again. */

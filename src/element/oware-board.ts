@@ -1,13 +1,10 @@
 /**
- * `<oware-board>`: a live Oware (Abapa) board — one class over controllers and pure functions.
- * {@link GameState} holds the game on show, {@link checkAll} checks the properties against one
- * table (the core's and the features' descriptors'), {@link boardView} says what to draw and
- * `render.ts` draws it, {@link AnimationRunner} plays the engine's move records, {@link PitInput}
- * and {@link RovingFocus} take clicks and keys, {@link AiPlayer} is the computer player,
- * {@link Notices} speaks to the user, and {@link FeatureSet} holds the features (registered as
- * descriptors, see `features.ts`). `willUpdate` is a short list of named steps in order.
+ * `<oware-board>`: one class over controllers and pure functions — the game ({@link GameState}),
+ * moves played out ({@link Moves}), input ({@link PitInput}, {@link RovingFocus}), the computer
+ * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
+ * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -31,10 +28,10 @@ import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
-import { Moves } from './moves.js';
+import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
 import { recordText } from './record-text.js';
-import { renderBelow, renderFlyers, renderLayers, renderResult, renderThinking } from './render.js';
+import { renderBoard } from './render.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
 import { boardView, type Interactive, type Labels, type ViewInput } from './view-model.js';
@@ -45,14 +42,8 @@ export type FeatureHost = FeatureApi<OwareBoard>;
 export type BoardFeature = Feature<OwareBoard>;
 /** Makes a board's controller of a feature. */
 export type BoardFeatureFactory = FeatureFactory<OwareBoard>;
-export type { AiAnalysis, AiHint, SeedStep };
+export type { AiAnalysis, AiHint, SeedStep, SetPositionOptions };
 export { type AiSide, DEFAULT_ANIMATION_SPEED };
-
-/** Options of {@link OwareBoard.setPosition}. */
-export interface SetPositionOptions {
-  /** Animate the change (a short morph); default `false`. */
-  animate?: boolean;
-}
 
 /**
  * An Oware board: a static diagram or a playable game. Its parts and custom properties are
@@ -66,8 +57,6 @@ export interface SetPositionOptions {
  * @fires oware-illegal-move - A move was refused: `{ pit, reason, message, source }`.
  * @fires oware-game-over - The game ended: `{ winner, score, reason }`.
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
- *
- *
  *
  * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
  */
@@ -146,7 +135,10 @@ export class OwareBoard extends LitElement {
   readonly #state = new GameState(this);
   readonly #notices = new Notices(this, () => this.text);
   readonly #features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
-    showGame: (game) => this.#showGame(game),
+    showGame: (game) => {
+      this.finishAnimation();
+      this.#state.showGame(game);
+    },
     announce: (text) => this.#notices.announce(text),
     report: (a, v, m, r) => this.#notices.report(a, v, m, r),
   });
@@ -164,12 +156,7 @@ export class OwareBoard extends LitElement {
     notices: this.#notices,
     animation: this.#animation,
   });
-  readonly #computer = new ComputerSeat(
-    this,
-    () => this.#state.game,
-    () => this.#state.good,
-    this.#animation,
-  );
+  readonly #computer = new ComputerSeat(this, this.#state, this.#animation);
   readonly #language = new LanguageWatch(this);
   #marks: Annotations = NO_ANNOTATIONS;
 
@@ -205,8 +192,6 @@ export class OwareBoard extends LitElement {
     super.disconnectedCallback();
     this.#features.disconnected();
   }
-
-  // ---- read-only state -------------------------------------------------------------------
 
   /** The player to move. */
   get turn(): Side {
@@ -272,8 +257,6 @@ export class OwareBoard extends LitElement {
     // (the new value given: reading the getter would write the game as OGN)
     this.requestUpdate('record', this.#features.setRecordInput(value), undefined, true, value);
   }
-
-  // ---- methods ---------------------------------------------------------------------------
 
   /**
    * Play a move (pit 0–11 or letter) as `source: 'api'`. Resolves with the move record when the
@@ -353,14 +336,12 @@ export class OwareBoard extends LitElement {
     return this.#computer.analyze(timeMs);
   }
 
-  // ---- lifecycle: willUpdate's steps, in order ---------------------------------------------
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const report = (a: string, v: unknown, m: string, refused?: boolean) => this.#notices.report(a, v, m, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
     this.#language.load(languageOf(this), report);
     checkAll(this, this.#state.good, changed, report);
-    this.#position(changed, report);
+    this.position = this.#moves.follow(this.position, changed.has('position'), report);
     this.#marks = checkData(this, changed, report) ?? this.#marks;
     this.#features.check((p) => changed.has(p as keyof OwareBoard), this.#marks.arrows.length > 0);
     this.#features.willUpdate(changed);
@@ -369,28 +350,7 @@ export class OwareBoard extends LitElement {
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
     if (this.#input.sides !== 'none' || this.#state.good.ai !== 'none')
       prefetchTimelines(() => this.#moves.speed() > 0);
-    this.#tabStop();
-  }
-
-  /** A new `position` is loaded (a bad one reported and put back); a new variant replays the game. */
-  #position(changed: PropertyValues<this>, report: (a: string, v: unknown, m: string) => void): void {
-    const state = this.#state;
-    if (changed.has('position') && this.position !== state.game.position) {
-      try {
-        const p: unknown = this.position ?? 'start';
-        if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
-        this.#moves.load(p);
-      } catch (e) {
-        report('position', this.position, (e as Error).message);
-        this.position = state.game.position;
-      }
-    } else if (state.game.variant !== state.good.variant) state.replay();
-  }
-
-  /** While the focus is elsewhere, the tab stop is on a pit the user may play (a new game, the computer's reply). */
-  #tabStop(): void {
-    const moves = this.#input.moves();
-    if (moves.length && !moves.includes(this.#focus.pit) && !this.matches(':focus-within')) this.#focus.pit = moves[0]!;
+    this.#focus.keepOn(this.#input.moves(), this.matches(':focus-within'));
   }
 
   protected override render(): TemplateResult {
@@ -416,27 +376,22 @@ export class OwareBoard extends LitElement {
     // What is drawn follows from `input` alone (features may have changed it).
     const view = boardView(input);
     this.#input.buttons = view.buttons;
-    const s = input.strings;
-    const w = view.geometry.width;
-    const waiting = features.waiting;
-    const busy = waiting || this.animating || this.inputLocked || this.thinking;
-    return html`<svg
-        part="board"
-        class=${waiting ? 'waiting' : nothing}
-        viewBox="0 0 ${w} 302"
-        role="group"
-        aria-label=${view.name}
-        aria-busy=${busy ? 'true' : 'false'}
-        @click=${this.#input}
-        @keydown=${this.#input}
-      >${renderLayers(view)}${features.overlay(input, view.geometry)}${renderFlyers(view.flyers)}${renderThinking(this.thinking ? (s.thinking ?? '') : null, w)}</svg
-      >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? features.result() : []), this.#notices.notice, features.below(), view.caption, s.dismiss, this.#notices.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
-  }
-
-  /** For features: show `game` (a copy, with its history); `reset()` returns to its start. */
-  #showGame(game: Game): void {
-    this.finishAnimation();
-    this.#state.showGame(game);
+    const n = this.#notices;
+    return renderBoard(
+      view,
+      {
+        overlay: features.overlay(input, view.geometry),
+        below: features.below(),
+        result: view.resultPanel ? features.result() : [],
+        thinking: this.thinking ? (input.strings.thinking ?? '') : null,
+        waiting: features.waiting,
+        busy: features.waiting || this.animating || this.inputLocked || this.thinking,
+        input: this.#input,
+        notice: n.notice,
+        dismiss: n.dismiss,
+      },
+      input.strings.dismiss,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The board's templates: each draws one part of a {@link BoardView} (pits, their texts, stores,
- * flying seeds, the thinking label, the result panel, the notice) as Lit SVG/HTML. The element's
- * `render()` puts them together; nothing here reads the element.
+ * flying seeds, the thinking label, the result panel, the notice) as Lit SVG/HTML, and
+ * {@link renderBoard} puts them together for the element's `render()`; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { pitNodes, pitTexts, round, seedPath } from './pit-nodes.js';
@@ -91,6 +91,38 @@ export function renderBelow(
           : nothing
       }${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
     : nothing;
+}
+
+/** What the board's whole template is made of, besides its view (see {@link renderBoard}). */
+export interface BoardParts {
+  /** The features' drawing on the board, their content under it and in the result panel. */
+  overlay: unknown[];
+  below: unknown[];
+  result: unknown[];
+  /** The thinking label's text, when the computer thinks. */
+  thinking: string | null;
+  waiting: boolean;
+  busy: boolean;
+  /** The listener of clicks and keys on the pits. */
+  input: EventListenerObject;
+  notice: Notice | null;
+  dismiss: () => void;
+}
+
+/** The whole board: its SVG, what is under it, and the polite live region. */
+export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string): TemplateResult {
+  const w = view.geometry.width;
+  return html`<svg
+      part="board"
+      class=${p.waiting ? 'waiting' : nothing}
+      viewBox="0 0 ${w} 302"
+      role="group"
+      aria-label=${view.name}
+      aria-busy=${p.busy ? 'true' : 'false'}
+      @click=${p.input}
+      @keydown=${p.input}
+    >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${renderThinking(p.thinking, w)}</svg
+    >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
 }
 
 /** The stores' gradients (drawn only with `stores`). */
