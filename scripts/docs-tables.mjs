@@ -15,7 +15,7 @@
 //   npm run docs -- --manifest FILE    read FILE (e.g. the build's custom-elements.json) instead
 //
 // The manifest comes from the same analyzer call as scripts/build.mjs's step 'custom-elements.json'
-// (`cem analyze --litelement --globs 'src/**/*.ts' --exclude 'src/**/*.test.ts'`), with the same
+// (`cem analyze --config scripts/cem.config.mjs`: the features' members merged in), with the same
 // clean-up (Lit's internal `{ state: true }` properties dropped). test/node/docs-tables.test.mjs
 // runs the check, so a doc that drifts from the code fails `npm test`.
 
@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,9 +40,11 @@ export function analyze(root = ROOT) {
   const dir = mkdtempSync(join(tmpdir(), 'oware-docs-'));
   try {
     const config = join(dir, 'cem.config.mjs');
-    writeFileSync(config, 'export default { packagejson: false };\n');
+    // The project's configuration (scripts/cem.config.mjs: the features' members merged in), without package.json.
+    const base = pathToFileURL(join(root, 'scripts/cem.config.mjs')).href;
+    writeFileSync(config, `import base from ${JSON.stringify(base)};\nexport default { ...base, packagejson: false };\n`);
     const cem = join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
-    const args = [cem, 'analyze', '--litelement', '--globs', 'src/**/*.ts', '--exclude', 'src/**/*.test.ts'];
+    const args = [cem, 'analyze'];
     args.push('--outdir', relative(root, dir), '--config', config, '--quiet');
     const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
     const file = join(dir, 'custom-elements.json');
