@@ -45,10 +45,13 @@ const ALL = [
   ['rules engine and AI search (compiled once, for the page and the worker)', /oware-core$/],
   ['the element (drawing, input, validation, English)', /^src\/(element\/|i18n\/(index|en)\.ts)/],
   ['AI client', /^src\/ai\//],
-  ['game controls and review', /^src\/game\//],
-  ['lessons, puzzles, editor (and their English)', /^src\/(lessons|steps)\/|^src\/i18n\/(en-lessons|lessons)\.ts$/],
-  ['record viewer', /^src\/record\//],
-  ['analysis, match, sound', /^src\/(analysis|match|sound)\//],
+  ['game controls and review', /^src\/(game\/|i18n\/game\.ts$)/],
+  [
+    'lessons, puzzles, editor (and their English)',
+    /^src\/(lessons|steps)\/|^src\/i18n\/(en-lessons|lessons|seeds)\.ts$/,
+  ],
+  ['record viewer', /^src\/(record\/|i18n\/record\.ts$)/],
+  ['analysis, match, sound', /^src\/(analysis|match|sound)\/|^src\/i18n\/(analysis|match)\.ts$/],
   ['four more languages (de, af, ja, fr)', /^src\/i18n\/(de|af|ja|fr)\.ts$/],
   ['other', /./],
 ];

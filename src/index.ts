@@ -14,13 +14,14 @@ export { prefersReducedMotion } from './element/animation.js';
 export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
 export * from './engine/index.js';
 export { loadLanguage, resolveStrings, STRINGS, type Strings } from './i18n/index.js';
+export type { RecordStrings } from './i18n/record.js';
+export type { SeedStrings } from './i18n/seeds.js';
 export type { LessonStringOverrides } from './i18n/types.js';
 export { lessonsRegistered, registerLessons } from './lessons/board/register.js';
 export { PositionEditor } from './lessons/editor.js';
 export { Narrator } from './lessons/narration.js';
 export { PuzzleSession } from './lessons/puzzle.js';
 export { seedSentence } from './lessons/seeds-narration.js';
-export type { SeedStrings } from './lessons/seeds-strings.js';
 export type {
   OwareLessonEventMap,
   OwarePositionChangeDetail,
@@ -33,7 +34,6 @@ export { registerMatch } from './match/register.js';
 export { type MatchRule, readMatch } from './match/rules.js';
 export { RecordViewer, recordFeature } from './record/board/feature.js';
 export { registerRecordViewer } from './record/board/register.js';
-export type { RecordStrings } from './record/board/strings.js';
 export * from './record/index.js';
 export { registerSound } from './sound/register.js';
 export { type SeedStep, type SeedStepKind, seedSteps } from './steps/seeds.js';

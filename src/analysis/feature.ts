@@ -10,9 +10,9 @@ import { emit } from '../element/events.js';
 import type { Geometry } from '../element/layout.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
+import { type AnalysisStrings, analysisText } from '../i18n/analysis.js';
 import { format, seeds } from '../i18n/index.js';
 import type { MoveValue } from './events.js';
-import { type AnalysisStrings, analysisText } from './strings.js';
 import { analysisStyles } from './styles.js';
 import { type MoveSearch, valueMoves } from './values.js';
 

@@ -10,13 +10,13 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
-import { format } from '../i18n/index.js';
+import { GAME_STRINGS, type GameStrings } from '../i18n/game.js';
+import { addStringPart, format } from '../i18n/index.js';
 import { computerSide, playable } from './playable.js';
 import { gameAt, renderReview, stepOf } from './review.js';
-import { addGameStrings, type GameStrings } from './strings.js';
 import { gameStyles } from './styles.js';
 
-addGameStrings();
+addStringPart('game', GAME_STRINGS);
 
 /** The control buttons' names (each button's parts are `control` and its name). */
 export type GameControl = 'new-game' | 'undo' | 'hint' | 'copy-position' | 'copy-moves' | 'copy-record' | 'download';

@@ -5,14 +5,15 @@
 import * as afTable from './af.js';
 import * as deTable from './de.js';
 import * as frTable from './fr.js';
-import { registerLanguage, STRINGS } from './index.js';
+import { addStringPart, registerLanguage, STRINGS } from './index.js';
 import * as jaTable from './ja.js';
-import { addLessonStrings, en as enLessons } from './lessons.js';
+import { en as enLessons, NARRATION_STRINGS, UI_STRINGS } from './lessons.js';
 import type { LessonStrings, StringTable } from './types.js';
 
 for (const [lang, m] of Object.entries({ de: deTable, af: afTable, ja: jaTable, fr: frTable }))
   if (!STRINGS[lang]?.narration) registerLanguage(lang, m);
-addLessonStrings();
+addStringPart('ui', UI_STRINGS);
+addStringPart('narration', NARRATION_STRINGS);
 
 /** The lessons parts of the five languages. */
 export const en: LessonStrings = enLessons;

@@ -1,12 +1,17 @@
 /**
- * Every user-visible string of `<oware-board>` and its lessons: one table per language (`en.ts`
- * with `en-lessons.ts`, `de.ts`, `af.ts`, `ja.ts`, `fr.ts`, each of the others with a board part
- * and a lessons part); the registry `STRINGS`; one resolver; one placeholder filler; plurals and
- * lists by `Intl` (CLDR); one set of refused-move sentences.
+ * Every user-visible string of `<oware-board>`, its lessons and its features, all in this folder:
+ * one table per language for the board and the lessons (`en.ts` with `en-lessons.ts`, `de.ts`,
+ * `af.ts`, `ja.ts`, `fr.ts`, each of the others with a board part and a lessons part), one file per
+ * feature with a table per language (`game.ts`, `match.ts`, `analysis.ts`, `record.ts`,
+ * `seeds.ts`); the registry `STRINGS`; one way for a feature to register its strings
+ * ({@link addStringPart}); one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR);
+ * one set of refused-move sentences.
  *
  * English's board part is in every build. The other languages are loaded when a board first uses
- * one ({@link loadLanguage}: in the CDN build each is a small chunk of its own; `import 'oware-board'`
- * has them all, see `all.ts`); the lessons add English's lessons part (`lessons.ts`).
+ * one ({@link loadLanguage}: in the CDN build each is a small chunk of its own; `oware-board/all`
+ * has them all, see `all.ts`). A feature's strings come with the feature (in the CDN build, in its
+ * chunk) and are registered by it, the lessons' English `ui` and `narration` parts included
+ * (`lessons.ts`).
  *
  * The registry has no prototype, so a language tag finds only a table (`lang="constructor"` is
  * English), and overrides are copied by spreading, never assigned, so a `__proto__` key stays a
@@ -48,9 +53,36 @@ const LANGUAGES = {
   fr: () => import('./fr.js'),
 } as unknown as Record<string, () => Promise<LanguageModule>>;
 
-/** Put a language's tables into `STRINGS` (its board part and, if given, its lessons part). */
+/**
+ * The features' string parts by name (`game`, `record`, …, and the lessons' `ui` and `narration`,
+ * whose other languages are in the languages' own tables): each as registered, its tables by
+ * primary language tag, kept for the languages registered later. See {@link addStringPart}.
+ */
+const PARTS: Record<string, Readonly<Record<string, object>>> = { __proto__: null } as never;
+
+/**
+ * Put a language's tables into `STRINGS`: its board part, its lessons part if given, and what the
+ * registered string parts have for it.
+ */
 export function registerLanguage(lang: string, module: LanguageModule): void {
-  STRINGS[lang] = { ...module.board, ...module.lessons } as Strings;
+  const table: Record<string, unknown> = { ...module.board, ...module.lessons };
+  for (const part in PARTS) if (lang in PARTS[part]!) table[part] = PARTS[part]![lang];
+  STRINGS[lang] = table as unknown as Strings;
+}
+
+/**
+ * Register a feature's strings: the part `part`, with `tables` by primary language tag (`en`
+ * complete). Each language's table in `STRINGS` gets its own under the part's name, now and when
+ * it is registered later ({@link loadLanguage}); a resolved table has the part as `text[part]`
+ * (English for a missing key), and a page overrides it as `strings[part]`. Idempotent: the same
+ * `tables` again change nothing; other tables replace the part's.
+ */
+export function addStringPart(part: string, tables: Readonly<Record<string, object>>): void {
+  const old = PARTS[part];
+  if (old === tables) return;
+  PARTS[part] = tables;
+  for (const lang in STRINGS)
+    if (lang in tables || (old && lang in old)) STRINGS[lang] = { ...STRINGS[lang], [part]: tables[lang] } as Strings;
 }
 
 const loadingLanguages = new Map<string, Promise<void>>();
@@ -92,53 +124,12 @@ export function matchLanguage(
   return [tag, tag.split(/[-_]/)[0]].find(known);
 }
 
-/**
- * String parts that features bring (`game`, `analysis`, `record`, …): a part's table per language,
- * resolved as the `ui` and `narration` parts are (English for a missing key, a page's overrides
- * under the part's name). See {@link addStringPart}.
- */
-const PARTS: Record<string, Record<string, object>> = { __proto__: null } as never;
-/** Bumped when a part is added, so that cached tables are rebuilt. */
-let partsVersion = 0;
-
-/**
- * Register a feature's string part (`tables` by primary language tag; `en` complete). Its keys are
- * then `text[part]` of every resolved table, and a page overrides them as `strings[part]`.
- * Idempotent per part name (a second call replaces the tables).
- */
-export function addStringPart(part: string, tables: Readonly<Record<string, object>>): void {
-  PARTS[part] = { __proto__: null, ...tables } as unknown as Record<string, object>;
-  partsVersion++;
-}
-
-/** The names of the registered string parts (besides `ui` and `narration`). */
-export const stringParts = (): string[] => Object.keys(PARTS);
-
-/** The registered parts' names, and each one's language by language tag: asked on every render, so kept. */
-let partNames: string[] = [];
-let partTags = new Map<string, string>();
-let partTagsVersion = -1;
-
-/** `|de|en|…`: the language each registered part has for `lang` (English where it has none). */
-function partLanguages(lang: string | null | undefined): string {
-  if (partTagsVersion !== partsVersion) {
-    partNames = Object.keys(PARTS);
-    partTags = new Map();
-    partTagsVersion = partsVersion;
-  }
-  const raw = String(lang);
-  let tag = partTags.get(raw);
-  if (tag === undefined) {
-    tag = partNames.map((part) => `|${matchLanguage(lang, (l) => l in PARTS[part]!) ?? 'en'}`).join('');
-    if (partTags.size >= 256) partTags.clear(); // tags come from pages: keep the memo small
-    partTags.set(raw, tag);
-  }
-  return tag;
-}
+/** A table's string parts by name. */
+type Parts = Record<string, object | undefined>;
 
 const NO_OVERRIDES = {};
 /** Resolved tables by overrides object, then language: `[table, its registered table, English's]`. */
-const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings, number]>>();
+const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings]>>();
 
 /**
  * The table for a language tag (`de`, `de-CH`, …; English when there is none) with a page's
@@ -148,27 +139,17 @@ const cache = new WeakMap<object, Map<string, [StringTable, Strings, Strings, nu
  */
 export function resolveStrings(lang: string | null | undefined, overrides?: Partial<Strings> | null): StringTable {
   const key = matchLanguage(lang) ?? 'en';
-  const o: Partial<Strings> = Object(overrides ?? NO_OVERRIDES);
-  const base = STRINGS[key] as Strings | undefined;
-  const en = STRINGS.en;
+  const o: Partial<Strings> & Parts = Object(overrides ?? NO_OVERRIDES);
+  const base = STRINGS[key] as (Strings & Parts) | undefined;
+  const en = STRINGS.en as Strings & Parts;
   let byLang = cache.get(o);
   if (!byLang) cache.set(o, (byLang = new Map()));
-  // The parts' languages are part of the cache key (a part may have a language the board lacks).
-  const langs = partLanguages(lang);
-  const tag = key + langs;
-  const hit = byLang.get(tag);
-  // A table registered or replaced since (the lessons loaded after the core, a page's new table) is rebuilt.
-  if (hit && hit[1] === base && hit[2] === en && hit[3] === partsVersion) return hit[0];
+  const hit = byLang.get(key);
+  // A table registered or replaced since (a part added, a language loaded, a page's new table) is rebuilt.
+  if (hit && hit[1] === base && hit[2] === en) return hit[0];
   const table: Record<string, unknown> = { ...en, locale: key, ...base, ...o };
-  for (const part of ['ui', 'narration'] as const)
-    if (en[part]) table[part] = { ...en[part], ...base?.[part], ...o[part] };
-  const own = o as Record<string, object | undefined>;
-  const partLang = langs.split('|');
-  partNames.forEach((part, i) => {
-    const tables = PARTS[part]!;
-    table[part] = { ...tables.en, ...tables[partLang[i + 1]!], ...own[part] };
-  });
-  byLang.set(tag, [table as unknown as StringTable, base!, en, partsVersion]);
+  for (const part in PARTS) table[part] = { ...en[part], ...base?.[part], ...o[part] };
+  byLang.set(key, [table as unknown as StringTable, base!, en]);
   return table as unknown as StringTable;
 }
 

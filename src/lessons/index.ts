@@ -13,6 +13,7 @@ registerLessons();
 
 export { af, de, en, fr, ja, LESSON_TABLES as STRINGS } from '../i18n/all.js';
 export { fill, formatList, pluralCategory, resolveStrings } from '../i18n/index.js';
+export type { SeedStrings } from '../i18n/seeds.js';
 export type { LessonStringOverrides, LessonStrings, NarrationStrings, Template, UiStrings } from '../i18n/types.js';
 export type { SeedStep, SeedStepKind } from '../steps/seeds.js';
 export * from './annotations.js';
@@ -24,7 +25,6 @@ export * from './narration.js';
 export * from './puzzle.js';
 export * from './puzzle-check.js';
 export * from './search.js';
-export type { SeedStrings } from './seeds-strings.js';
 export * from './sequence.js';
 export * from './types.js';
 // The demo's lessons and puzzles (src/lessons/content/) are data for pages, not part of the library entry.

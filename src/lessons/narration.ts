@@ -9,6 +9,7 @@
  */
 import { Game, type GameResult, type MoveRecord, type Side, type VariantName } from '../engine/index.js';
 import {
+  addStringPart,
   fill,
   formatList,
   matchLanguage,
@@ -20,7 +21,7 @@ import {
   type Template,
   type UiStrings,
 } from '../i18n/index.js';
-import { addLessonStrings } from '../i18n/lessons.js';
+import { NARRATION_STRINGS, UI_STRINGS } from '../i18n/lessons.js';
 import { pitName } from './annotations.js';
 import { LESSON_LANGS, type LessonLang, type Localized, type PitLabelStyle, type RefusalReason } from './types.js';
 
@@ -74,7 +75,8 @@ export class Narrator {
   readonly strings: StringTable;
 
   constructor(options: NarrationOptions = {}) {
-    addLessonStrings(); // English's lessons part, once (no work at import)
+    addStringPart('ui', UI_STRINGS); // English's lessons part, once (no work at import)
+    addStringPart('narration', NARRATION_STRINGS);
     this.lang = resolveLang(options.lang);
     this.labels = options.labels ?? 'letters';
     this.variant = options.variant ?? 'abapa';

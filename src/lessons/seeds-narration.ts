@@ -5,9 +5,9 @@
  */
 import type { MoveRecord, Side } from '../engine/index.js';
 import { format, seeds } from '../i18n/index.js';
+import { SEED_STRINGS } from '../i18n/seeds.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { Narrator } from './narration.js';
-import { SENTENCES } from './seeds-sentences.js';
 
 const OTHER: Record<Side, Side> = { south: 'north', north: 'south' };
 
@@ -15,7 +15,7 @@ const OTHER: Record<Side, Side> = { south: 'north', north: 'south' };
 export function seedSentence(n: Narrator, record: MoveRecord, steps: readonly SeedStep[], i: number): string {
   // The board's table has them (the part is registered by the stepper, with a page's overrides);
   // a narrator made before that falls back to the tables themselves.
-  const t = { ...SENTENCES.en, ...SENTENCES[n.lang], ...n.strings.seeds };
+  const t = { ...SEED_STRINGS.en, ...SEED_STRINGS[n.lang], ...n.strings.seeds };
   const step = steps[i];
   const say = (template: string, pit: number | null, count = 0) =>
     format(template, {

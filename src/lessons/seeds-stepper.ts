@@ -10,10 +10,10 @@ import type { Mark } from '../element/annotations.js';
 import { geometry } from '../element/layout.js';
 import type { ViewInput } from '../element/view-model.js';
 import type { MoveRecord } from '../engine/index.js';
-import { format } from '../i18n/index.js';
+import { addStringPart, format } from '../i18n/index.js';
+import { SEED_STRINGS } from '../i18n/seeds.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { LessonContext } from './board/context.js';
-import { addSeedStrings } from './seeds-strings.js';
 
 import { seedSentence, seedSteps } from './seeds-walk.js';
 
@@ -34,7 +34,7 @@ export class SeedStepper {
     private readonly ctx: LessonContext,
     private readonly beforeStart: () => void = () => undefined,
   ) {
-    addSeedStrings();
+    addStringPart('seeds', SEED_STRINGS);
   }
 
   /** Whether a walk is on show. */

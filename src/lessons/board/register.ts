@@ -5,12 +5,14 @@
  */
 import { registerFeature } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
-import { addLessonStrings } from '../../i18n/lessons.js';
+import { addStringPart } from '../../i18n/index.js';
+import { NARRATION_STRINGS, UI_STRINGS } from '../../i18n/lessons.js';
 import { lessonFeature } from './feature.js';
 
 /** Add the lessons feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerLessons(board?: typeof OwareBoard): boolean {
-  addLessonStrings(); // English's lessons part (the other languages bring theirs when they load)
+  addStringPart('ui', UI_STRINGS); // English's lessons part (the other languages bring theirs when they load)
+  addStringPart('narration', NARRATION_STRINGS);
   return registerFeature(lessonFeature, board);
 }
 

@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OwareBoard } from '../../element/oware-board.js';
 import { format } from '../../i18n/index.js';
+import type { RecordStrings } from '../../i18n/record.js';
 import { pitName } from '../../lessons/annotations.js';
 import { ICONS, icon } from '../../lessons/board/player.js';
 import { Narrator } from '../../lessons/narration.js';
@@ -13,7 +14,6 @@ import { type CommentParts, readComment } from '../comment.js';
 import { moveNumber } from '../notation.js';
 import type { RecordStep } from '../steps.js';
 import type { GameRecord, RecordLine, RecordMove } from '../types.js';
-import type { RecordStrings } from './strings.js';
 
 /** What the templates need from the viewer. */
 export interface ViewerView {

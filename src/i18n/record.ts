@@ -1,9 +1,9 @@
 /**
- * The record viewer's own strings, in the five languages, as the string part `record`
- * (`board.text.record`; a page overrides them as `strings.record`). The step buttons' names
- * (First, Previous, Play, …) are the lessons' (`text.ui`), which always come with the viewer.
+ * The record viewer's own strings, the string part `record` (`board.text.record`; a page overrides
+ * them as `strings.record`): one table per language, registered by the viewer with
+ * `addStringPart('record', RECORD_STRINGS)`. The step buttons' names (First, Previous, Play, …) are
+ * the lessons' (`text.ui`), which always come with the viewer.
  */
-import { addStringPart } from '../../i18n/index.js';
 
 /** The record viewer's strings. `{n}` is a ply (1 = the first move), `{pit}` a pit's name. */
 export interface RecordStrings {
@@ -144,14 +144,9 @@ const fr: RecordStrings = {
 /** The tables by language. */
 export const RECORD_STRINGS = { en, de, af, ja, fr };
 
-declare module '../../i18n/types.js' {
+declare module './types.js' {
   /** With the record viewer, a resolved table has its part. */
   interface StringTable {
     record: RecordStrings;
   }
-}
-
-/** Register the part (idempotent). */
-export function addRecordStrings(): void {
-  addStringPart('record', RECORD_STRINGS);
 }

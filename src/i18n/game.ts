@@ -1,8 +1,7 @@
 /**
- * The game controls' own text (`board.text.game`, overridable by pages as `strings.game`), in the
- * five languages, registered with `addStringPart('game', …)`.
+ * The game controls' own text (`board.text.game`, overridable by pages as `strings.game`): one
+ * table per language, registered by the game feature with `addStringPart('game', GAME_STRINGS)`.
  */
-import { addStringPart } from '../i18n/index.js';
 
 /** The game controls' strings (placeholders in braces). */
 export interface GameStrings {
@@ -43,7 +42,7 @@ export interface GameStrings {
   reviewRefused: string;
 }
 
-export const en: GameStrings = {
+const en: GameStrings = {
   controlsLabel: 'Game controls',
   newGame: 'New game',
   undo: 'Undo',
@@ -72,7 +71,7 @@ export const en: GameStrings = {
   reviewRefused: 'Move {n} of {total} is on show: go back to the game to play.',
 };
 
-export const de: GameStrings = {
+const de: GameStrings = {
   controlsLabel: 'Spielsteuerung',
   newGame: 'Neues Spiel',
   undo: 'Zurücknehmen',
@@ -101,7 +100,7 @@ export const de: GameStrings = {
   reviewRefused: 'Zug {n} von {total} wird gezeigt: Zurück zum Spiel, um zu ziehen.',
 };
 
-export const af: GameStrings = {
+const af: GameStrings = {
   controlsLabel: 'Spelkontroles',
   newGame: 'Nuwe spel',
   undo: 'Ontdoen',
@@ -130,7 +129,7 @@ export const af: GameStrings = {
   reviewRefused: 'Skuif {n} van {total} word gewys: gaan terug na die spel om te speel.',
 };
 
-export const fr: GameStrings = {
+const fr: GameStrings = {
   controlsLabel: 'Commandes de la partie',
   newGame: 'Nouvelle partie',
   undo: 'Annuler',
@@ -159,7 +158,7 @@ export const fr: GameStrings = {
   reviewRefused: 'Le coup {n} sur {total} est affiché\u00a0: revenez à la partie pour jouer.',
 };
 
-export const ja: GameStrings = {
+const ja: GameStrings = {
   controlsLabel: 'ゲーム操作',
   newGame: '新しいゲーム',
   undo: '一手戻す',
@@ -188,5 +187,5 @@ export const ja: GameStrings = {
   reviewRefused: '{total}手中{n}手目を表示中です。打つにはゲームに戻ってください。',
 };
 
-/** Register the part (idempotent). */
-export const addGameStrings = (): void => addStringPart('game', { en, de, af, ja, fr });
+/** The part's tables by language. */
+export const GAME_STRINGS = { en, de, af, ja, fr };

@@ -1,11 +1,22 @@
 /**
- * The seed-by-seed sentences of the `seeds` string part (see `seeds-strings.ts`), in English,
- * German, Afrikaans, Japanese and French.
+ * The seed-by-seed walk's text, the string part `seeds` (`board.text.seeds`; a page overrides it as
+ * `strings.seeds`): its buttons and its sentences, one table per language, registered by the walk
+ * (the lessons' stepper) with `addStringPart('seeds', SEED_STRINGS)`.
  *
- * Placeholders: `{side}` the mover, `{opp}` the other side, `{pit}` a pit's name, `{seeds}` a
- * number of seeds as the board writes it ("1 seed", "4 seeds": its `seedsOne`/`seedsOther`),
- * `{i}`/`{total}` which seed of how many.
+ * The sentences' placeholders: `{side}` the mover, `{opp}` the other side, `{pit}` a pit's name,
+ * `{seeds}` a number of seeds as the board writes it ("1 seed", "4 seeds": its
+ * `seedsOne`/`seedsOther`), `{i}`/`{total}` which seed of how many.
  */
+
+/** The seed-by-seed controls of one language. */
+export interface SeedControlStrings {
+  /** The toggle button that starts and ends the walk, and the name of its group. */
+  seedStep: string;
+  seedPrevious: string;
+  seedNext: string;
+  /** "Step {i} of {total}". */
+  seedCount: string;
+}
 
 /** The seed-by-seed sentences of one language. */
 export interface SeedSentenceStrings {
@@ -31,8 +42,16 @@ export interface SeedSentenceStrings {
   stopRowEnd: string;
 }
 
-export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
+/** The whole part: controls and sentences. */
+export interface SeedStrings extends SeedControlStrings, SeedSentenceStrings {}
+
+/** The part's tables by language. */
+export const SEED_STRINGS: Readonly<Record<'en' | 'de' | 'af' | 'ja' | 'fr', SeedStrings>> = {
   en: {
+    seedStep: 'Seed by seed',
+    seedPrevious: 'Previous seed',
+    seedNext: 'Next seed',
+    seedCount: 'Step {i} of {total}',
     pickUp: '{side} picks up the {seeds} in pit {pit}.',
     drop: 'Seed {i} of {total} goes into pit {pit}, which now holds {seeds}.',
     dropLast: 'The last seed goes into pit {pit}, which now holds {seeds}.',
@@ -45,6 +64,10 @@ export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
     stopRowEnd: '{opp}’s row ends here, so the captures stop.',
   },
   de: {
+    seedStep: 'Samen für Samen',
+    seedPrevious: 'Voriger Samen',
+    seedNext: 'Nächster Samen',
+    seedCount: 'Schritt {i} von {total}',
     pickUp: '{side} nimmt die {seeds} aus Mulde {pit}.',
     drop: 'Samen {i} von {total} kommt in Mulde {pit}, die jetzt {seeds} hat.',
     dropLast: 'Der letzte Samen kommt in Mulde {pit}, die jetzt {seeds} hat.',
@@ -57,6 +80,10 @@ export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
     stopRowEnd: 'Hier endet die Reihe von {opp}, deshalb endet der Fang.',
   },
   af: {
+    seedStep: 'Saad vir saad',
+    seedPrevious: 'Vorige saad',
+    seedNext: 'Volgende saad',
+    seedCount: 'Stap {i} van {total}',
     pickUp: '{side} tel {seeds} uit put {pit} op.',
     drop: 'Saad {i} van {total} gaan in put {pit}, wat nou {seeds} het.',
     dropLast: 'Die laaste saad gaan in put {pit}, wat nou {seeds} het.',
@@ -69,6 +96,10 @@ export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
     stopRowEnd: '{opp} se ry eindig hier, dus hou die vang op.',
   },
   ja: {
+    seedStep: '1粒ずつ',
+    seedPrevious: '前の種',
+    seedNext: '次の種',
+    seedCount: 'ステップ{i}/{total}',
     pickUp: '{side}がハウス{pit}から{seeds}を取り上げます。',
     drop: '{total}個中{i}個目の種がハウス{pit}に入り、{seeds}になります。',
     dropLast: '最後の種がハウス{pit}に入り、{seeds}になります。',
@@ -81,6 +112,10 @@ export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
     stopRowEnd: '{opp}の列はここで終わるので、取りも終わります。',
   },
   fr: {
+    seedStep: 'Graine par graine',
+    seedPrevious: 'Graine précédente',
+    seedNext: 'Graine suivante',
+    seedCount: 'Étape {i} sur {total}',
     pickUp: '{side} prend {seeds} dans le trou {pit}.',
     drop: 'La graine {i} sur {total} tombe dans le trou {pit}, qui contient maintenant {seeds}.',
     dropLast: 'La dernière graine tombe dans le trou {pit}, qui contient maintenant {seeds}.',
@@ -93,3 +128,14 @@ export const SENTENCES: Readonly<Record<string, SeedSentenceStrings>> = {
     stopRowEnd: 'La rangée de {opp} s’arrête ici, donc les prises s’arrêtent.',
   },
 };
+
+declare module './types.js' {
+  /** With the lessons, a resolved table has the seed-by-seed part too. */
+  interface StringTable {
+    seeds: SeedStrings;
+  }
+  /** A page's overrides of the seed-by-seed part. */
+  interface Strings {
+    seeds?: Partial<SeedStrings>;
+  }
+}

@@ -1,5 +1,8 @@
-/** The analysis feature's words in the five languages (`text.analysis`, overridable as `strings.analysis`). */
-import { addStringPart } from '../i18n/index.js';
+/**
+ * The analysis feature's words (`text.analysis`, overridable as `strings.analysis`): one table per
+ * language (English complete, the others without the signs), registered by the feature with
+ * `addStringPart('analysis', ANALYSIS_STRINGS)`.
+ */
 
 export interface AnalysisStrings {
   /** Badges: the exact outcome for the mover. */
@@ -78,8 +81,8 @@ const fr: Partial<AnalysisStrings> = {
   noteEven: 'ni gain ni perte',
 };
 
-/** Register the part (idempotent). */
-export const addAnalysisStrings = (): void => addStringPart('analysis', { en, de, af, ja, fr });
+/** The part's tables by language. */
+export const ANALYSIS_STRINGS = { en, de, af, ja, fr };
 
 /** The part in a resolved table. */
 export const analysisText = (text: object): AnalysisStrings => (text as { analysis: AnalysisStrings }).analysis;

@@ -1,5 +1,7 @@
-/** The match feature's words in the five languages (`text.match`, overridable as `strings.match`). */
-import { addStringPart } from '../i18n/index.js';
+/**
+ * The match feature's words (`text.match`, overridable as `strings.match`): one table per
+ * language, registered by the feature with `addStringPart('match', MATCH_STRINGS)`.
+ */
 
 export interface MatchStrings {
   you: string;
@@ -157,8 +159,8 @@ const fr: MatchStrings = {
   newMatch: 'Nouveau match',
 };
 
-/** Register the part (idempotent). */
-export const addMatchStrings = (): void => addStringPart('match', { en, de, af, ja, fr });
+/** The part's tables by language. */
+export const MATCH_STRINGS = { en, de, af, ja, fr };
 
 /** The part in a resolved table. */
 export const matchText = (text: object): MatchStrings => (text as { match: MatchStrings }).match;
