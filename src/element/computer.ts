@@ -15,36 +15,36 @@ export interface ComputerHost extends AiPlayerHost {
 }
 
 export class ComputerSeat {
-  #player?: AiPlayer;
-  #loading?: Promise<AiPlayer>;
-  readonly #host: ComputerHost;
-  readonly #state: GameState;
-  readonly #animation: AnimationRunner;
+  private _player?: AiPlayer;
+  private _loading?: Promise<AiPlayer>;
+  private readonly _host: ComputerHost;
+  private readonly _state: GameState;
+  private readonly _animation: AnimationRunner;
 
   constructor(host: ComputerHost, state: GameState, animation: AnimationRunner) {
-    this.#host = host;
-    this.#state = state;
-    this.#animation = animation;
+    this._host = host;
+    this._state = state;
+    this._animation = animation;
   }
 
   /** Whether the computer is thinking. */
   get thinking(): boolean {
-    return this.#player?.thinking ?? false;
+    return this._player?.thinking ?? false;
   }
   /** A pit marked `hint` for a moment after {@link hint}. */
   get hintMarks(): Annotations | null {
-    return this.#player?.hintMarks ?? null;
+    return this._player?.hintMarks ?? null;
   }
 
   /** The computer player (loaded and made once). */
   player(): Promise<AiPlayer> {
-    const host = this.#host;
-    return (this.#loading ??= loadAi().then(
+    const host = this._host;
+    return (this._loading ??= loadAi().then(
       (m) =>
-        (this.#player = new m.AiPlayer(host, {
-          game: () => this.#state.game,
-          settings: () => this.#state.good,
-          animation: this.#animation,
+        (this._player = new m.AiPlayer(host, {
+          game: () => this._state.game,
+          settings: () => this._state.good,
+          animation: this._animation,
           play: (pit) => host.playFrom(pit, 'ai'),
         })),
     ));
@@ -52,11 +52,11 @@ export class ComputerSeat {
 
   /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */
   sync(report: (attribute: string, value: unknown, message: string) => void): void {
-    const ai = this.#state.good.ai;
-    if (this.#player) this.#player.sync();
-    else if (ai !== 'none' && !this.#loading)
+    const ai = this._state.good.ai;
+    if (this._player) this._player.sync();
+    else if (ai !== 'none' && !this._loading)
       this.player().then(
-        () => this.#host.requestUpdate(),
+        () => this._host.requestUpdate(),
         (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
       );
   }

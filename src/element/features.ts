@@ -153,48 +153,48 @@ const rank = (f: BoardFeature<never>): number => {
 /** A board's features, and the API they get (the feature set itself: methods on one prototype). */
 export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implements FeatureApi<B> {
   readonly list: BoardFeature<B>[] = [];
-  readonly #made = new Set<unknown>();
-  #warned = false;
+  private readonly _made = new Set<unknown>();
+  private _warned = false;
   /** Features this board has asked for (loading, loaded or failed): not asked for again. */
-  #asked?: Set<string>;
+  private _asked?: Set<string>;
   /** Features on their way that decide which position the board shows (see {@link waiting}). */
-  #waiting?: Set<string>;
+  private _waiting?: Set<string>;
   /** What the page last gave `record`. */
-  #record: unknown = undefined;
-  #mode: BoardMode = 'game';
+  private _record: unknown = undefined;
+  private _mode: BoardMode = 'game';
 
   readonly board: B;
-  readonly #parts: FeatureSetParts;
+  private readonly _parts: FeatureSetParts;
 
   constructor(board: B, parts: FeatureSetParts) {
     this.board = board;
-    this.#parts = parts;
+    this._parts = parts;
   }
 
   // ---- the API features get ----
   showGame(game: Game): void {
-    this.#parts.showGame(game);
+    this._parts.showGame(game);
   }
   announce(text: string): void {
-    this.#parts.announce(text);
+    this._parts.announce(text);
   }
   reportError(attribute: string, value: unknown, message: string, refused?: boolean): void {
-    this.#parts.report(attribute, value, message, refused);
+    this._parts.report(attribute, value, message, refused);
   }
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     return this.board.playFrom(move, source);
   }
   recordInput(): unknown {
-    return this.#record;
+    return this._record;
   }
   mode(): BoardMode {
-    return this.#mode;
+    return this._mode;
   }
 
   /** Keep what the page gave `record`; returns the value before. */
   setRecordInput(value: unknown): unknown {
-    const old = this.#record;
-    this.#record = value;
+    const old = this._record;
+    this._record = value;
     return old;
   }
 
@@ -205,7 +205,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
    * and counts rather than show a position it is about to leave.
    */
   get waiting(): boolean {
-    return !!this.#waiting?.size || this.list.some((f) => f.waiting);
+    return !!this._waiting?.size || this.list.some((f) => f.waiting);
   }
 
   connected(): void {
@@ -223,8 +223,8 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   attach(factories: readonly unknown[]): void {
     const board = this.board;
     for (const f of factories) {
-      if (this.#made.has(f)) continue;
-      this.#made.add(f);
+      if (this._made.has(f)) continue;
+      this._made.add(f);
       const c = (f as unknown as FeatureFactory<B>)(this);
       this.list.push(c);
       this.list.sort((a, b) => rank(a as never) - rank(b as never));
@@ -232,20 +232,20 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       const late = board.hasUpdated;
       const props = board as unknown as Record<string, unknown>;
       for (const k of Object.keys(FEATURE_OF))
-        if (late && props[k] != null && this.#serves(c.feature, k)) board.requestUpdate(k, undefined);
+        if (late && props[k] != null && this._serves(c.feature, k)) board.requestUpdate(k, undefined);
       board.requestUpdate();
     }
   }
 
   /** Whether feature `name` serves attribute `k` (its own, or a shared one in the board's mode). */
-  #serves(name: string | undefined, k: string): boolean {
+  private _serves(name: string | undefined, k: string): boolean {
     return FEATURE_OF[k] === name || !!DESCRIPTORS.find((d) => d.name === name)?.serves?.[k as SharedAttribute];
   }
 
   /** What the descriptors' tests read of the board. */
-  #read(): BoardRead {
+  private _read(): BoardRead {
     const props = this.board as unknown as Record<string, unknown>;
-    return { get: (k) => props[k], element: this.board, recordGiven: this.#record != null };
+    return { get: (k) => props[k], element: this.board, recordGiven: this._record != null };
   }
 
   /**
@@ -256,15 +256,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
    */
   check(has: (p: string) => boolean, arrows: boolean): void {
     // (the mode is decided on every update: it follows the attributes as they change)
-    const read = this.#read();
-    this.#mode = boardMode(read);
-    const mode = this.#mode;
+    const read = this._read();
+    this._mode = boardMode(read);
+    const mode = this._mode;
     const keys = Object.keys(FEATURE_OF);
     // Most updates of a game change no feature's property: nothing to ask for.
     if (mode === 'game' && !(arrows && has('highlight')) && !keys.some(has)) return;
     const present = new Set(this.list.map((f) => f.feature));
     const wanted = new Map<string, string>();
-    const missing = (name: string) => !present.has(name) && !this.#asked?.has(name) && !wanted.has(name);
+    const missing = (name: string) => !present.has(name) && !this._asked?.has(name) && !wanted.has(name);
     const set = (k: string) => {
       const v = read.get(k);
       return has(k) && v != null && v !== false;
@@ -283,24 +283,24 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
             : (own ?? shared ?? (inMode ? modeAttribute(d, read) : undefined));
       if (used) wanted.set(d.name, used);
     }
-    for (const [name, used] of wanted) this.#load(name, used, read);
+    for (const [name, used] of wanted) this._load(name, used, read);
   }
 
-  #load(name: string, used: string, read: BoardRead): void {
-    (this.#asked ??= new Set()).add(name);
+  private _load(name: string, used: string, read: BoardRead): void {
+    (this._asked ??= new Set()).add(name);
     const board = this.board;
     const report = (why: string) => {
-      if (this.#warned) return;
-      this.#warned = true;
-      this.reportError(used, used === 'record' ? this.#record : read.get(used), why);
+      if (this._warned) return;
+      this._warned = true;
+      this.reportError(used, used === 'record' ? this._record : read.get(used), why);
     };
     const p = loadFeature(name);
     if (!p) {
       report(needsFeature(used, name));
       return;
     }
-    if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this.#waiting ??= new Set()).add(name);
-    const done = () => this.#waiting?.delete(name) && board.requestUpdate();
+    if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this._waiting ??= new Set()).add(name);
+    const done = () => this._waiting?.delete(name) && board.requestUpdate();
     p.then(
       () => {
         done();

@@ -44,18 +44,18 @@ export class GameState {
   /** The last good value of each checked property. */
   readonly good = defaults();
   lastMove: { pit: number; sown: readonly number[] } | null = null;
-  readonly #host: GameStateHost;
+  private readonly _host: GameStateHost;
 
   constructor(host: GameStateHost) {
-    this.#host = host;
+    this._host = host;
     this.base = this.game.position;
   }
 
   /** Mark `record` (or nothing) as the last move and show the game's position. */
   show(record?: { pit: number; sown: readonly number[] } | null): void {
     this.lastMove = record ? { pit: record.pit, sown: record.sown } : null;
-    this.#host.position = this.game.position;
-    this.#host.requestUpdate();
+    this._host.position = this.game.position;
+    this._host.requestUpdate();
   }
 
   /** Show `position` (a new game from it); throws the engine's `PositionError` and keeps the game then. */

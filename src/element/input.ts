@@ -91,33 +91,33 @@ export interface PitInputHost extends Element {
 export class PitInput {
   /** Whether the pits are buttons (set by the board as it draws). */
   buttons = false;
-  readonly #host: PitInputHost;
-  readonly #state: GameState;
-  readonly #focus: RovingFocus;
-  readonly #features: FeatureSet<never>;
-  readonly #notices: Notices;
+  private readonly _host: PitInputHost;
+  private readonly _state: GameState;
+  private readonly _focus: RovingFocus;
+  private readonly _features: FeatureSet<never>;
+  private readonly _notices: Notices;
 
   constructor(host: PitInputHost, state: GameState, focus: RovingFocus, features: FeatureSet<never>, notices: Notices) {
-    this.#host = host;
-    this.#state = state;
-    this.#focus = focus;
-    this.#features = features;
-    this.#notices = notices;
+    this._host = host;
+    this._state = state;
+    this._focus = focus;
+    this._features = features;
+    this._notices = notices;
   }
 
   /** Who may move now (see {@link inputSides}). */
   get sides(): Interactive {
-    return inputSides(this.#host.interactive, this.#state.good.ai);
+    return inputSides(this._host.interactive, this._state.good.ai);
   }
 
   /** Input is locked: `inputLocked`, or the computer's turn (also while its player loads). */
   get locked(): boolean {
-    return this.#host.inputLocked || computersTurn(this.#state.game, this.#state.good.ai);
+    return this._host.inputLocked || computersTurn(this._state.game, this._state.good.ai);
   }
 
   /** The moves the user may make now by click or key. */
   moves(): number[] {
-    return userMoves(this.#state.game, this.sides, this.locked);
+    return userMoves(this._state.game, this.sides, this.locked);
   }
 
   /** The listener of the board's `click` and `keydown` (one object for both: no closure per board). */
@@ -127,46 +127,46 @@ export class PitInput {
   }
 
   click(e: MouseEvent): void {
-    const h = this.#host;
+    const h = this._host;
     const wasAnimating = h.animating;
     h.finishAnimation();
     const pit = eventPit(e, h);
-    if (pit === null || this.#features.pit(pit, e) || this.sides === 'none') return;
+    if (pit === null || this._features.pit(pit, e) || this.sides === 'none') return;
     if (wasAnimating && !this.moves().includes(pit)) return;
-    this.#focus.set(pit);
-    this.#move(pit);
+    this._focus.set(pit);
+    this._move(pit);
   }
 
   keydown(e: KeyboardEvent): void {
-    const h = this.#host;
+    const h = this._host;
     const pit = eventPit(e, h);
-    if (pit === null || !this.buttons || this.#features.pit(pit, e)) return;
+    if (pit === null || !this.buttons || this._features.pit(pit, e)) return;
     const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, h.orientation);
     if (to === null) return;
     e.preventDefault();
     h.finishAnimation();
-    if (to === pit) this.#move(pit);
-    else this.#focus.set(to, true);
+    if (to === pit) this._move(pit);
+    else this._focus.set(to, true);
   }
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
   refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    const game = this.#state.game;
-    const h = this.#host;
-    const shown = shownReason(reason, pit, game.turn, this.locked, this.#state.good.ai);
-    this.#notices.refuse({ pit, reason, message, source }, () =>
+    const game = this._state.game;
+    const h = this._host;
+    const shown = shownReason(reason, pit, game.turn, this.locked, this._state.good.ai);
+    this._notices.refuse({ pit, reason, message, source }, () =>
       refusalText(h.text, shown, pit, game.turn, game.legalMoves(), h.labels),
     );
   }
 
   /** A user's click or key on a pit: checked against who may move and the turn (the rules: by the engine). */
-  #move(pit: number): void {
-    const no = refusal(pit, this.#state.game, this.sides, this.locked);
+  private _move(pit: number): void {
+    const no = refusal(pit, this._state.game, this.sides, this.locked);
     if (no) {
       this.refuse(pit, no.reason, no.message, 'user');
       return;
     }
-    this.#focus.set(pit, true);
-    this.#host.playFrom(pit, 'user').catch(() => undefined);
+    this._focus.set(pit, true);
+    this._host.playFrom(pit, 'user').catch(() => undefined);
   }
 }

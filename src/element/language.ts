@@ -11,30 +11,30 @@ let observer: MutationObserver | null = null;
 
 /** Redraws its host when a `lang` attribute anywhere in the document changes, and loads its language. */
 export class LanguageWatch implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
+  private readonly _host: ReactiveControllerHost;
   /** The language this board last asked to be loaded. */
-  #asked?: string;
+  private _asked?: string;
 
   /**
    * A language not in the page yet is fetched (English until it is there), once per language the
    * board is in: a failed fetch is reported once, not again on every update.
    */
   load(lang: string, report: (attribute: string, value: unknown, message: string, refused: boolean) => void): void {
-    if (lang === this.#asked) return;
-    this.#asked = lang;
+    if (lang === this._asked) return;
+    this._asked = lang;
     loadLanguage(lang)?.then(
-      () => this.#host.requestUpdate(),
+      () => this._host.requestUpdate(),
       (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
     );
   }
 
   constructor(host: ReactiveControllerHost) {
-    this.#host = host;
+    this._host = host;
     host.addController(this);
   }
 
   hostConnected(): void {
-    boards.add(this.#host);
+    boards.add(this._host);
     if (observer || typeof MutationObserver === 'undefined') return;
     observer = new MutationObserver(() => {
       for (const b of boards) b.requestUpdate();
@@ -43,6 +43,6 @@ export class LanguageWatch implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    boards.delete(this.#host);
+    boards.delete(this._host);
   }
 }

@@ -32,55 +32,55 @@ export interface SetPositionOptions {
 }
 
 export class Moves {
-  readonly #host: MovesHost;
-  readonly #state: GameState;
-  readonly #input: PitInput;
-  readonly #focus: RovingFocus;
-  readonly #notices: Notices;
-  readonly #animation: AnimationRunner;
+  private readonly _host: MovesHost;
+  private readonly _state: GameState;
+  private readonly _input: PitInput;
+  private readonly _focus: RovingFocus;
+  private readonly _notices: Notices;
+  private readonly _animation: AnimationRunner;
 
   constructor(
     host: MovesHost,
     parts: { state: GameState; input: PitInput; focus: RovingFocus; notices: Notices; animation: AnimationRunner },
   ) {
-    this.#host = host;
-    this.#state = parts.state;
-    this.#input = parts.input;
-    this.#focus = parts.focus;
-    this.#notices = parts.notices;
-    this.#animation = parts.animation;
+    this._host = host;
+    this._state = parts.state;
+    this._input = parts.input;
+    this._focus = parts.focus;
+    this._notices = parts.notices;
+    this._animation = parts.animation;
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
   speed(): number {
-    return prefersReducedMotion() ? 0 : this.#state.good.animationSpeed;
+    return prefersReducedMotion() ? 0 : this._state.good.animationSpeed;
   }
 
   /** Play `move` for `source` (see `OwareBoard.playFrom`). */
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
-    const host = this.#host;
+    const host = this._host;
     host.finishAnimation();
-    const game = this.#state.game;
+    const game = this._state.game;
     const err = game.checkMove(move);
     if (err) {
-      this.#input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
+      this._input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
       return Promise.reject(err);
     }
     const pit = parseMove(move);
     const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
     if (emit(host, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
     const record = game.play(pit);
-    this.#state.show(record);
-    this.#notices.clear('illegal');
+    this._state.show(record);
+    this._notices.clear('illegal');
     const speed = this.speed();
     const done =
       speed && host.isConnected
-        ? this.#animation.run(
+        ? this._animation.run(
             withTimelines((t) => t.sowingTimeline(record, geometry(host.orientation, host.stores), speed)),
             () => ({ ...parsePosition(record.before), flyers: [] }),
           )
         : host.updateComplete;
-    this.#notices.announce(moveSentence(host.text, record, host.labels, this.#input.buttons));
+    this._notices.announce(moveSentence(host.text, record, host.labels, this._input.buttons));
     emit(host, 'oware-move', { ...record, source });
     if (record.result) emit(host, 'oware-game-over', record.result);
     return done.then(() => record);
@@ -88,23 +88,23 @@ export class Moves {
 
   /** Show `position` (see `OwareBoard.setPosition`); a bad one is reported and rethrown. */
   async setPosition(position: string, animate = false): Promise<void> {
-    this.#host.finishAnimation();
-    const from = this.#state.game;
+    this._host.finishAnimation();
+    const from = this._state.game;
     try {
       this.load(position);
     } catch (e) {
-      this.#notices.report('position', position, (e as Error).message);
+      this._notices.report('position', position, (e as Error).message);
       throw e;
     }
     this.say('newPosition');
     const speed = this.speed();
-    const to = this.#state.game;
+    const to = this._state.game;
     if (animate && speed)
-      await this.#animation.run(
+      await this._animation.run(
         withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
         () => ({ pits: from.pits.slice(), score: [from.score[0], from.score[1]], flyers: [] }),
       );
-    await this.#host.updateComplete;
+    await this._host.updateComplete;
   }
 
   /**
@@ -112,7 +112,7 @@ export class Moves {
    * and put back: the returned position is the one in force); else a new variant replays the game.
    */
   follow(position: unknown, changed: boolean, report: (a: string, v: unknown, m: string) => void): string {
-    const state = this.#state;
+    const state = this._state;
     if (changed && position !== state.game.position) {
       try {
         const p = position ?? 'start';
@@ -127,13 +127,13 @@ export class Moves {
 
   /** A new game from `position` (throws the engine's `PositionError`); the tab stop starts again. */
   load(position: string): void {
-    this.#state.load(position);
-    this.#focus.reset();
+    this._state.load(position);
+    this._focus.reset();
   }
 
   /** Announce `newPosition` or `undone` for the side to move. */
   say(key: 'newPosition' | 'undone'): void {
-    const s = this.#host.text;
-    this.#notices.announce(format(s[key], { side: s[this.#state.game.turn] }));
+    const s = this._host.text;
+    this._notices.announce(format(s[key], { side: s[this._state.game.turn] }));
   }
 }

@@ -132,33 +132,33 @@ export class OwareBoard extends LitElement {
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;
 
-  readonly #state = new GameState(this);
-  readonly #notices = new Notices(this, () => this.text);
-  readonly #features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
+  private readonly _state = new GameState(this);
+  private readonly _notices = new Notices(this, () => this.text);
+  private readonly _features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
     showGame: (game) => {
       this.finishAnimation();
-      this.#state.showGame(game);
+      this._state.showGame(game);
     },
-    announce: (text) => this.#notices.announce(text),
-    report: (a, v, m, r) => this.#notices.report(a, v, m, r),
+    announce: (text) => this._notices.announce(text),
+    report: (a, v, m, r) => this._notices.report(a, v, m, r),
   });
-  readonly #animation = new AnimationRunner(this);
+  private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
-  readonly #focus = new RovingFocus(this, () => {
-    const ai = this.#state.good.ai;
-    return this.#input.moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
+  private readonly _focus = new RovingFocus(this, () => {
+    const ai = this._state.good.ai;
+    return this._input.moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
   });
-  readonly #input = new PitInput(this, this.#state, this.#focus, this.#features as never, this.#notices);
-  readonly #moves = new Moves(this, {
-    state: this.#state,
-    input: this.#input,
-    focus: this.#focus,
-    notices: this.#notices,
-    animation: this.#animation,
+  private readonly _input = new PitInput(this, this._state, this._focus, this._features as never, this._notices);
+  private readonly _moves = new Moves(this, {
+    state: this._state,
+    input: this._input,
+    focus: this._focus,
+    notices: this._notices,
+    animation: this._animation,
   });
-  readonly #computer = new ComputerSeat(this, this.#state, this.#animation);
-  readonly #language = new LanguageWatch(this);
-  #marks: Annotations = NO_ANNOTATIONS;
+  private readonly _computer = new ComputerSeat(this, this._state, this._animation);
+  private readonly _language = new LanguageWatch(this);
+  private _marks: Annotations = NO_ANNOTATIONS;
 
   constructor() {
     super();
@@ -166,8 +166,8 @@ export class OwareBoard extends LitElement {
     this.highlight = '';
     this.stores = this.inputLocked = false;
     this.strings = this.annotations = null;
-    this.position = this.#state.game.position;
-    featuresOf.set(this, this.#features as never);
+    this.position = this._state.game.position;
+    featuresOf.set(this, this._features as never);
   }
 
   // Observed beside the declared properties: `lang` (the board redraws in its language), and
@@ -185,53 +185,53 @@ export class OwareBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#features.connected();
+    this._features.connected();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#features.disconnected();
+    this._features.disconnected();
   }
 
   /** The player to move. */
   get turn(): Side {
-    return this.#state.game.turn;
+    return this._state.game.turn;
   }
   /** Captured seeds, `[south, north]`. */
   get score(): [number, number] {
-    return this.#state.game.score;
+    return this._state.game.score;
   }
   /** Seeds in pits 0–11. */
   get pits(): number[] {
-    return this.#state.game.pits;
+    return this._state.game.pits;
   }
   /** Legal moves of the player to move (pits 0–11); empty when the game is over. */
   get legalMoves(): number[] {
-    return this.#state.game.legalMoves();
+    return this._state.game.legalMoves();
   }
   /** `null` while the game goes on, else `{ winner, score, reason }`. */
   get result(): GameResult | null {
-    return this.#state.game.result;
+    return this._state.game.result;
   }
   /** The moves played since the position was set, as engine move records. */
   get history(): readonly MoveRecord[] {
-    return this.#state.game.history.slice();
+    return this._state.game.history.slice();
   }
   /** The moves played, as letters (`C f B a`). */
   get moveList(): string {
-    return this.#state.game.moveList();
+    return this._state.game.moveList();
   }
   /** A copy of the game (position, history, variant); changing it does not change the board. */
   get game(): Game {
-    return this.#state.game.clone();
+    return this._state.game.clone();
   }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this.#computer.thinking;
+    return this._computer.thinking;
   }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
-    return this.#animation.running;
+    return this._animation.running;
   }
   /** The text table in force: `lang` (own or inherited) plus `strings` overrides. */
   get text(): StringTable {
@@ -250,12 +250,12 @@ export class OwareBoard extends LitElement {
    * viewer (full build); it still reads back as OGN.
    */
   get record(): string {
-    const good = this.#state.good;
-    return this.#features.record() ?? recordText(this.#state.game, good.ai, good.aiLevel);
+    const good = this._state.good;
+    return this._features.record() ?? recordText(this._state.game, good.ai, good.aiLevel);
   }
   set record(value: string) {
     // (the new value given: reading the getter would write the game as OGN)
-    this.requestUpdate('record', this.#features.setRecordInput(value), undefined, true, value);
+    this.requestUpdate('record', this._features.setRecordInput(value), undefined, true, value);
   }
 
   /**
@@ -272,7 +272,7 @@ export class OwareBoard extends LitElement {
    * this way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
-    return this.#moves.play(move, source);
+    return this._moves.play(move, source);
   }
 
   /**
@@ -281,7 +281,7 @@ export class OwareBoard extends LitElement {
    * fires `oware-error`, keeps the board, and rejects with the engine's `PositionError`.
    */
   setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
-    return this.#moves.setPosition(position, options.animate);
+    return this._moves.setPosition(position, options.animate);
   }
 
   /**
@@ -291,8 +291,8 @@ export class OwareBoard extends LitElement {
    */
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const record = this.#state.undo();
-    if (record) this.#moves.say('undone');
+    const record = this._state.undo();
+    if (record) this._moves.say('undone');
     await this.updateComplete;
     return record;
   }
@@ -302,15 +302,15 @@ export class OwareBoard extends LitElement {
    * feature may start its own (in a `match`, the match starts over, as `newMatch`). Resolves when shown.
    */
   async newGame(): Promise<void> {
-    if (this.#features.hasCommand('newGame')) await this.#features.command('newGame');
+    if (this._features.hasCommand('newGame')) await this._features.command('newGame');
     else await this.reset();
   }
 
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
-    this.#moves.load(this.#state.base);
-    this.#moves.say('newPosition');
+    this._moves.load(this._state.base);
+    this._moves.say('newPosition');
     await this.updateComplete;
   }
 
@@ -323,60 +323,60 @@ export class OwareBoard extends LitElement {
 
   /** Complete a running animation at once (its promise resolves). */
   finishAnimation(): void {
-    this.#animation.finish();
+    this._animation.finish();
   }
 
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
   hint(): Promise<AiHint> {
-    return this.#computer.hint(pitLetter);
+    return this._computer.hint(pitLetter);
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
   analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    return this.#computer.analyze(timeMs);
+    return this._computer.analyze(timeMs);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const report = (a: string, v: unknown, m: string, refused?: boolean) => this.#notices.report(a, v, m, refused);
+    const report = (a: string, v: unknown, m: string, refused?: boolean) => this._notices.report(a, v, m, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
-    this.#language.load(languageOf(this), report);
-    checkAll(this, this.#state.good, changed, report);
-    this.position = this.#moves.follow(this.position, changed.has('position'), report);
-    this.#marks = checkData(this, changed, report) ?? this.#marks;
-    this.#features.check((p) => changed.has(p as keyof OwareBoard), this.#marks.arrows.length > 0);
-    this.#features.willUpdate(changed);
-    keepGood(this, this.#state.good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this.#computer.sync(report);
+    this._language.load(languageOf(this), report);
+    checkAll(this, this._state.good, changed, report);
+    this.position = this._moves.follow(this.position, changed.has('position'), report);
+    this._marks = checkData(this, changed, report) ?? this._marks;
+    this._features.check((p) => changed.has(p as keyof OwareBoard), this._marks.arrows.length > 0);
+    this._features.willUpdate(changed);
+    keepGood(this, this._state.good, changed); // what the features set (the lessons' `ply`) is the last good value too
+    this._computer.sync(report);
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
-    if (this.#input.sides !== 'none' || this.#state.good.ai !== 'none')
-      prefetchTimelines(() => this.#moves.speed() > 0);
-    this.#focus.keepOn(this.#input.moves(), this.matches(':focus-within'));
+    if (this._input.sides !== 'none' || this._state.good.ai !== 'none')
+      prefetchTimelines(() => this._moves.speed() > 0);
+    this._focus.keepOn(this._input.moves(), this.matches(':focus-within'));
   }
 
   protected override render(): TemplateResult {
-    const frame = this.#animation.frame;
-    const game = this.#state.game;
-    const features = this.#features;
+    const frame = this._animation.frame;
+    const game = this._state.game;
+    const features = this._features;
     const input: ViewInput = features.view({
       pits: (frame ?? game).pits,
       score: (frame ?? game).score,
       turn: game.turn,
       result: frame ? null : game.result,
-      legal: frame ? [] : this.#input.moves(),
-      interactive: this.#input.sides,
+      legal: frame ? [] : this._input.moves(),
+      interactive: this._input.sides,
       orientation: this.orientation,
       labels: this.labels,
       stores: this.stores,
-      lastMove: frame ? null : this.#state.lastMove,
-      annotations: mergeAnnotations(this.#marks, this.annotations, this.#computer.hintMarks),
+      lastMove: frame ? null : this._state.lastMove,
+      annotations: mergeAnnotations(this._marks, this.annotations, this._computer.hintMarks),
       strings: this.text,
-      focus: this.#focus.pit,
+      focus: this._focus.pit,
       flyers: frame?.flyers,
     });
     // What is drawn follows from `input` alone (features may have changed it).
     const view = boardView(input);
-    this.#input.buttons = view.buttons;
-    const n = this.#notices;
+    this._input.buttons = view.buttons;
+    const n = this._notices;
     return renderBoard(
       view,
       {
@@ -386,7 +386,7 @@ export class OwareBoard extends LitElement {
         thinking: this.thinking ? (input.strings.thinking ?? '') : null,
         waiting: features.waiting,
         busy: features.waiting || this.animating || this.inputLocked || this.thinking,
-        input: this.#input,
+        input: this._input,
         notice: n.notice,
         dismiss: n.dismiss,
       },

@@ -6,7 +6,7 @@
 import { defineFeature, flag, text } from '../../element/feature-api.js';
 import { featuresOf, loadFeature, needsFeature } from '../../element/features.js';
 import type { SeedStep } from '../../steps/seeds.js';
-import '../types.js'; // (the lessons' events, in the board's event map)
+import type { OwareLessonEventMap } from '../types.js';
 
 declare module '../../element/oware-board.js' {
   interface OwareBoard {
@@ -41,6 +41,9 @@ declare module '../../element/oware-board.js' {
     stepSeeds(by?: number): Promise<SeedStep | null>;
   }
 }
+
+/** The lessons' events (types.ts adds them to the board's event map). */
+export type LessonEvents = OwareLessonEventMap;
 
 const NAME = 'lessons';
 const LESSON_MODES = ['sequence', 'puzzle', 'editor'] as const;
