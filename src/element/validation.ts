@@ -131,8 +131,6 @@ function set<K extends Checked>(target: Partial<CheckedValues>, k: K, v: Checked
 /** Reports a bad value: the attribute's name, the value, and a sentence about it. */
 export type Report = (attribute: string, value: unknown, message: string) => void;
 
-const BAD = Symbol();
-
 /** Where a number's attribute text is read from (its report quotes what the page wrote). */
 export interface Attributes {
   getAttribute(name: string): string | null;
@@ -150,13 +148,29 @@ export function check<K extends Checked>(
   good: CheckedValues,
   report: Report,
 ): void {
-  const rule: Rule<K> = RULES[k];
-  const raw: unknown = host[k];
+  checkOne(k, RULES[k] as unknown as AnyRule, host as never, attributes, good as never, report);
+}
+
+/** A rule of the core's table or of a feature's descriptor. */
+type AnyRule = Pick<Rule<Checked>, 'attribute' | 'hint'> & { fallback: unknown; valid(v: unknown): boolean };
+const ruleOf = (k: PropertyKey): AnyRule | undefined =>
+  typeof k === 'string'
+    ? (((RULES as Record<string, unknown>)[k] ?? FEATURE_RULES[k]) as AnyRule | undefined)
+    : undefined;
+
+function checkOne(
+  k: string,
+  rule: AnyRule,
+  host: Record<string, unknown>,
+  attributes: Attributes,
+  good: Record<string, unknown>,
+  report: Report,
+): void {
+  const raw = host[k];
   const v = raw ?? rule.fallback;
-  const next = v === good[k] ? good[k] : rule.valid(v) ? v : BAD;
-  if (next !== BAD) {
-    if (raw !== next) host[k] = next;
-    good[k] = next;
+  if (v === good[k] || rule.valid(v)) {
+    if (raw !== v) host[k] = v;
+    good[k] = v;
     return;
   }
   const attribute = rule.attribute ?? attributeOf(k);
@@ -165,13 +179,13 @@ export function check<K extends Checked>(
     typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw,
     typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
   );
-  host[k] = good[k];
+  host[k] = k in good ? good[k] : rule.fallback;
 }
 
 /**
- * Check every property of {@link RULES} that `changed` (Lit's map of this update's changes) holds.
- * A refused value is put back, and then is no change: its entry leaves `changed`, so the features
- * do not see it.
+ * Check every property of {@link RULES} and of the features' descriptors that `changed` (Lit's map
+ * of this update's changes) holds. A refused value is put back, and then is no change: its entry
+ * leaves `changed`, so the features do not see it.
  */
 export function checkAll(
   host: CheckedValues & Attributes,
@@ -179,31 +193,12 @@ export function checkAll(
   changed: Map<PropertyKey, unknown>,
   report: Report,
 ): void {
-  for (const k of Object.keys(RULES) as Checked[]) {
-    if (!changed.has(k)) continue;
-    check(k, host, host, good, report);
-    if (host[k] === changed.get(k)) changed.delete(k);
-  }
-  const feature = host as unknown as Record<string, unknown>;
-  const last = good as unknown as Record<string, unknown>;
-  for (const k of Object.keys(FEATURE_RULES)) {
-    if (!changed.has(k)) continue;
-    const rule = FEATURE_RULES[k]!;
-    const raw = feature[k];
-    const v = raw ?? rule.fallback;
-    if (v === last[k] || rule.valid(v)) {
-      if (raw !== v) feature[k] = v;
-      last[k] = v;
-      continue;
-    }
-    const attribute = attributeOf(k);
-    report(
-      attribute,
-      typeof raw === 'number' ? (host.getAttribute(attribute) ?? raw) : raw,
-      typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
-    );
-    feature[k] = k in last ? last[k] : rule.fallback;
-    if (feature[k] === changed.get(k)) changed.delete(k);
+  const h = host as unknown as Record<string, unknown>;
+  for (const k of [...changed.keys()]) {
+    const rule = ruleOf(k);
+    if (!rule) continue;
+    checkOne(k as string, rule, h, host, good as never, report);
+    if (h[k as string] === changed.get(k)) changed.delete(k);
   }
 }
 
@@ -271,16 +266,11 @@ export function describe(value: unknown): string {
 
 /** Take the valid values of the properties in `changed` as their last good values (after a feature set some). */
 export function keepGood(host: CheckedValues, good: CheckedValues, changed: Map<PropertyKey, unknown>): void {
+  const h = host as unknown as Record<string, unknown>;
+  const g = good as unknown as Record<string, unknown>;
   for (const k of changed.keys()) {
-    if (Object.hasOwn(RULES, k)) keep(k as Checked, host, good);
-    else if (typeof k === 'string' && FEATURE_RULES[k]) {
-      const v = (host as unknown as Record<string, unknown>)[k];
-      if (FEATURE_RULES[k].valid(v)) (good as unknown as Record<string, unknown>)[k] = v;
-    }
+    const rule = ruleOf(k);
+    const v = h[k as string];
+    if (rule && v !== g[k as string] && rule.valid(v)) g[k as string] = v;
   }
-}
-
-function keep<K extends Checked>(k: K, host: CheckedValues, good: CheckedValues): void {
-  const v = host[k];
-  if (v !== good[k] && RULES[k].valid(v)) good[k] = v;
 }
