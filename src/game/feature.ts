@@ -8,6 +8,7 @@
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
+import { controlStyles } from '../controls/styles.js';
 import type { BoardFeature, FeatureHost } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
@@ -70,7 +71,7 @@ export class GameFeature implements BoardFeature {
   }
 
   hostConnected(): void {
-    adoptStyles(this.host, gameStyles);
+    adoptStyles(this.host, controlStyles, gameStyles);
   }
 
   willUpdate(props: PropertyValues<OwareBoard>): void {
