@@ -6,6 +6,7 @@
  */
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
+import { controlStyles } from '../../controls/styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
 import type { OwareBoard } from '../../element/oware-board.js';
@@ -75,7 +76,7 @@ export class RecordViewer implements BoardFeature {
 
   hostConnected(): void {
     const h = this.host;
-    adoptStyles(h, lessonStyles, recordStyles);
+    adoptStyles(h, controlStyles, lessonStyles, recordStyles);
     for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
