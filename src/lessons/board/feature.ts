@@ -6,6 +6,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
+import { controlStyles } from '../../controls/styles.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost } from '../../element/features.js';
@@ -89,7 +90,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   // ---- lifecycle ----
   hostConnected(): void {
     const h = this.host;
-    adoptStyles(h, lessonStyles);
+    adoptStyles(h, controlStyles, lessonStyles);
     h.addEventListener('oware-move', this.onMove);
     h.addEventListener('contextmenu', this.editor.onContextMenu);
     h.addEventListener('wheel', this.editor.onWheel, { passive: false });
