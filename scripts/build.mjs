@@ -39,7 +39,7 @@ function run(cmd, args) {
  * Lit's html`…`, svg`…` and css`…` templates, minified by @lit-labs/rollup-plugin-minify-html-literals
  * (html-minifier-next for the markup, lightningcss for the styles), with its default options.
  */
-const minifyTemplates = () => minifyHTML({ include: ['**/src/**/*.ts'], failOnError: true });
+const minifyTemplates = () => minifyHTML({ include: ['**/src/**/*.ts', '**/src/**/*.ts?copy=*'], failOnError: true });
 
 /** Library build: the worker bundled on its own (classic script) and inlined as a Blob. */
 async function workerSource() {
@@ -137,6 +137,31 @@ function parallelChunks(fileName) {
   };
 }
 
+/**
+ * Split build: the controls the features share (src/controls/: the step bar, the move list, the
+ * icons, adoptStyles) are copied into each feature's own chunk — the game's, the one the lessons and
+ * the record viewer share, match's, analysis' — rather than put in a chunk of their own, which the
+ * initial file would have to start beside every feature's (and a lesson would fetch a second shared
+ * chunk). An import of them from src/<feature>/ resolves to that feature's copy,
+ * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy.
+ */
+function featureCopies() {
+  return {
+    name: 'oware-feature-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null;
+      const copy =
+        /[?&]copy=(\w+)/.exec(importer)?.[1] ??
+        /\/src\/(\w+)\//.exec(posix(importer))?.[1]?.replace('record', 'lessons');
+      if (!copy) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const id = resolved && posix(resolved.id);
+      return id?.includes('/src/controls/') ? `${id}?copy=${copy}` : null;
+    },
+  };
+}
+
 /** A lazy chunk's name by its entry module: `ai`, `lessons`, `animation`, `de`, … */
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
@@ -161,7 +186,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
     logLevel: 'warn',
     plugins: [
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
-      ...(split ? [parallelChunks(fileName)] : [staticImports()]),
+      ...(split ? [parallelChunks(fileName), featureCopies()] : [staticImports()]),
       minifyTemplates(),
       ...(process.env.OWARE_PARTS ? [moduleParts(fileName, process.env.OWARE_PARTS)] : []),
     ],

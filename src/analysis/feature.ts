@@ -5,6 +5,7 @@
  * `oware-analysis`. Nothing is analysed while the computer is to move or the game is over.
  */
 import { nothing, svg } from 'lit';
+import { adoptStyles } from '../controls/adopt.js';
 import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
 import type { Geometry } from '../element/layout.js';
@@ -51,10 +52,7 @@ export class AnalysisFeature implements BoardFeature {
   constructor(readonly api: FeatureHost) {}
 
   hostConnected(): void {
-    const root = this.api.board.renderRoot as ShadowRoot;
-    const sheet = analysisStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptStyles(this.api.board, analysisStyles);
   }
 
   hostDisconnected(): void {

@@ -4,7 +4,8 @@
  * {@link BoardView} — every pit's parts, accessible name and place, the stores, the board's name,
  * the result — which `render.ts` draws. Pure: no DOM, unit-tested on its own.
  */
-import { type GameResult, type MoveRecord, pitLetter, type Side } from '../engine/index.js';
+import type { GameResult, MoveRecord, Side } from '../engine/index.js';
+import { pitName } from '../engine/notation.js';
 import { format, key, refusal, type StringTable, seeds } from '../i18n/index.js';
 import type { Annotations } from './annotations.js';
 import type { OwareIllegalReason } from './events.js';
@@ -124,8 +125,8 @@ export function resultSentence(s: StringTable, result: GameResult): string {
 
 export { key };
 
-/** A pit's name as the board writes it: its letter, or its number with `labels="numbers"`. */
-export const pitText = (pit: number, labels: Labels): string => (labels === 'numbers' ? String(pit) : pitLetter(pit));
+/** A pit's name as the board writes it: its letter, or its number with `labels="numbers"` (the engine's `pitName`). */
+export const pitText: (pit: number, labels: Labels) => string = pitName;
 
 /** The announcement of a move: what was sown and captured, the score, and the result when `withResult`. */
 export function moveSentence(s: StringTable, r: MoveRecord, labels: Labels, withResult: boolean): string {

@@ -29,6 +29,14 @@ export function pitLetter(pit: number): string {
   return LETTERS[pit] ?? '?';
 }
 
+/**
+ * A pit's name as a board writes it: its letter (`C` / `c`; also with no style or `none`), or with
+ * `numbers` its number (`2` / `8`). The element's sentences and the lessons' texts and lists use it.
+ */
+export function pitName(pit: number, style?: 'letters' | 'numbers' | 'none'): string {
+  return style === 'numbers' ? String(pit) : pitLetter(pit);
+}
+
 /** Whether a value names a pit (0–11, `'0'`–`'11'`, `A`–`F`, `a`–`f`). */
 export function isPitName(move: unknown): boolean {
   try {

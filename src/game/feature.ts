@@ -7,6 +7,8 @@
  * computer the result panel says "You win 26–22"; with `controls` it holds a New game button.
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles } from '../controls/adopt.js';
+import { controlStyles } from '../controls/styles.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
@@ -68,10 +70,7 @@ export class GameFeature implements BoardFeature {
   }
 
   hostConnected(): void {
-    const root = this.host.renderRoot as ShadowRoot;
-    const sheet = gameStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptStyles(this.host, controlStyles, gameStyles);
   }
 
   willUpdate(props: PropertyValues<OwareBoard>): void {

@@ -1,22 +1,15 @@
 /**
  * Styles of the game controls and the review bar, adopted into each board's shadow root by the game
- * feature (their buttons look like every feature's: the element's `.controls` rules). They use the
- * element's private colour variables, so themes and dark mode carry over.
+ * feature after the shared controls' sheet (src/controls/styles.ts: the bars, the step on show, the
+ * move list). They use the element's private colour variables, so themes and dark mode carry over.
  */
 import { css } from 'lit';
 
 export const gameStyles = css`
   .game { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
-  .game .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   /* The review's text on a panel of its own, readable on any page background and colour scheme. */
   .review { display: flex; flex-direction: column; gap: 6px; padding: 6px 8px; border-radius: 10px; background: var(--_notice); color: var(--_notice-text); }
-  .game .ply { margin-left: 4px; font-variant-numeric: tabular-nums; }
-  .game .moves button[aria-current='step'] { background: var(--_focus); border-color: var(--_focus); color: #fff; }
-  @media (prefers-color-scheme: dark) { .game .moves button[aria-current='step'] { color: #10203a; } }
   .game .status { margin: 0; padding: 4px 10px; border-radius: 8px; background: var(--_notice); color: var(--_notice-text); overflow-wrap: anywhere; }
   .game .status output { display: block; font-family: ui-monospace, monospace; user-select: all; -webkit-user-select: all; }
-  @media (forced-colors: active) {
-    .game .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
-    .game .status, .review { border: 1px solid CanvasText; }
-  }
+  @media (forced-colors: active) { .game .status, .review { border: 1px solid CanvasText; } }
 `;

@@ -14,15 +14,13 @@
 
 import { readAnnotations, readArrows, readMarkers, unique } from '../element/annotation-attributes.js';
 import { type AnnotationValues, readPits, readTokens } from '../element/annotations.js';
-import { pitLetter } from '../engine/index.js';
+import { pitName } from '../engine/notation.js';
 import type { AnnotationParse, PitArrow, PitLabelStyle, PitMark, PitMarker } from './types.js';
 
 export { MAX_MARKER_LENGTH, tokenize } from '../element/annotations.js';
 
-/** A pit's name in a style: `C` / `c` (letters) or `2` / `8` (numbers). */
-export function pitName(pit: number, style: PitLabelStyle = 'letters'): string {
-  return style === 'numbers' ? String(pit) : pitLetter(pit);
-}
+/** A pit's name in a style: `C` / `c` (letters) or `2` / `8` (numbers) — the engine's, shared with the element. */
+export { pitName };
 
 /** Parse the `highlight` attribute: `"c:capture d:capture 2:origin"`; a plain `"c d"` means kind `highlight`. */
 export function parseHighlight(text: string | null | undefined): AnnotationParse<PitMark> {

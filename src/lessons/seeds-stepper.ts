@@ -6,6 +6,8 @@
  * ends past its last step, with the toggle button, or as soon as the board shows something else.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { iconButton } from '../controls/icon-button.js';
+import { icon } from '../controls/icons.js';
 import type { Mark } from '../element/annotations.js';
 import { geometry } from '../element/layout.js';
 import type { ViewInput } from '../element/view-model.js';
@@ -16,11 +18,6 @@ import type { SeedStep } from '../steps/seeds.js';
 import type { LessonContext } from './board/context.js';
 
 import { seedSentence, seedSteps } from './seeds-walk.js';
-
-const PREV = 'M17 5v14L6 12z';
-const NEXT = 'M7 5v14l11-7z';
-const SEED = 'M12 4c4 0 6 4 6 8s-2.5 8-6 8-6-4-6-8 2-8 6-8z';
-const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d}></path></svg>`;
 
 export class SeedStepper {
   private record: MoveRecord | null = null;
@@ -157,13 +154,11 @@ export class SeedStepper {
     const can = this.active || this.move !== null;
     return html`<span class="seed-steps" role="group" aria-label=${t.seedStep} @keydown=${this.onKey}>
       <button type="button" part="control seed-step" aria-pressed=${this.active ? 'true' : 'false'}
-        aria-disabled=${can ? 'false' : 'true'} @click=${() => can && (this.active ? this.end() : this.by(1))}>${icon(SEED)}${t.seedStep}</button>
+        aria-disabled=${can ? 'false' : 'true'} @click=${() => can && (this.active ? this.end() : this.by(1))}>${icon('seed')}${t.seedStep}</button>
       ${
         this.active
-          ? html`<button type="button" class="icon" part="control seed-previous" aria-label=${t.seedPrevious} title=${t.seedPrevious}
-                aria-disabled=${this.index === 0 ? 'true' : 'false'} @click=${() => this.index > 0 && this.by(-1)}>${icon(PREV)}</button>
-              <button type="button" class="icon" part="control seed-next" aria-label=${t.seedNext} title=${t.seedNext}
-                @click=${() => this.by(1)}>${icon(NEXT)}</button>
+          ? html`${iconButton('seed-previous', t.seedPrevious, 'previous', () => this.by(-1), this.index === 0)}
+              ${iconButton('seed-next', t.seedNext, 'next', () => this.by(1))}
               <span class="ply" part="seed-count">${format(t.seedCount, { i: this.index + 1, total: this.steps.length })}</span>`
           : nothing
       }

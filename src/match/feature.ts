@@ -7,6 +7,7 @@
  * match's end are announced; `oware-match-over` reports the match.
  */
 import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles } from '../controls/adopt.js';
 import { emit } from '../element/events.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { AiSide } from '../element/validation.js';
@@ -52,10 +53,7 @@ export class MatchFeature implements BoardFeature {
   }
 
   hostConnected(): void {
-    const root = this.board.renderRoot as ShadowRoot;
-    const sheet = matchStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptStyles(this.board, matchStyles);
   }
 
   /** The computer's player (`ai` one side at the start), or `null`. */

@@ -5,6 +5,8 @@
  * (`arrows`, `markers`, `show-legal`) and narration (`caption`, live region).
  */
 import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles } from '../../controls/adopt.js';
+import { controlStyles } from '../../controls/styles.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { Geometry } from '../../element/layout.js';
@@ -87,10 +89,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   // ---- lifecycle ----
   hostConnected(): void {
     const h = this.host;
-    const root = h.renderRoot as ShadowRoot;
-    const sheet = lessonStyles.styleSheet;
-    if (sheet && root.adoptedStyleSheets && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptStyles(h, controlStyles, lessonStyles);
     h.addEventListener('oware-move', this.onMove);
     h.addEventListener('contextmenu', this.editor.onContextMenu);
     h.addEventListener('wheel', this.editor.onWheel, { passive: false });

@@ -2,20 +2,12 @@
  * `moves`, `ply`, `controls`, `autoplay` and `loop`: a move sequence shown on the board, stepped
  * with buttons, keys or the move list, or played by itself with the sowing animation.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { renderMoveList, rowEntries } from '../../controls/move-list.js';
+import { renderStepBar, stepKey } from '../../controls/step-bar.js';
 import { pitName } from '../annotations.js';
 import { buildSequence, gameAt, type Sequence } from '../sequence.js';
 import { type LessonContext, pause } from './context.js';
-
-export const ICONS = {
-  first: 'M5 5h2.5v14H5zM19 5v14l-10-7z',
-  previous: 'M17 5v14L6 12z',
-  play: 'M7 5v14l11-7z',
-  pause: 'M6 5h4v14H6zM14 5h4v14h-4z',
-  next: 'M7 5v14l11-7z',
-  last: 'M16.5 5H19v14h-2.5zM5 5v14l10-7z',
-};
-export const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
 
 export class SequencePlayer {
   seq: Sequence | null = null;
@@ -139,11 +131,8 @@ export class SequencePlayer {
   }
 
   private key = (e: KeyboardEvent): void => {
-    const cur = Math.max(0, this.ply);
-    const to = { ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: this.total }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    void this.goTo(to);
+    const to = stepKey(e, Math.max(0, this.ply), this.total);
+    if (to !== null) void this.goTo(to);
   };
 
   /** The controls: first, previous, play/pause, next, last, "Move n of m" and the move list. */
@@ -155,31 +144,36 @@ export class SequencePlayer {
     const cur = this.ply;
     const total = seq.records.length;
     const style = h.labels === 'numbers' ? 'numbers' : 'letters';
-    const btn = (key: 'first' | 'previous' | 'next' | 'last', to: number, off: boolean) =>
-      html`<button type="button" class="icon" part="control ${key}" aria-label=${ui(key)} title=${ui(key)} aria-disabled=${off ? 'true' : 'false'} @click=${() => !off && this.goTo(to)}>${icon(ICONS[key])}</button>`;
-    const playKey = this.playing ? 'pause' : 'play';
-    const southFirst = seq.records[0]?.player !== 'north';
+    const moveOf = (n: number) => ui('moveOf', { n, total });
     return html`<div class="lesson controls" @keydown=${this.key}>
-      <div class="bar" part="controls" role="toolbar" aria-label=${ui('controlsLabel')}>
-        ${btn('first', 0, cur === 0)}${btn('previous', cur - 1, cur <= 0)}
-        <button type="button" class="icon" part="control ${playKey}" aria-label=${ui(playKey)} title=${ui(playKey)} aria-disabled=${total ? 'false' : 'true'}
-          @click=${() => (this.playing ? this.stop() : this.play())}>${icon(ICONS[playKey])}</button>
-        ${btn('next', cur + 1, cur >= total || cur < 0)}${btn('last', total, cur === total)}
-        <span class="ply" part="ply">${cur === 0 ? ui('startPosition') : cur > 0 ? ui('moveOf', { n: cur, total }) : ''}</span>
-        ${this.ctx.seeds.render()}
-      </div>
+      ${renderStepBar({
+        names: {
+          first: ui('first'),
+          previous: ui('previous'),
+          play: ui('play'),
+          pause: ui('pause'),
+          next: ui('next'),
+          last: ui('last'),
+        },
+        can: { first: cur !== 0, previous: cur > 0, next: cur < total && cur >= 0, last: cur !== total },
+        go: (k) => this.goTo({ first: 0, previous: cur - 1, next: cur + 1, last: total }[k]),
+        play: { playing: this.playing, can: total > 0, toggle: () => (this.playing ? this.stop() : this.play()) },
+        ply: cur === 0 ? ui('startPosition') : cur > 0 ? moveOf(cur) : '',
+        end: this.ctx.seeds.render(),
+        toolbar: ui('controlsLabel'),
+      })}
       ${
         total
-          ? html`<ol class="moves" part="move-list" aria-label=${ui('moveList')}>
-            ${seq.records.map((r, i) => {
-              const num =
-                (i + (southFirst ? 0 : 1)) % 2 === 0
-                  ? html`<span class="num" aria-hidden="true">${Math.floor((i + (southFirst ? 0 : 1)) / 2) + 1}.</span>`
-                  : nothing;
-              return html`<li>${num}<button type="button" part="move" aria-current=${cur === i + 1 ? 'step' : nothing}
-                aria-label=${`${ui('moveOf', { n: i + 1, total })}: ${pitName(r.pit, style)}`} @click=${() => this.goTo(i + 1)}>${pitName(r.pit, style)}</button></li>`;
-            })}
-          </ol>`
+          ? renderMoveList(
+              ui('moveList'),
+              rowEntries(
+                seq.records.map((r) => pitName(r.pit, style)),
+                seq.records[0]?.player === 'north',
+                cur,
+                moveOf,
+                (n) => this.goTo(n),
+              ),
+            )
           : nothing
       }
     </div>`;

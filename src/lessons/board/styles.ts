@@ -1,7 +1,8 @@
 /**
  * Styles of the lesson UI under the board (controls, move list, puzzle bar, editor toolbar),
- * adopted into each board's shadow root when the lessons feature is active. They use the element's
- * private colour variables, so themes and dark mode carry over.
+ * adopted into each board's shadow root when the lessons feature is active, after the shared
+ * controls' sheet (src/controls/styles.ts: the bars, the step on show, the move list). They use the
+ * element's private colour variables, so themes and dark mode carry over.
  */
 import { css } from 'lit';
 
@@ -28,14 +29,12 @@ export const lessonStyles = css`
   :host([editable]) .pit.button { cursor: cell; }
   :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }
   .lesson { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
-  .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-  .ply { margin-left: 4px; font-variant-numeric: tabular-nums; opacity: 0.85; }
+  .ply { opacity: 0.85; }
   /* Seed by seed (seeds-stepper.ts): the toggle, previous/next seed and the step count, kept together. */
   .seed-steps { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   .seed-steps svg { width: 18px; height: 18px; fill: currentColor; flex: none; }
   .lesson .seed-steps [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
   .moves .num { opacity: 0.7; }
-  .lesson .moves button[aria-current='step'] { background: var(--_origin); border-color: var(--_origin); color: #fff; }
   .feedback { color: var(--_notice-text); margin: 0; padding: 4px 10px; border-radius: 8px; border-left: 4px solid var(--_origin); background: color-mix(in srgb, var(--_origin) 10%, var(--_notice)); }
   .feedback.good { border-color: var(--_good); background: color-mix(in srgb, var(--_good) 12%, var(--_notice)); }
   .feedback.bad { border-color: var(--_capture); background: color-mix(in srgb, var(--_capture) 10%, var(--_notice)); }
@@ -55,7 +54,6 @@ export const lessonStyles = css`
     .arrow-head { fill: Highlight; }
     .badge rect { fill: Canvas; stroke: CanvasText; }
     .badge text { fill: CanvasText; }
-    .lesson .moves button[aria-current='step'] { background: Highlight; color: HighlightText; }
     .lesson .seed-steps [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
   }

@@ -5,6 +5,8 @@
  * Home/End, autoplay, `ply` and `path`, and with `fragment-link` the step in the URL (`#ply=12`).
  */
 import { nothing, type PropertyValues } from 'lit';
+import { adoptStyles } from '../../controls/adopt.js';
+import { controlStyles } from '../../controls/styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
@@ -73,11 +75,7 @@ export class RecordViewer implements BoardFeature {
 
   hostConnected(): void {
     const h = this.host;
-    const root = h.renderRoot as ShadowRoot;
-    const sheets = [lessonStyles.styleSheet, recordStyles.styleSheet].filter(
-      (x): x is CSSStyleSheet => !!x && !root.adoptedStyleSheets?.includes(x),
-    );
-    if (sheets.length && root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+    adoptStyles(h, controlStyles, lessonStyles, recordStyles);
     for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());

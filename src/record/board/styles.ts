@@ -1,6 +1,7 @@
 /**
- * The record viewer's styles, on top of the lessons' sheet (its bar, buttons and move list):
- * comments and nested variations in the move list, the fork buttons.
+ * The record viewer's styles, on top of the shared controls' sheet (src/controls/styles.ts: its bar
+ * and move list) and the lessons' sheet: comments and nested variations in the move list
+ * (src/controls/move-list.ts's renderMoveTree), the fork buttons.
  */
 import { css } from 'lit';
 

@@ -4,11 +4,13 @@
  * list with nested variations, where every move is a button and the one on show is `aria-current`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { iconButton } from '../../controls/icon-button.js';
+import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
+import { renderStepBar } from '../../controls/step-bar.js';
 import type { OwareBoard } from '../../element/oware-board.js';
+import { pitName } from '../../engine/notation.js';
 import { format } from '../../i18n/index.js';
 import type { RecordStrings } from '../../i18n/record.js';
-import { pitName } from '../../lessons/annotations.js';
-import { ICONS, icon } from '../../lessons/board/player.js';
 import { Narrator } from '../../lessons/narration.js';
 import { type CommentParts, readComment } from '../comment.js';
 import { moveNumber } from '../notation.js';
@@ -50,9 +52,10 @@ export interface ViewerView {
 const moveText = (m: RecordMove, labels: ViewerView['labels']) =>
   `${pitName(m.pit, labels)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`;
 
-function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
-  const out: unknown[] = [];
-  if (l.comment && depth === 0) out.push(html`<li class="comment" part="comment">${commentText(l.comment)}</li>`);
+/** A line of the record as list items: its moves, their comments and variations (the record's first comment at the top). */
+function line(v: ViewerView, l: RecordLine, depth: number): MoveItem[] {
+  const out: MoveItem[] = [];
+  if (l.comment && depth === 0) out.push({ comment: commentText(l.comment) });
   let numbered = true;
   for (const m of l.moves) {
     const step = v.stepOf.get(m);
@@ -61,20 +64,16 @@ function line(v: ViewerView, l: RecordLine, depth: number): unknown[] {
     const num = m.pit < 6 || numbered ? moveNumber(ply - 1, v.northFirst, m.pit) : '';
     // The name holds the visible text (`d+9`), as WCAG's label-in-name asks.
     const name = format(v.s.move, { n: ply, pit: moveText(m, v.labels) });
-    out.push(
-      html`<li>${num ? html`<span class="num" aria-hidden="true">${num}</span>` : nothing}<button type="button" part="move" aria-current=${v.at === step ? 'step' : nothing} aria-label=${name} @click=${() => v.go(step)}>${moveText(m, v.labels)}</button></li>`,
-    );
+    out.push({ num, text: moveText(m, v.labels), label: name, current: v.at === step, go: () => v.go(step) });
     numbered = false;
     if (m.comment) {
-      out.push(html`<li class="comment" part="comment">${commentText(m.comment)}</li>`);
+      out.push({ comment: commentText(m.comment) });
       numbered = true;
     }
     for (const variation of m.variations) {
-      out.push(
-        html`<li class="variation"><ol class="moves" part="variation" aria-label=${v.s.variation}>${
-          variation.comment ? html`<li class="comment" part="comment">${commentText(variation.comment)}</li>` : nothing
-        }${line(v, variation, depth + 1)}</ol></li>`,
-      );
+      const items = line(v, variation, depth + 1);
+      if (variation.comment) items.unshift({ comment: commentText(variation.comment) });
+      out.push({ variation: items, label: v.s.variation });
       numbered = true;
     }
   }
@@ -89,11 +88,11 @@ function collection(v: ViewerView): TemplateResult {
   const { s, index, games } = v;
   const go = (i: number) => () => i >= 0 && i < games && v.pickGame(i);
   return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
-    <button type="button" class="icon" part="control previous-game" aria-label=${s.previousGame} title=${s.previousGame} aria-disabled=${index > 0 ? 'false' : 'true'} @click=${go(index - 1)}>${icon(ICONS.previous)}</button>
+    ${iconButton('previous-game', s.previousGame, 'previous', go(index - 1), index <= 0)}
     <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
       ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`)}
     </select>
-    <button type="button" class="icon" part="control next-game" aria-label=${s.nextGame} title=${s.nextGame} aria-disabled=${index < games - 1 ? 'false' : 'true'} @click=${go(index + 1)}>${icon(ICONS.next)}</button>
+    ${iconButton('next-game', s.nextGame, 'next', go(index + 1), index >= games - 1)}
     <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
   </div>`;
 }
@@ -104,9 +103,12 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const parent = at?.parent ?? null;
   const siblings = parent?.next.length ?? 0;
   const end = v.end();
-  const btn = (key: 'first' | 'previous' | 'next' | 'last', to: RecordStep | null | undefined) =>
-    html`<button type="button" class="icon" part="control ${key}" aria-label=${ui[key]} title=${ui[key]} aria-disabled=${to ? 'false' : 'true'} @click=${() => to && v.go(to)}>${icon(ICONS[key])}</button>`;
-  const playKey = v.playing ? 'pause' : 'play';
+  const to = {
+    first: at && at !== v.first ? v.first : null,
+    previous: parent,
+    next: at?.next[0],
+    last: end !== at ? end : null,
+  };
   const ply = at?.pits.length ?? 0;
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
@@ -116,18 +118,18 @@ export function renderViewer(v: ViewerView): TemplateResult {
     }`;
   return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key}>
     ${v.games > 1 ? collection(v) : nothing}
-    <div class="bar" part="controls" role="toolbar" aria-label=${s.controls}>
-      ${btn('first', at && at !== v.first ? v.first : null)}${btn('previous', parent)}
-      <button type="button" class="icon" part="control ${playKey}" aria-label=${ui[playKey]} title=${ui[playKey]}
-        aria-disabled=${v.first.next.length ? 'false' : 'true'} @click=${v.toggle}>${icon(ICONS[playKey])}</button>
-      ${btn('next', at?.next[0])}${btn('last', end !== at ? end : null)}
-      ${
+    ${renderStepBar({
+      names: ui,
+      can: { first: !!to.first, previous: !!to.previous, next: !!to.next, last: !!to.last },
+      go: (k) => to[k] && v.go(to[k]),
+      play: { playing: v.playing, can: v.first.next.length > 0, toggle: v.toggle },
+      ply: label,
+      middle:
         siblings > 1
-          ? html`<button type="button" class="icon" part="control previous-variation" aria-label=${s.previousVariation} title=${s.previousVariation} @click=${() => v.sibling(-1)}>↑</button><button type="button" class="icon" part="control next-variation" aria-label=${s.nextVariation} title=${s.nextVariation} @click=${() => v.sibling(1)}>↓</button>`
-          : nothing
-      }
-      <span class="ply" part="ply">${label}</span>
-    </div>
+          ? html`${iconButton('previous-variation', s.previousVariation, '↑', () => v.sibling(-1))}${iconButton('next-variation', s.nextVariation, '↓', () => v.sibling(1))}`
+          : nothing,
+      toolbar: s.controls,
+    })}
     ${
       forks.length
         ? html`<div class="bar forks" part="variations" role="group" aria-label=${s.continueWith}>
@@ -138,7 +140,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
         </div>`
         : nothing
     }
-    <ol class="moves tree" part="move-list" aria-label=${s.moves}>${line(v, v.tree, 0)}</ol>
+    ${renderMoveTree(s.moves, line(v, v.tree, 0))}
   </div>`;
 }
 
