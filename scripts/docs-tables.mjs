@@ -42,7 +42,10 @@ export function analyze(root = ROOT) {
     const config = join(dir, 'cem.config.mjs');
     // The project's configuration (scripts/cem.config.mjs: the features' members merged in), without package.json.
     const base = pathToFileURL(join(root, 'scripts/cem.config.mjs')).href;
-    writeFileSync(config, `import base from ${JSON.stringify(base)};\nexport default { ...base, packagejson: false };\n`);
+    writeFileSync(
+      config,
+      `import base from ${JSON.stringify(base)};\nexport default { ...base, packagejson: false };\n`,
+    );
     const cem = join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
     const args = [cem, 'analyze'];
     args.push('--outdir', relative(root, dir), '--config', config, '--quiet');
