@@ -10,14 +10,22 @@ import { iconButton } from '../controls/icon-button.js';
 import { icon } from '../controls/icons.js';
 import type { Mark } from '../element/annotations.js';
 import { geometry } from '../element/layout.js';
+import type { FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type { MoveRecord } from '../engine/index.js';
 import { addStringPart, format } from '../i18n/index.js';
 import { SEED_STRINGS } from '../i18n/seeds.js';
 import type { SeedStep } from '../steps/seeds.js';
-import type { LessonContext } from './board/context.js';
+import type { Narrator } from './narration.js';
 
 import { seedSentence, seedSteps } from './seeds-walk.js';
+
+/** What the seed walk needs of the lessons' context (board/context.ts): the board, the API, a narrator. */
+export interface SeedContext {
+  readonly host: OwareBoard;
+  readonly api: FeatureHost;
+  narrator(): Narrator;
+}
 
 export class SeedStepper {
   private record: MoveRecord | null = null;
@@ -28,7 +36,7 @@ export class SeedStepper {
 
   /** `beforeStart` runs when a walk starts (the lessons stop their autoplay). */
   constructor(
-    private readonly ctx: LessonContext,
+    private readonly ctx: SeedContext,
     private readonly beforeStart: () => void = () => undefined,
   ) {
     addStringPart('seeds', SEED_STRINGS);
