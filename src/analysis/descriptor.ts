@@ -25,5 +25,4 @@ export const analysis = defineFeature({
   name: 'analysis',
   attributes: { analysis: flag('analysis', { reflect: true }) },
   load: () => import('./register.js').then((m) => m.registerAnalysis()),
-  how: "import 'oware-board', or load oware-board-lessons.min.js",
 });

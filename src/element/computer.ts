@@ -3,6 +3,7 @@
  * client, loaded on first use — when the board first has `ai`, or is asked for a hint or an
  * analysis — and what the board asks of them (`thinking`, `hint()`, `analyze()`, the hint's mark).
  */
+import { pitLetter } from '../engine/index.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
 import type { AnimationRunner } from './animation.js';
@@ -61,9 +62,9 @@ export class ComputerSeat {
       );
   }
 
-  async hint(letter: (pit: number) => string): Promise<AiHint> {
+  async hint(): Promise<AiHint> {
     const { move, score } = await (await this.player()).hint();
-    return { move, letter: move >= 0 ? letter(move) : '', score };
+    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   async analyze(timeMs: number): Promise<AiAnalysis> {

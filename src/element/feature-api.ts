@@ -94,6 +94,8 @@ export interface BoardModeTest {
   readonly name: BoardMode;
   readonly rank: number;
   when(board: BoardRead): boolean;
+  /** The attribute named when the mode's feature cannot be had (else its own attribute that is set). */
+  readonly attribute?: string;
 }
 
 /** What a descriptor's tests may read of a board: its properties by name, the element, whether the page gave a record. */
@@ -123,7 +125,7 @@ export interface FeatureDescriptor {
   readonly decidesPosition?: (board: BoardRead) => boolean;
   /** Load the feature's code; it registers its factory (`OwareBoard.addFeature`) when it runs. */
   readonly load?: () => Promise<unknown>;
-  /** How a page gets the feature when its build has no loader for it (for the error message). */
+  /** How a page gets the feature when its build has no loader for it (for the error message; default: the root or the self-contained file). */
   readonly how?: string;
   /** Members the board gets for this feature (methods and accessors on its prototype: `newMatch`). */
   readonly members?: PropertyDescriptorMap;

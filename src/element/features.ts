@@ -78,7 +78,7 @@ export function registerDescriptors(board: BoardClass, descriptors: readonly Fea
 
 /** The message for an attribute used without its feature. */
 export const needsFeature = (attribute: string, feature: string): string =>
-  `'${attribute}' needs the ${feature} build: ${DESCRIPTORS.find((d) => d.name === feature)?.how ?? 'import its module'}`;
+  `'${attribute}' needs the ${feature} build: ${DESCRIPTORS.find((d) => d.name === feature)?.how ?? "import 'oware-board', or load oware-board-lessons.min.js"}`;
 
 /** The board's mode: the highest-ranked descriptor mode whose test holds, else `game`. */
 export function boardMode(read: BoardRead): BoardMode {
@@ -232,14 +232,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       const late = board.hasUpdated;
       const props = board as unknown as Record<string, unknown>;
       for (const k of Object.keys(FEATURE_OF))
-        if (late && props[k] != null && this._serves(c.feature, k)) board.requestUpdate(k, undefined);
+        if (late && props[k] != null && FEATURE_OF[k] === c.feature) board.requestUpdate(k, undefined);
       board.requestUpdate();
     }
-  }
-
-  /** Whether feature `name` serves attribute `k` (its own, or a shared one in the board's mode). */
-  private _serves(name: string | undefined, k: string): boolean {
-    return FEATURE_OF[k] === name || !!DESCRIPTORS.find((d) => d.name === name)?.serves?.[k as SharedAttribute];
   }
 
   /** What the descriptors' tests read of the board. */
@@ -251,8 +246,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   /**
    * Decide the board's mode, then load the features its attributes need and the page lacks (see
    * {@link loadFeature}); without a loader, or when loading fails, an `oware-error` for the first
-   * such attribute, once per board. `arrows`: `highlight` holds arrows (drawn by the feature whose
-   * descriptor `serves` none but lists `arrows` among its attributes).
+   * such attribute, once per board. A feature is wanted when the board is in a mode it claims with
+   * an `attribute` (the record viewer's), when `highlight` holds arrows and it has an `arrows`
+   * attribute, when one of its own attributes is set, or a shared one it serves in this mode.
    */
   check(has: (p: string) => boolean, arrows: boolean): void {
     // (the mode is decided on every update: it follows the attributes as they change)
@@ -272,15 +268,11 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const lines = arrows && has('highlight');
     for (const d of DESCRIPTORS) {
       if (!missing(d.name)) continue;
-      const inMode = mode !== 'game' && !!d.modes?.some((m) => m.name === mode);
-      const own = Object.keys(d.attributes ?? {}).find(set);
-      const shared = SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k));
       const used =
-        inMode && mode === 'record'
-          ? 'record'
-          : lines && d.attributes?.arrows
-            ? 'highlight'
-            : (own ?? shared ?? (inMode ? modeAttribute(d, read) : undefined));
+        d.modes?.find((m) => m.name === mode)?.attribute ??
+        (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
+        Object.keys(d.attributes ?? {}).find(set) ??
+        SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k));
       if (used) wanted.set(d.name, used);
     }
     for (const [name, used] of wanted) this._load(name, used, read);
@@ -367,10 +359,6 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     );
   }
 }
-
-/** The attribute that puts a board in `d`'s mode, for messages (its first own attribute). */
-const modeAttribute = (d: FeatureDescriptor, read: BoardRead): string =>
-  Object.keys(d.attributes ?? {}).find((k) => read.get(k) != null && read.get(k) !== false) ?? d.name;
 
 /** A board's class (its registered factories). */
 const classOf = (board: object): FeatureClass => board.constructor as unknown as FeatureClass;

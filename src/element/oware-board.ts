@@ -11,7 +11,6 @@ import {
   IllegalMoveError,
   type MoveRecord,
   OwareError,
-  pitLetter,
   type Side,
   type VariantName,
 } from '../engine/index.js';
@@ -328,7 +327,7 @@ export class OwareBoard extends LitElement {
 
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
   hint(): Promise<AiHint> {
-    return this._computer.hint(pitLetter);
+    return this._computer.hint();
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */

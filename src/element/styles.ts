@@ -237,29 +237,6 @@ export const styles = css`
   }
   .notice button:focus-visible { outline: 2px solid var(--_focus); }
   .caption { margin: 0; font-size: 0.95rem; }
-  /* Every feature's controls (game bar and review, lessons, puzzles, editor, records, match line, the
-     result panel's New game) are inside an element of class "controls" and look alike: one rule set. */
-  .controls :is(button, input) {
-    font: inherit;
-    color: var(--oware-control-text, var(--_notice-text));
-    background: var(--oware-control, color-mix(in srgb, var(--_board-light) 22%, var(--_notice)));
-    border: 1px solid color-mix(in srgb, var(--_board-edge) 45%, transparent);
-    border-radius: 8px;
-    min-height: 32px;
-    padding: 2px 10px;
-  }
-  .controls button { cursor: pointer; display: inline-flex; align-items: center; gap: 4px; }
-  .controls button:hover:not([aria-disabled='true']) {
-    background: var(--oware-control-hover, color-mix(in srgb, var(--_board-light) 45%, var(--_notice)));
-  }
-  .controls button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
-  .controls :is(button, input):focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; }
-  .controls .icon { min-width: 36px; justify-content: center; padding: 2px 6px; }
-  .controls .icon svg { width: 18px; height: 18px; fill: currentColor; }
-  .controls .moves { display: flex; flex-wrap: wrap; gap: 2px 4px; margin: 0; padding: 0; list-style: none; align-items: center; }
-  .controls .moves li { display: contents; }
-  .controls .moves .num { font-variant-numeric: tabular-nums; margin-left: 4px; }
-  .controls .moves button { min-height: 28px; min-width: 28px; padding: 0 6px; justify-content: center; font-weight: 600; }
   /* The result panel under the board: HTML text that wraps, never over the pits. */
   .result {
     display: flex;
@@ -314,6 +291,5 @@ export const styles = css`
     .groove { stroke: CanvasText; }
     .notice { border-color: CanvasText; }
     .result { background: Canvas; color: CanvasText; border: 1px solid CanvasText; }
-    .controls :is(button, input) { border-color: ButtonText; }
   }
 `;

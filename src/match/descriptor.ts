@@ -32,7 +32,6 @@ export const match = defineFeature({
   name: 'match',
   attributes: { match: text('match') },
   load: () => import('./register.js').then((m) => m.registerMatch()),
-  how: "import 'oware-board', or load oware-board-lessons.min.js",
   members: {
     newMatch: {
       async value(this: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {

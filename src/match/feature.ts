@@ -8,6 +8,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
+import { controlStyles } from '../controls/styles.js';
 import { emit } from '../element/events.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { AiSide } from '../element/validation.js';
@@ -53,7 +54,7 @@ export class MatchFeature implements BoardFeature {
   }
 
   hostConnected(): void {
-    adoptStyles(this.board, matchStyles);
+    adoptStyles(this.board, controlStyles, matchStyles);
   }
 
   /** The computer's player (`ai` one side at the start), or `null`. */

@@ -25,5 +25,4 @@ export const sound = defineFeature({
     },
   },
   load: () => import('./register.js').then((m) => m.registerSound()),
-  how: "import 'oware-board', or load oware-board-lessons.min.js",
 });

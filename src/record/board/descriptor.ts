@@ -41,7 +41,14 @@ export const record = defineFeature({
     fragmentLink: flag('fragment-link'),
     rememberSolved: text('remember-solved'),
   },
-  modes: [{ name: 'record', rank: 5, when: (b) => b.recordGiven || b.get('src') != null || hasContent(b.element) }],
+  modes: [
+    {
+      name: 'record',
+      rank: 5,
+      attribute: 'record',
+      when: (b) => b.recordGiven || b.get('src') != null || hasContent(b.element),
+    },
+  ],
   serves: {
     ply: ['record'],
     controls: ['record'],
@@ -51,5 +58,4 @@ export const record = defineFeature({
   },
   decidesPosition: () => true,
   load: () => import('./register.js').then((m) => m.registerRecordViewer()),
-  how: "import 'oware-board', or load oware-board-lessons.min.js",
 });
