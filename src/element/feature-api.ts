@@ -127,8 +127,8 @@ export interface FeatureDescriptor {
   readonly load?: () => Promise<unknown>;
   /** How a page gets the feature when its build has no loader for it (for the error message; default: the root or the self-contained file). */
   readonly how?: string;
-  /** Members the board gets for this feature (methods and accessors on its prototype: `newMatch`). */
-  readonly members?: PropertyDescriptorMap;
+  /** Members the board gets for this feature: methods and accessors put on its prototype (`newMatch`). */
+  readonly members?: object;
 }
 
 /** A descriptor, checked by the compiler (the identity function). */

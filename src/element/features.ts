@@ -71,7 +71,7 @@ export function registerDescriptors(board: BoardClass, descriptors: readonly Fea
     }
     for (const k of SHARED) if (d.serves?.[k]?.includes('game')) FEATURE_OF[k] ??= d.name;
     if (d.load) FEATURE_LOADERS[d.name] ??= d.load;
-    for (const [k, member] of Object.entries(d.members ?? {}))
+    for (const [k, member] of Object.entries(Object.getOwnPropertyDescriptors(d.members ?? {})))
       if (!Object.hasOwn(board.prototype, k)) Object.defineProperty(board.prototype, k, member);
   }
 }
@@ -316,14 +316,19 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     return input;
   }
 
-  /** The features' drawing on the board (features with none add nothing, not even a marker node). */
+  /** What the features' `hook` gives, leaving out those that give nothing (not even a marker node). */
+  private _all(hook: (f: BoardFeature<B>) => unknown): unknown[] {
+    return this.list.map(hook).filter((x) => x != null && x !== nothing);
+  }
+
+  /** The features' drawing on the board. */
   overlay(input: ViewInput, geometry: Geometry): unknown[] {
-    return this.list.map((f) => f.renderOverlay?.(input, geometry)).filter((x) => x != null && x !== nothing);
+    return this._all((f) => f.renderOverlay?.(input, geometry));
   }
 
   /** The features' content under the board (none: an empty list). */
   below(): unknown[] {
-    return this.list.map((f) => f.renderBelow?.()).filter((x) => x != null && x !== nothing);
+    return this._all((f) => f.renderBelow?.());
   }
 
   /** The first record a feature shows (OGN text), else `null`. */
@@ -337,7 +342,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
 
   /** The features' content for the result panel (none: an empty list). */
   result(): unknown[] {
-    return this.list.map((f) => f.renderResult?.()).filter((x) => x != null && x !== nothing);
+    return this._all((f) => f.renderResult?.());
   }
 
   /** Whether a feature has the command `name`. */

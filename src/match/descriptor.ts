@@ -33,13 +33,9 @@ export const match = defineFeature({
   attributes: { match: text('match') },
   load: () => import('./register.js').then((m) => m.registerMatch()),
   members: {
-    newMatch: {
-      async value(this: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
-        await featuresOf.get(this)?.command('newMatch');
-        await this.updateComplete;
-      },
-      configurable: true,
-      writable: true,
+    async newMatch(this: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
+      await featuresOf.get(this)?.command('newMatch');
+      await this.updateComplete;
     },
   },
 });

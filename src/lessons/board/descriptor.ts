@@ -90,27 +90,20 @@ export const lessons = defineFeature({
   load: () => import('./register.js').then((m) => m.registerLessons()),
   how: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",
   members: {
-    seedStep: {
-      get(this: object): SeedStep | null {
-        return featuresOf.get(this)?.list.find((f) => f.seedStep)?.seedStep ?? null;
-      },
-      configurable: true,
+    get seedStep(): SeedStep | null {
+      return featuresOf.get(this)?.list.find((f) => f.seedStep)?.seedStep ?? null;
     },
-    stepSeeds: {
-      async value(this: HTMLElement & { constructor: { features: readonly never[] } }, by = 1) {
-        const set = featuresOf.get(this)!;
-        const find = () => set.list.find((f) => f.stepSeeds);
-        const bad = typeof by !== 'number' || Number.isNaN(by);
-        if (!bad && !find()) await loadFeature(NAME)?.then(() => set.attach(this.constructor.features), String);
-        const f = find();
-        if (bad || !f) {
-          set.reportError('stepSeeds', by, bad ? 'the step count must be a number' : needsFeature('stepSeeds', NAME));
-          return null;
-        }
-        return f.stepSeeds!(Math.trunc(by));
-      },
-      configurable: true,
-      writable: true,
+    async stepSeeds(this: HTMLElement & { constructor: { features: readonly never[] } }, by = 1) {
+      const set = featuresOf.get(this)!;
+      const find = () => set.list.find((f) => f.stepSeeds);
+      const bad = typeof by !== 'number' || Number.isNaN(by);
+      if (!bad && !find()) await loadFeature(NAME)?.then(() => set.attach(this.constructor.features), String);
+      const f = find();
+      if (bad || !f) {
+        set.reportError('stepSeeds', by, bad ? 'the step count must be a number' : needsFeature('stepSeeds', NAME));
+        return null;
+      }
+      return f.stepSeeds!(Math.trunc(by));
     },
   },
 });
