@@ -78,9 +78,13 @@ const overlaps = (board) =>
 const fits = (board) =>
   board.evaluate(async (b) => {
     const out = {};
+    const head = () => b.shadowRoot.querySelector('[part="result"] .result-text strong')?.textContent ?? '';
     for (const lang of ['en', 'de', 'af', 'ja', 'fr']) {
       b.lang = lang;
       await b.updateComplete;
+      // A language besides English is a chunk of its own: the board speaks it once it has come.
+      for (let i = 0; i < 200 && lang !== 'en' && /^(You |Draw )/.test(head()); i++)
+        await new Promise((r) => setTimeout(r, 25));
       const text = b.shadowRoot.querySelector('[part="result"] .result-text');
       const panel = b.shadowRoot.querySelector('[part="result"]');
       out[lang] = {
