@@ -31,6 +31,14 @@ export interface FeatureApi<B = HTMLElement> {
   recordInput(): unknown;
   /** The board's mode (see {@link BoardMode}), decided from its attributes by the registered descriptors. */
   mode(): BoardMode;
+  /**
+   * Show step `ply` (and `path`, unless `null`: left as it is) as the board's `ply` and `path`: the
+   * one owner of the board's step writes them for the feature and remembers them as a feature's,
+   * not the page's.
+   */
+  setStep(ply: number | undefined, path?: string | undefined | null): void;
+  /** Whether the board's `ply` (or `path`) is the page's: not what a feature last wrote with {@link setStep}. */
+  fromPage(attribute: 'ply' | 'path'): boolean;
 }
 
 /** A plug-in on every board: a Lit reactive controller with optional hooks. */

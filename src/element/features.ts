@@ -161,6 +161,8 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   private _waiting?: Set<string>;
   /** What the page last gave `record`. */
   private _record: unknown = undefined;
+  /** The step a feature last showed (`setStep`): the board's `ply` and `path` are the page's when they differ. */
+  private _step: { ply?: number; path?: string } = {};
   private _mode: BoardMode = 'game';
 
   readonly board: B;
@@ -189,6 +191,14 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
   mode(): BoardMode {
     return this._mode;
+  }
+  setStep(ply: number | undefined, path: string | undefined | null = null): void {
+    const b = this.board as unknown as { ply?: number; path?: string };
+    b.ply = this._step.ply = ply;
+    if (path !== null) b.path = this._step.path = path;
+  }
+  fromPage(attribute: 'ply' | 'path'): boolean {
+    return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step[attribute];
   }
 
   /** Keep what the page gave `record`; returns the value before. */

@@ -40,8 +40,6 @@ export class GameFeature implements BoardFeature {
   #shown: Game | null = null;
   /** The live game as last seen (a change ends the review). */
   #live = '';
-  /** The ply this feature last wrote (to tell the page's `ply` from its own). */
-  #ply: number | undefined;
   #status: { text: string; copy?: string } | null = null;
 
   constructor(readonly api: FeatureHost) {
@@ -87,13 +85,12 @@ export class GameFeature implements BoardFeature {
     }
     const total = h.history.length;
     // The page's `ply` picks the step on show; `ply` reads it back.
-    if (props.has('ply') && h.ply !== this.#ply) {
+    if (props.has('ply') && this.api.fromPage('ply')) {
       const step = stepOf(h.ply, total);
       if (step !== null) this.#show(step);
     }
     const shown = this.step ?? total;
-    if (h.ply !== shown) h.ply = shown;
-    this.#ply = shown;
+    if (h.ply !== shown || this.api.fromPage('ply')) this.api.setStep(shown);
   }
 
   /** Show step `step` (the last one: back to the live position). */
@@ -124,8 +121,7 @@ export class GameFeature implements BoardFeature {
     this.api.announce(
       at === 0 ? s.startPosition : `${format(s.moveOf, { n: at, total: h.history.length })}: ${this.#name(m!.pit)}`,
     );
-    this.#ply = at;
-    h.ply = at;
+    this.api.setStep(at);
     h.requestUpdate();
   };
 

@@ -17,6 +17,8 @@ export interface LessonContext {
   readonly seeds: SeedStepper;
   /** Note the board's current position as ours (not a new position set by the page). */
   sync(): void;
+  /** Show step `ply` as the board's `ply` (through the board's one owner of the step). */
+  step(ply: number): void;
 }
 
 /** A pause that scales with the animation speed (ms per seed); 0 when animation is off. */

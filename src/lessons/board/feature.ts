@@ -46,7 +46,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   readonly seeds = new SeedStepper(this, () => this.player.stop());
   mode: Mode = 'none';
   /** The position and ply this feature last showed (to tell the page's changes from its own). */
-  private seen: { position?: string; ply?: number } = {};
+  private seen: { position?: string } = {};
   private started = false;
   /** The position the sequence, puzzle or editor started from. */
   private start: string | null = null;
@@ -76,8 +76,11 @@ export class LessonFeature implements BoardFeature, LessonContext {
   }
   sync(): void {
     this.seen.position = this.host.position;
-    if (this.seen.ply !== this.host.ply) this.pagePly = false;
-    this.seen.ply = this.host.ply;
+  }
+  step(ply: number): void {
+    // The page's `ply` stays in force until the lessons show another step.
+    if (ply !== this.host.ply) this.pagePly = false;
+    this.api.setStep(ply);
   }
 
   /** Whether any lesson attribute is in use on this board. */
@@ -115,13 +118,12 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const first = !this.started;
     this.started = true;
     const changed = new Set<string>(
-      WATCHED.filter((k) => first || (props.has(k) && (k !== 'ply' || h.ply !== this.seen.ply))),
+      WATCHED.filter((k) => first || (props.has(k) && (k !== 'ply' || this.api.fromPage('ply')))),
     );
-    this.seen.ply = h.ply;
+    if (changed.has('ply')) this.pagePly = h.ply != null;
     // A new position from the page: the element has loaded it with an empty history.
     const newStart = this.seen.position !== h.position && h.history.length === 0 && h.position !== this.start;
     this.seen.position = h.position;
-    if (changed.has('ply')) this.pagePly = h.ply != null;
     if (changed.has('arrows') || changed.has('markers')) {
       const arrows = readArrows(h.arrows);
       const markers = readMarkers(h.markers);

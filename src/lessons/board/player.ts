@@ -57,9 +57,8 @@ export class SequencePlayer {
     const seq = this.seq;
     if (!seq) return;
     const p = Math.max(0, Math.min(seq.records.length, ply));
-    const h = this.ctx.host;
     this.ctx.api.showGame(gameAt(seq, p));
-    h.ply = p;
+    this.ctx.step(p);
     this.ctx.sync();
     this.announce();
   }
@@ -69,11 +68,10 @@ export class SequencePlayer {
     if (!fromAutoplay) this.stop();
     const seq = this.seq;
     if (!seq) return;
-    const h = this.ctx.host;
     const cur = this.ply;
     const target = Math.max(0, Math.min(seq.records.length, ply));
     if (cur >= 0 && target === cur + 1) {
-      h.ply = target;
+      this.ctx.step(target);
       this.ctx.sync();
       const done = this.ctx.api.play(seq.moves[cur], 'api');
       this.ctx.sync();

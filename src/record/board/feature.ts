@@ -42,8 +42,6 @@ export class RecordViewer implements BoardFeature {
   private _stepOf = new Map<RecordMove, RecordStep>();
   private readonly _fetching = new RecordFetch();
   private _started = false;
-  /** The `ply` and `path` this viewer last wrote (to tell the page's changes from its own). */
-  private _seen: { ply?: number; path?: string } = {};
   private _observer: MutationObserver | null = null;
   /** The caption of the last view (the comment, or another feature's caption). */
   private _shownCaption = '';
@@ -98,8 +96,8 @@ export class RecordViewer implements BoardFeature {
     if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this._choose(changed);
     if (this._gameRecord) {
       this._follow();
-      const ply = changed.has('ply') && h.ply !== this._seen.ply;
-      const path = changed.has('path') && h.path !== this._seen.path;
+      const ply = changed.has('ply') && this.api.fromPage('ply');
+      const path = changed.has('path') && this.api.fromPage('path');
       if (ply || path) void this._goTo(this._target(ply));
       if (changed.has('autoplay')) h.autoplay ? this._play() : this._stop();
     }
@@ -195,7 +193,7 @@ export class RecordViewer implements BoardFeature {
     const fromHash = first ? this._hashTarget() : null;
     // The page's `ply` or `path` (not the ones this viewer wrote for the last record).
     const given =
-      first && ((h.path != null && h.path !== this._seen.path) || (h.ply != null && h.ply !== this._seen.ply));
+      first && ((h.path != null && this.api.fromPage('path')) || (h.ply != null && this.api.fromPage('ply')));
     const target = fromHash ?? (given ? this._target() : this._steps[0]);
     this._show(target ?? this._steps[0], !fromHash);
     if (h.autoplay) this._play();
@@ -258,7 +256,7 @@ export class RecordViewer implements BoardFeature {
     const step = stepAt(this._steps, { path, ply: withPly ? (h.ply ?? (path ? null : 0)) : null });
     if (!step && path) {
       this.api.reportError('path', h.path, `no step of the record has the moves '${path}'`);
-      h.path = this._seen.path;
+      this._note(false);
     }
     return step;
   }
@@ -296,9 +294,7 @@ export class RecordViewer implements BoardFeature {
     const h = this.host;
     const step = this._at;
     if (!step) return;
-    this._seen = { ply: step.pits.length, path: step.depth ? step.path : undefined };
-    h.ply = this._seen.ply;
-    h.path = this._seen.path;
+    this.api.setStep(step.pits.length, step.depth ? step.path : undefined);
     if (write && h.fragmentLink) writeHash(step);
   }
 
