@@ -1,6 +1,5 @@
-import { expect } from '@open-wc/testing';
-import { Game, OwareError } from '../src/engine/index.js';
-import { PUZZLES } from '../src/lessons/content/index.js';
+import { Game, OwareError } from '../../src/engine/index.js';
+import { PUZZLES } from '../../src/lessons/content/index.js';
 import {
   bestDefence,
   checkPuzzle,
@@ -13,7 +12,8 @@ import {
   parseGoal,
   pliesToForce,
   searchNodes,
-} from '../src/lessons/index.js';
+} from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 const byId = (id: string): PuzzleDef => PUZZLES.find((p) => p.id === id)!;
 

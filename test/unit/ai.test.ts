@@ -1,4 +1,3 @@
-import { expect } from '@open-wc/testing';
 import {
   analyze,
   EG_MAX,
@@ -11,11 +10,12 @@ import {
   egTable,
   search,
   WIN,
-} from '../src/ai/index.js';
-import { copyState, FLAG_GAME_ENDED, generateMoves, makeMove, type State } from '../src/engine/board.js';
-import { stateFromPosition } from '../src/engine/game.js';
-import { Game, VARIANTS } from '../src/engine/index.js';
-import { parsePosition } from '../src/engine/notation.js';
+} from '../../src/ai/index.js';
+import { copyState, FLAG_GAME_ENDED, generateMoves, makeMove, type State } from '../../src/engine/board.js';
+import { stateFromPosition } from '../../src/engine/game.js';
+import { Game, VARIANTS } from '../../src/engine/index.js';
+import { parsePosition } from '../../src/engine/notation.js';
+import { expect } from '../expect.js';
 
 const st = (p: string): State => stateFromPosition(parsePosition(p));
 const legal = (p: string, variant = 'abapa'): number[] => new Game({ position: p, variant }).legalMoves();
