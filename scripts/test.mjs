@@ -13,6 +13,10 @@
 //   when it needs no DOM: no fixture/html, no document or window, no custom element, no Worker.
 // - test/*.test.ts: tests that need a page (the element, its features, workers): Chromium.
 //
+// OWARE_FULL=1 runs the heavy exhaustive checks at their full size (the endgame tables against a
+// plain search on every position of ≤ 8 seeds, about two minutes); by default they take seconds
+// (≤ 6 seeds). See test/unit/flags.ts.
+//
 // `npm test -- unit size` runs only the named steps: typecheck, lint, unit (both unit-node and
 // unit-browser), unit-node, unit-browser, e2e, node, size.
 // `npm run test:file -- test/unit/ai.test.ts test/element.test.ts` runs single files, each where it
