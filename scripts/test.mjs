@@ -12,6 +12,7 @@
 //   node:test's (test/unit/setup.mjs) and expect is chai's (test/expect.ts). A test belongs here
 //   when it needs no DOM: no fixture/html, no document or window, no custom element, no Worker.
 // - test/*.test.ts: tests that need a page (the element, its features, workers): Chromium.
+// No unit test asserts how long something takes: the timing goals are benchmarks (`npm run bench`).
 //
 // OWARE_FULL=1 runs the heavy exhaustive checks at their full size (the endgame tables against a
 // plain search on every position of ≤ 8 seeds, about two minutes); by default they take seconds
