@@ -64,8 +64,12 @@ export async function serveStatic(dir, headers = () => ({})) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** Build dist/ (scripts/build.mjs, as `npm run build`); throws if the build fails. */
+/**
+ * Build dist/ (scripts/build.mjs, as `npm run build`); throws if the build fails. Skipped when
+ * OWARE_DIST_BUILT=1: scripts/test.mjs builds once for all the end-to-end files of a run.
+ */
 export function buildDist() {
+  if (process.env.OWARE_DIST_BUILT === '1') return;
   const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) {
     console.log(build.stdout, build.stderr);
