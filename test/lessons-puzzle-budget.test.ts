@@ -1,11 +1,11 @@
 // Puzzles on the board: the goal search's budget, its slices, and the check of a solution against
 // its goal (the search itself and PuzzleSession: test/unit/lessons-puzzle-budget.test.ts). How long
 // the board takes to answer and how long the event loop waits meanwhile: `npm run bench -- puzzle`.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard, OwareErrorDetail } from '../src/all.js';
 import { GOAL_SEARCH_BUDGET, type OwarePuzzleFailedDetail } from '../src/lessons/index.js';
-import { click, parts, pitEl } from './board-helpers.js';
+import { click, parts, pitEl, waitUntil } from './board-helpers.js';
 import { LONG, MISS } from './puzzle-lines.js';
 
 function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string): T {
