@@ -100,7 +100,21 @@ function e2eTest(file, env = {}) {
   } else failed++;
 }
 
+/** Steps run so far, with when each started (their times are printed at the end). */
+const steps = [];
+function heading(title) {
+  steps.push({ title, t0: performance.now() });
+  console.log(`\n== ${title} ==`);
+}
+
 function finish() {
+  if (steps.length > 1) {
+    console.log('\ntimes:');
+    steps.forEach((st, i) => {
+      const end = steps[i + 1]?.t0 ?? performance.now();
+      console.log(`  ${((end - st.t0) / 1000).toFixed(1).padStart(6)} s  ${st.title}`);
+    });
+  }
   const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   console.log(`\n${line}`);
   process.exit(failed > 0 ? 1 : 0);
@@ -129,7 +143,7 @@ if (args[0] === '--file') {
 const only = (name) => args.length === 0 || args.includes(name) || (args.includes('unit') && name.startsWith('unit-'));
 
 if (only('typecheck')) {
-  console.log('\n== type-check (tsc) ==');
+  heading('type-check (tsc)');
   if (run('npx', ['tsc', '-p', '.', '--noEmit']) === 0) passed++;
   else {
     failed++;
@@ -138,7 +152,7 @@ if (only('typecheck')) {
 }
 
 if (only('lint')) {
-  console.log('\n== lint and format (Biome) ==');
+  heading('lint and format (Biome)');
   if (run('npx', ['biome', 'check', '--error-on-warnings']) === 0) passed++;
   else {
     failed++;
@@ -147,33 +161,33 @@ if (only('lint')) {
 }
 
 if (only('unit-node')) {
-  console.log(`\n== unit tests in Node (node --test test/unit/, tsx)${FULL ? ', full size (OWARE_FULL=1)' : ''} ==`);
+  heading(`unit tests in Node (node --test test/unit/, tsx)${FULL ? ', full size (OWARE_FULL=1)' : ''}`);
   nodeTests(list('test/unit', '.test.ts'), { ts: true });
 }
 
 if (only('unit-browser')) {
-  console.log('\n== browser tests (@web/test-runner, headless Chromium) ==');
+  heading('browser tests (@web/test-runner, headless Chromium)');
   browserTests();
 }
 
 if (only('e2e') && existsSync('test/e2e')) {
   // dist/ once for all of them (each file builds it itself when run alone)
-  console.log('\n== end-to-end: the build (scripts/build.mjs) ==');
+  heading('end-to-end: the build (scripts/build.mjs)');
   const built = run('node', ['scripts/build.mjs'], {}, 'ignore') === 0;
   if (!built) console.log('the build failed: each end-to-end file tries it again');
   for (const f of list('test/e2e', '.e2e.mjs')) {
-    console.log(`\n== end-to-end: ${f.slice('test/e2e/'.length)} ==`);
+    heading(`end-to-end: ${f.slice('test/e2e/'.length)}`);
     e2eTest(f, built ? { OWARE_DIST_BUILT: '1' } : {});
   }
 }
 
 if (only('node') && existsSync('test/node')) {
-  console.log('\n== Node tests (node --test test/node/) ==');
+  heading('Node tests (node --test test/node/)');
   nodeTests(list('test/node', '.test.mjs'), { ts: false });
 }
 
 if (only('size')) {
-  console.log('\n== gzip budgets (size-limit) ==');
+  heading('gzip budgets (size-limit)');
   // The end-to-end step has just built dist/; without it, build first so that the sizes are current.
   const built = only('e2e') && existsSync('test/e2e');
   if (!built && run('node', ['scripts/build.mjs'], {}, 'ignore') !== 0) {
