@@ -173,26 +173,37 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
-/** Run the registered checks in order; write the counts; exit non-zero on failure. */
-export async function runChecks() {
+/**
+ * Run the registered checks; write the counts; exit non-zero on failure. In order, one at a time,
+ * unless `concurrency` says how many may run at once (for checks that share nothing but the
+ * browser and the server); the results are printed in the order the checks were registered.
+ */
+export async function runChecks({ concurrency = 1 } = {}) {
   let passed = 0;
   let failed = 0;
-  for (const { name, fn } of checks) {
-    const t0 = Date.now();
-    try {
-      await fn();
-      passed++;
-      console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(
-        `  ✗ ${name}\n      ${String(e?.stack ?? e)
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const i = next++;
+      const { name, fn } = checks[i];
+      const t0 = Date.now();
+      try {
+        await fn();
+        results[i] = `  ✓ ${name} (${Date.now() - t0} ms)`;
+        passed++;
+      } catch (e) {
+        failed++;
+        results[i] = `  ✗ ${name}\n      ${String(e?.stack ?? e)
           .split('\n')
           .slice(0, 6)
-          .join('\n      ')}`,
-      );
+          .join('\n      ')}`;
+      }
+      if (concurrency === 1) console.log(results[i]);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  if (concurrency !== 1) for (const r of results) console.log(r);
   await mkdir(join(root, '.test-results'), { recursive: true });
   await writeFile(join(root, '.test-results/e2e.json'), JSON.stringify({ passed, failed }));
   console.log(`  ${passed} passed, ${failed} failed`);
