@@ -1,4 +1,5 @@
-// @web/test-runner configuration: TypeScript through esbuild, Debian's Chromium headless.
+// @web/test-runner configuration: TypeScript through esbuild, Debian's Chromium headless. The tests
+// that need a page; the DOM-free ones in test/unit/ run in Node (scripts/test.mjs).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -6,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: ['test/**/*.test.ts', '!test/unit/**'],
   nodeResolve: true,
   concurrency: 2,
   testsFinishTimeout: 600_000,

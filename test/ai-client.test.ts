@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { AiClient, aiBackend, egBuildStep, search, searchAsync, setWorkerFactory, WIN } from '../src/ai/index.js';
+import { AiClient, aiBackend, egReady, search, searchAsync, setWorkerFactory, WIN } from '../src/ai/index.js';
 import { Game } from '../src/engine/index.js';
 
 const START_MOVES = [0, 1, 2, 3, 4, 5];
@@ -34,7 +34,7 @@ describe('ai client', () => {
   it('builds the endgame table in the worker after a level-5 request: later answers are exact', async () => {
     setWorkerFactory(() => new Worker(new URL('../src/ai/worker.ts', import.meta.url), { type: 'module' }));
     const p = '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20'; // 8 seeds on the board
-    egBuildStep(0, Infinity); // this page's own table, for the expected answer
+    egReady(0, 8); // this page's own table up to 8 seeds, for the expected answer
     const exact = search(p, { level: 5, maxDepth: 2 }).score;
     expect(Math.abs(exact) > WIN - 100 || exact === 0).to.equal(true);
     let r = await searchAsync({ position: p, level: 5, maxDepth: 2 });

@@ -1,6 +1,7 @@
 // Shared helpers for the element tests: find pits and other parts in a board's shadow root, read the
 // caption, click pits, press keys, collect events, run code with console warnings captured, and tell
-// whether the animation chunk was fetched.
+// whether the animation chunk was fetched, and wait for a condition.
+import { waitUntil as waitUntilWithin } from '@open-wc/testing';
 import type { OwareBoard } from '../src/all.js';
 
 export function pitEl(el: OwareBoard, pit: number): SVGGElement {
@@ -76,3 +77,16 @@ export async function collect<T>(type: string, fn: () => unknown): Promise<T[]> 
 /** Whether the page has fetched the animation's timelines module (the chunk of src/element/timelines.ts). */
 export const timelinesFetched = (): boolean =>
   performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
+
+/**
+ * @open-wc/testing's `waitUntil`, with a 10 s default timeout instead of 1 s: what a test waits for
+ * must happen, but on a loaded machine (two pages at once, other work beside) it may take longer
+ * than a second. A test that means a tighter or longer bound still passes its own `timeout`.
+ */
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
+  return waitUntilWithin(predicate, message, { timeout: 10_000, ...options });
+}

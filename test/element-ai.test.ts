@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import { aiBackend, setWorkerFactory } from '../src/ai/index.js';
 import {
@@ -9,7 +9,7 @@ import {
   type OwareMoveDetail,
   pitLetter,
 } from '../src/all.js';
-import { click, pitEl, quiet } from './board-helpers.js';
+import { click, pitEl, quiet, waitUntil } from './board-helpers.js';
 
 /** Collect the board's move events. */
 function moves(el: OwareBoard): OwareMoveDetail[] {

@@ -2,10 +2,10 @@
 // board that moves and never by a static diagram. This file runs in a page of its own, where nothing
 // has loaded them yet: a static diagram does not fetch them, and a move made before they are there
 // holds the board as it was, then sows.
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
-import { countOf, timelinesFetched } from './board-helpers.js';
+import { countOf, timelinesFetched, waitUntil } from './board-helpers.js';
 
 describe('the animation chunk', () => {
   it('is not fetched by a static diagram, nor by a board that takes input but never animates', async () => {

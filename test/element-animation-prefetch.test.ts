@@ -1,10 +1,10 @@
 // The animation's timelines are fetched ahead once for the page: however many boards take input and
 // however often they update, one idle callback (this file runs in a page of its own, where nothing
 // has loaded them yet).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
-import { timelinesFetched } from './board-helpers.js';
+import { timelinesFetched, waitUntil } from './board-helpers.js';
 
 describe('the animation chunk fetched ahead', () => {
   it('is asked for once by a page of boards that move, when the page is idle', async () => {

@@ -2,12 +2,12 @@
 // position is on its way (the record viewer, the lessons for a move sequence), the board shows no
 // seeds or counts rather than the start position it is about to leave; a puzzle's or a game's
 // position is its own and stays in view. The loaders are held here until the test lets them go.
-// This file imports nothing else of the project (board-helpers.ts imports types only).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+// This file imports nothing else of the project (board-helpers.ts imports only types of it).
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/core.js';
 import type { OwareBoard } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
-import { quiet } from './board-helpers.js';
+import { quiet, waitUntil } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };

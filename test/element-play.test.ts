@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../src/all.js';
 import {
@@ -15,7 +15,7 @@ import { geometry, pitSlots } from '../src/element/layout.js';
 import { sowingTimeline } from '../src/element/timelines.js';
 import { Game } from '../src/engine/index.js';
 import { format } from '../src/i18n/index.js';
-import { click, countOf, pitEl, quiet } from './board-helpers.js';
+import { click, countOf, pitEl, quiet, waitUntil } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */
 const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';

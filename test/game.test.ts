@@ -1,8 +1,8 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/all.js';
 import { Game, loadGame, type OwareBoard } from '../src/all.js';
-import { click, countOf, pitEl, quiet } from './board-helpers.js';
+import { click, countOf, pitEl, quiet, waitUntil } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). */
 const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';

@@ -1,7 +1,7 @@
 // The package root (`import 'oware-board'`) alone: the whole API, but no feature and no language
 // besides English loaded up front — a board that needs one loads it, as the CDN file does; and
-// `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else of the project (board-helpers.ts imports types only).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+// `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else of the project (board-helpers.ts imports only types of it).
+import { expect, fixture, html } from '@open-wc/testing';
 import {
   gameFeature,
   lessonsRegistered,
@@ -12,7 +12,7 @@ import {
   parseRecord,
   STRINGS,
 } from '../src/index.js';
-import { caption, collect, RECORD_CAPTION } from './board-helpers.js';
+import { caption, collect, RECORD_CAPTION, waitUntil } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };

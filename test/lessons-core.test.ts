@@ -1,12 +1,12 @@
 // The core entry alone (as in the one-file CDN build): no feature is registered up front; a board
 // that uses a lesson attribute loads the lessons (a chunk of their own) and then shows them. A
 // lessons chunk that cannot be loaded gives one oware-error and leaves the board as it is.
-// This file imports nothing else of the project (board-helpers.ts imports types only).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+// This file imports nothing else of the project (board-helpers.ts imports only types of it).
+import { expect, fixture, html } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
 import { Game } from '../src/engine/index.js';
-import { collect } from './board-helpers.js';
+import { collect, waitUntil } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };

@@ -1,7 +1,7 @@
 // The lessons feature on a board (src/lessons/): its registration and the element's feature hooks
 // (and the oware-error without it), annotations (highlight, arrows, markers, show-legal), puzzles and
 // the position editor. A move sequence, its controls, autoplay and narration: lessons-sequence.test.ts.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../src/all.js';
 import { type BoardFeature, type BoardFeatureFactory, Game, OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import { loadFeature } from '../src/element/features.js';
@@ -11,7 +11,7 @@ import {
   type OwarePuzzleFailedDetail,
   registerLessons,
 } from '../src/lessons/index.js';
-import { caption, click, collect, key, parts, pitEl, q } from './board-helpers.js';
+import { caption, click, collect, key, parts, pitEl, q, waitUntil } from './board-helpers.js';
 
 const START = new Game().position;
 

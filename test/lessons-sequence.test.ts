@@ -1,11 +1,11 @@
 // The lessons feature on a board showing a move sequence: moves and ply, the step controls and the
 // move list (buttons, keys, axe), autoplay and loop, and the narration of the steps (caption and live
 // region) in five languages with the element's own text and strings overrides.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import { Game, type OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import { Narrator } from '../src/lessons/index.js';
-import { caption, collect, key, parts, pitEl, q } from './board-helpers.js';
+import { caption, collect, key, parts, pitEl, q, waitUntil } from './board-helpers.js';
 
 function live(el: OwareBoard): string {
   return q(el, '#live').textContent ?? '';

@@ -1,8 +1,8 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard, OwareErrorDetail, OwareGameOverDetail, OwareMatchOverDetail } from '../src/all.js';
 import { readMatch } from '../src/all.js';
-import { click, quiet } from './board-helpers.js';
+import { click, quiet, waitUntil } from './board-helpers.js';
 
 /** South plays F: a gets 2 and is captured, giving South 25 (majority). South's only move is F. */
 const NEAR_END = '0,0,0,0,0,1/1,0,0,0,0,1 S 23-22';

@@ -1,10 +1,10 @@
 // The core entry alone (as in the one-file CDN build): a board with a game record loads the record
 // viewer (a chunk of its own) and then shows it; `board.record` writes played games without it.
-// This file imports nothing else of the project (board-helpers.ts imports types only).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+// This file imports nothing else of the project (board-helpers.ts imports only types of it).
+import { expect, fixture, html } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
-import { caption, collect, RECORD_CAPTION } from './board-helpers.js';
+import { caption, collect, RECORD_CAPTION, waitUntil } from './board-helpers.js';
 
 const moves = (el: OwareBoard) => [...el.shadowRoot!.querySelectorAll('[part~="move"]')].map((b) => b.textContent);
 

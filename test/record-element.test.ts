@@ -1,8 +1,8 @@
 // The record viewer on <oware-board>, through roles, names and events.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import { Game, type OwareBoard, type OwareErrorDetail, parseRecord } from '../src/all.js';
-import { parts, quietly } from './board-helpers.js';
+import { parts, quietly, waitUntil } from './board-helpers.js';
 
 const OGN = `[Variant "Oware Abapa"]
 [South "Ann"]

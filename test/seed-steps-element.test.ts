@@ -1,9 +1,9 @@
 // Seed by seed on the element: the toggle and step buttons by their names, the counts the pits'
 // names give, the caption and the live region, in two languages; `stepSeeds()` and `seedStep`.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import { Game, type OwareBoard, type OwareErrorDetail } from '../src/all.js';
-import { quietly } from './board-helpers.js';
+import { quietly, waitUntil } from './board-helpers.js';
 
 const LAP = '12,0,0,0,0,0/1,1,1,1,1,1 S 0-0';
 

@@ -72,7 +72,8 @@ check('demo/index.html: a pit can be played by clicking', async () => {
   await page.close();
 });
 
-await runChecks().finally(async () => {
+// two pages at a time: each check has its own page, and much of a check is waiting (network idle, axe)
+await runChecks({ concurrency: 2 }).finally(async () => {
   await browser.close();
   await server.close();
 });

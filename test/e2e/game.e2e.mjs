@@ -3,17 +3,12 @@
 // `<oware-board ai="north" controls>`: a game played by clicks to its end, the result panel (never
 // over a pit, its text fitting in all five languages at 360 px and 1200 px), review, then New game,
 // Undo and Hint used by clicking — all through roles, accessible names and events.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, axe, check, launch, root, runChecks, serveStatic, watchedPage } from './harness.mjs';
+import { assert, axe, buildDist, check, launch, root, runChecks, serveStatic, watchedPage } from './harness.mjs';
 
-const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
-if (build.status !== 0) {
-  console.log(build.stdout, build.stderr);
-  throw new Error('the build failed');
-}
+buildDist();
 const site = join(mkdtempSync(join(tmpdir(), 'oware-game-')), 'cdn');
 mkdirSync(site);
 for (const f of readdirSync(join(root, 'dist')).filter((f) => f.startsWith('oware-board') && !f.includes('lessons')))

@@ -64,8 +64,12 @@ export async function serveStatic(dir, headers = () => ({})) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** Build dist/ (scripts/build.mjs, as `npm run build`); throws if the build fails. */
+/**
+ * Build dist/ (scripts/build.mjs, as `npm run build`); throws if the build fails. Skipped when
+ * OWARE_DIST_BUILT=1: scripts/test.mjs builds once for all the end-to-end files of a run.
+ */
 export function buildDist() {
+  if (process.env.OWARE_DIST_BUILT === '1') return;
   const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) {
     console.log(build.stdout, build.stderr);
@@ -169,26 +173,37 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
-/** Run the registered checks in order; write the counts; exit non-zero on failure. */
-export async function runChecks() {
+/**
+ * Run the registered checks; write the counts; exit non-zero on failure. In order, one at a time,
+ * unless `concurrency` says how many may run at once (for checks that share nothing but the
+ * browser and the server); the results are printed in the order the checks were registered.
+ */
+export async function runChecks({ concurrency = 1 } = {}) {
   let passed = 0;
   let failed = 0;
-  for (const { name, fn } of checks) {
-    const t0 = Date.now();
-    try {
-      await fn();
-      passed++;
-      console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(
-        `  ✗ ${name}\n      ${String(e?.stack ?? e)
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const i = next++;
+      const { name, fn } = checks[i];
+      const t0 = Date.now();
+      try {
+        await fn();
+        results[i] = `  ✓ ${name} (${Date.now() - t0} ms)`;
+        passed++;
+      } catch (e) {
+        failed++;
+        results[i] = `  ✗ ${name}\n      ${String(e?.stack ?? e)
           .split('\n')
           .slice(0, 6)
-          .join('\n      ')}`,
-      );
+          .join('\n      ')}`;
+      }
+      if (concurrency === 1) console.log(results[i]);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  if (concurrency !== 1) for (const r of results) console.log(r);
   await mkdir(join(root, '.test-results'), { recursive: true });
   await writeFile(join(root, '.test-results/e2e.json'), JSON.stringify({ passed, failed }));
   console.log(`  ${passed} passed, ${failed} failed`);

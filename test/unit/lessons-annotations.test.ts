@@ -1,4 +1,3 @@
-import { expect } from '@open-wc/testing';
 import {
   buildSequence,
   explainMoves,
@@ -13,7 +12,8 @@ import {
   parseMarkers,
   resolvePly,
   tokenize,
-} from '../src/lessons/index.js';
+} from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 describe('lessons: highlight', () => {
   it('reads pits with kinds, letters and numbers', () => {

@@ -1,7 +1,8 @@
 // Differential test: replay every OpenSpiel reference game state by state.
-import { expect } from '@open-wc/testing';
-import { Game } from '../src/engine/index.js';
-import { loadFixtureGames } from './fixture-games.js';
+
+import { Game } from '../../src/engine/index.js';
+import { expect } from '../expect.js';
+import { loadFixtureGames } from '../fixture-games.js';
 
 interface FixtureGame {
   kind: string;

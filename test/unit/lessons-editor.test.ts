@@ -1,6 +1,6 @@
-import { expect } from '@open-wc/testing';
-import { Game, PositionError } from '../src/engine/index.js';
-import { LESSON_LANGS, PositionEditor } from '../src/lessons/index.js';
+import { Game, PositionError } from '../../src/engine/index.js';
+import { LESSON_LANGS, PositionEditor } from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 describe('lessons: PositionEditor', () => {
   it('starts from the start position and edits pits', () => {

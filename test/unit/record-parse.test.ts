@@ -1,6 +1,6 @@
 // Game records (src/record): reading and writing OGN as Aualé does, with comments and variations.
-import { expect } from '@open-wc/testing';
-import { Game, START_POSITION } from '../src/engine/index.js';
+
+import { Game, START_POSITION } from '../../src/engine/index.js';
 import {
   formatRecord,
   type GameRecord,
@@ -13,7 +13,8 @@ import {
   recordSteps,
   stepAt,
   stepGame,
-} from '../src/record/index.js';
+} from '../../src/record/index.js';
+import { expect } from '../expect.js';
 
 /** The error a text throws (fails the test when it reads). */
 function errorOf(text: string): RecordError {

@@ -1,6 +1,6 @@
-import { expect } from '@open-wc/testing';
-import { EG_MAX, EVAL_W, egBackground, egLayers, LEVELS, search } from '../src/ai/index.js';
-import { Game } from '../src/engine/index.js';
+import { EG_MAX, EVAL_W, egBackground, egLayers, LEVELS, search } from '../../src/ai/index.js';
+import { Game } from '../../src/engine/index.js';
+import { expect } from '../expect.js';
 
 /** A beginner: the move that captures the most, else the first legal move in a seeded shuffle. */
 function greedy(game: Game, rnd: () => number): number {

@@ -1,6 +1,5 @@
-import { expect } from '@open-wc/testing';
-import { Game, parseMoveList } from '../src/engine/index.js';
-import { japaneseCaptureLesson, LESSONS, PUZZLES, tutorialLesson } from '../src/lessons/content/index.js';
+import { Game, parseMoveList } from '../../src/engine/index.js';
+import { japaneseCaptureLesson, LESSONS, PUZZLES, tutorialLesson } from '../../src/lessons/content/index.js';
 import {
   buildSequence,
   checkPuzzle,
@@ -13,7 +12,8 @@ import {
   PuzzleSession,
   parseAnnotations,
   parseGoal,
-} from '../src/lessons/index.js';
+} from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 const step = (id: string, lesson = tutorialLesson): LessonStep => lesson.steps.find((s) => s.id === id)!;
 const only = (s: LessonStep) => {

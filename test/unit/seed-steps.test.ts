@@ -1,5 +1,5 @@
 // The seed-by-seed step list (pure): built from the engine's move record, checked against the engine.
-import { expect } from '@open-wc/testing';
+
 import fc from 'fast-check';
 import {
   formatPosition,
@@ -8,10 +8,11 @@ import {
   parsePosition,
   VARIANTS,
   type VariantName,
-} from '../src/engine/index.js';
-import { Narrator } from '../src/lessons/index.js';
-import { seedSentence } from '../src/lessons/seeds-narration.js';
-import { type SeedStep, seedSteps } from '../src/steps/seeds.js';
+} from '../../src/engine/index.js';
+import { Narrator } from '../../src/lessons/index.js';
+import { seedSentence } from '../../src/lessons/seeds-narration.js';
+import { type SeedStep, seedSteps } from '../../src/steps/seeds.js';
+import { expect } from '../expect.js';
 
 const play = (position: string, move: string | number, variant: VariantName = 'abapa'): MoveRecord =>
   new Game({ position, variant }).play(move);

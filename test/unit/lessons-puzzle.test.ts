@@ -1,6 +1,5 @@
-import { expect } from '@open-wc/testing';
-import { Game, OwareError } from '../src/engine/index.js';
-import { PUZZLES } from '../src/lessons/content/index.js';
+import { Game, OwareError } from '../../src/engine/index.js';
+import { PUZZLES } from '../../src/lessons/content/index.js';
 import {
   bestDefence,
   checkPuzzle,
@@ -13,7 +12,8 @@ import {
   parseGoal,
   pliesToForce,
   searchNodes,
-} from '../src/lessons/index.js';
+} from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 const byId = (id: string): PuzzleDef => PUZZLES.find((p) => p.id === id)!;
 
@@ -269,8 +269,8 @@ describe('lessons: goal search', () => {
     }
   });
 
-  it('stays small and fast for 7-ply goals', () => {
-    const t0 = performance.now();
+  // how fast: `npm run bench -- puzzle` (the goal there: these four in under 2 s)
+  it('stays small for 7-ply goals', () => {
     for (const [position, goal] of [
       ['start', { type: 'capture', seeds: 4 }],
       ['start', { type: 'defend', seeds: 0 }],
@@ -282,7 +282,6 @@ describe('lessons: goal search', () => {
       expect(searchNodes(g, ctx, 7)).to.be.below(50_000);
       goodMoves(g, ctx, 7);
     }
-    expect(performance.now() - t0).to.be.below(2000);
   });
 
   it('pliesToForce finds the shortest forcing length', () => {

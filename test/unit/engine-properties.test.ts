@@ -1,7 +1,8 @@
 // Property tests: conservation, no negative counts, every random game ends, round-trips.
-import { expect } from '@open-wc/testing';
+
 import fc from 'fast-check';
-import { formatPosition, Game, parsePosition, VARIANTS } from '../src/engine/index.js';
+import { formatPosition, Game, parsePosition, VARIANTS } from '../../src/engine/index.js';
+import { expect } from '../expect.js';
 
 const pitsArb = fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 12, maxLength: 12 });
 const positionArb = fc

@@ -1,5 +1,5 @@
 // Position strings, moves and variants: round-trips and specific errors for bad input.
-import { expect } from '@open-wc/testing';
+
 import {
   formatPosition,
   Game,
@@ -11,7 +11,8 @@ import {
   parsePosition,
   pitLetter,
   START_POSITION,
-} from '../src/engine/index.js';
+} from '../../src/engine/index.js';
+import { expect } from '../expect.js';
 
 function message(fn: () => unknown): string {
   try {

@@ -1,7 +1,7 @@
 // Game records: round trips on generated records, and 200 OpenSpiel reference games as OGN.
-import { expect } from '@open-wc/testing';
+
 import fc from 'fast-check';
-import { Game, START_POSITION } from '../src/engine/index.js';
+import { Game, START_POSITION } from '../../src/engine/index.js';
 import {
   formatRecord,
   type GameRecord,
@@ -11,8 +11,9 @@ import {
   recordSteps,
   stepAt,
   stepGame,
-} from '../src/record/index.js';
-import { loadFixtureGames } from './fixture-games.js';
+} from '../../src/record/index.js';
+import { expect } from '../expect.js';
+import { loadFixtureGames } from '../fixture-games.js';
 
 const WORDS = [
   'North',

@@ -1,5 +1,4 @@
-import { expect } from '@open-wc/testing';
-import { Game, type MoveRecord, type VariantName } from '../src/engine/index.js';
+import { Game, type MoveRecord, type VariantName } from '../../src/engine/index.js';
 import {
   fill,
   formatList,
@@ -15,7 +14,8 @@ import {
   resolveLang,
   resolveStrings,
   STRINGS,
-} from '../src/lessons/index.js';
+} from '../../src/lessons/index.js';
+import { expect } from '../expect.js';
 
 /** The last record of a move list played from a position. */
 function played(position: string, moves: string, variant?: VariantName): MoveRecord {

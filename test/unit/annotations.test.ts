@@ -1,7 +1,7 @@
 // The one annotation model (src/element/annotations.ts): tokenizer, readers, issues, caps, merging.
-import { expect } from '@open-wc/testing';
+
 import fc from 'fast-check';
-import { readAnnotations, readArrows, readMarkers, unique } from '../src/element/annotation-attributes.js';
+import { readAnnotations, readArrows, readMarkers, unique } from '../../src/element/annotation-attributes.js';
 import {
   type AnnotationIssue,
   describeIssues,
@@ -14,7 +14,8 @@ import {
   readAnnotationsProperty,
   readHighlight,
   tokenize,
-} from '../src/element/annotations.js';
+} from '../../src/element/annotations.js';
+import { expect } from '../expect.js';
 
 const codes = (issues: AnnotationIssue[]) => issues.map((i) => [i.token, i.index, i.code]);
 

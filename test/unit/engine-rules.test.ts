@@ -1,6 +1,7 @@
 // Every rule and every variant by hand-made positions, including docs/rules.md's examples.
-import { expect } from '@open-wc/testing';
-import { Game, IllegalMoveError, perft, VARIANTS } from '../src/engine/index.js';
+
+import { Game, IllegalMoveError, perft, VARIANTS } from '../../src/engine/index.js';
+import { expect } from '../expect.js';
 
 function illegal(fn: () => unknown): IllegalMoveError {
   try {

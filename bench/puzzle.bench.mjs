@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Goal-puzzle benchmark: the timing goals of the goal search, which the unit tests leave out (they
+// check results and that the event loop turns, never how long something takes).
+// In Node: the 7-ply goal searches of test/unit/lessons-puzzle.test.ts ("stays small for 7-ply
+// goals"; goal: all four in < 2 s), and the 18-ply puzzle of test/puzzle-lines.ts
+// (test/unit/lessons-puzzle-budget.test.ts): a wrong move judged synchronously up to the budget,
+// the same in slices (tryAsync: time to decide, turns of the event loop, longest wait between two
+// turns; goal: < 100 ms, no long task), and the check of its solution.
+// In Chromium (Vite's dev server, playwright-core): the board of test/lessons-puzzle-budget.test.ts,
+// a wrong click on that puzzle: time to the answer (goal < 10 s), long tasks over 100 ms (goal:
+// none) and the longest gap of a 5 ms timer meanwhile (goal < 300 ms).
+// Run: `npm run bench -- puzzle` (or node bench/puzzle.bench.mjs; --node-only skips Chromium).
+
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadTs } from './load-ts.mjs';
+
+const { Game } = await loadTs('src/engine/index.ts');
+const { GOAL_SEARCH_BUDGET, goodMoves, PuzzleSession, searchNodes } = await loadTs('src/lessons/index.ts');
+const { LONG } = await loadTs('test/puzzle-lines.ts');
+const ms = (x) => `${x.toFixed(1)} ms`;
+const verdict = (ok) => (ok ? 'OK' : 'MISSED');
+
+console.log('goal search, Node');
+
+// The 7-ply goals (first a warm-up round for the JIT).
+const SEVEN = [
+  ['start', { type: 'capture', seeds: 4 }],
+  ['start', { type: 'defend', seeds: 0 }],
+  ['1,9,4,14,1,4/3,0,6,1,1,4 S 0-0', { type: 'capture', seeds: 9 }],
+  ['3,2,4,1,5,4/4,3,2,1,3,5 S 5-6', { type: 'win' }],
+];
+const sevenPly = () => {
+  const rows = [];
+  const t0 = performance.now();
+  for (const [position, goal] of SEVEN) {
+    const g = new Game({ position });
+    const ctx = { goal, solver: g.turn, base: g.score };
+    const t = performance.now();
+    const nodes = searchNodes(g, ctx, 7);
+    goodMoves(g, ctx, 7);
+    rows.push({ position, goal, nodes, ms: performance.now() - t });
+  }
+  return { rows, total: performance.now() - t0 };
+};
+sevenPly();
+const seven = sevenPly();
+for (const r of seven.rows)
+  console.log(`  7 plies, ${r.goal.type}${r.goal.seeds ?? ''} from ${r.position}: ${r.nodes} nodes, ${ms(r.ms)}`);
+console.log(
+  `  the four 7-ply goals (check and good moves): ${ms(seven.total)}   goal < 2000 ms ${verdict(seven.total < 2000)}`,
+);
+
+// The 18-ply puzzle: a wrong move, synchronously (up to the budget) and in slices.
+let t = performance.now();
+const s = new PuzzleSession(LONG);
+const wrong = s.try('B');
+console.log(
+  `  18 plies, a wrong move (B) judged at once: ${ms(performance.now() - t)} (${wrong.status}, gave up after ${s.gaveUp ?? '-'} of ${GOAL_SEARCH_BUDGET} positions)`,
+);
+let turns = 0;
+let longest = 0;
+let last = performance.now();
+let on = true;
+const turn = () => {
+  const now = performance.now();
+  longest = Math.max(longest, now - last);
+  last = now;
+  turns++;
+  if (on) setTimeout(turn, 0);
+};
+setTimeout(turn, 0);
+t = performance.now();
+const sliced = await new PuzzleSession(LONG).tryAsync('D');
+const decided = performance.now() - t;
+on = false;
+console.log(
+  `  18 plies, a wrong move (D) in slices (tryAsync): ${ms(decided)} (${sliced.status}), ${turns} turns of the event loop, longest wait ${ms(longest)}   goal < 100 ms ${verdict(longest < 100)}`,
+);
+t = performance.now();
+const check = new PuzzleSession(LONG).verify();
+console.log(`  18 plies, the check of the solution (verify): ${ms(performance.now() - t)} (sound: ${check.sound})`);
+
+if (!process.argv.includes('--node-only')) await board();
+
+/** The board in Chromium: a wrong click on the 18-ply puzzle. */
+async function board() {
+  const { chromium } = await import('playwright-core');
+  const { createServer } = await import('vite');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../scripts/chromium.mjs');
+  const root = resolve(import.meta.dirname, '..');
+  const dir = resolve(import.meta.dirname, '.puzzle');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    resolve(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module">
+import '/src/all.ts';
+window.ready = true;
+</script></head><body style="width:800px"></body></html>`,
+  );
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  const url = `http://127.0.0.1:${server.config.server.port ?? server.httpServer.address().port}/bench/.puzzle/index.html`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(url);
+    await page.waitForFunction(() => window.ready === true);
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate(wrongClick, LONG));
+    console.log('the board, Chromium (headless, Vite dev build; three runs)');
+    for (const r of runs) {
+      const over = r.longTasks.filter((d) => d > 100);
+      console.log(
+        `  a wrong click on the 18-ply puzzle: answered in ${ms(r.answered)}   goal < 10000 ms ${verdict(r.answered < 10_000)}; ` +
+          `long tasks over 100 ms: ${over.length ? over.map(ms).join(', ') : 'none'} ${verdict(over.length === 0)}; ` +
+          `longest gap of a 5 ms timer ${ms(r.maxGap)}   goal < 300 ms ${verdict(r.maxGap < 300)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** In the page: a board with the puzzle, a click on B (not the scripted E), until oware-puzzle-failed. */
+async function wrongClick(puzzle) {
+  const el = document.createElement('oware-board');
+  el.setAttribute('puzzle', '');
+  el.setAttribute('controls', '');
+  el.setAttribute('animation-speed', '0');
+  for (const [k, v] of Object.entries(puzzle)) el.setAttribute(k, v);
+  const warn = console.warn;
+  console.warn = () => undefined; // the budget's oware-error is expected
+  document.body.append(el);
+  await el.updateComplete;
+  const longTasks = [];
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push(e.duration);
+  });
+  obs.observe({ type: 'longtask' });
+  let maxGap = 0;
+  let last = performance.now();
+  const beat = setInterval(() => {
+    const now = performance.now();
+    maxGap = Math.max(maxGap, now - last);
+    last = now;
+  }, 5);
+  const failed = new Promise((r) => el.addEventListener('oware-puzzle-failed', r, { once: true }));
+  const t0 = performance.now();
+  el.shadowRoot
+    .querySelector('[data-pit="1"]')
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await failed;
+  const answered = performance.now() - t0;
+  await new Promise((r) => setTimeout(r, 100)); // long-task entries come after their task
+  for (const e of obs.takeRecords()) longTasks.push(e.duration);
+  obs.disconnect();
+  clearInterval(beat);
+  el.remove();
+  console.warn = warn;
+  return { answered, longTasks, maxGap };
+}
