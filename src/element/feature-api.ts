@@ -39,6 +39,12 @@ export interface FeatureApi<B = HTMLElement> {
   setStep(ply: number | undefined, path?: string | undefined | null): void;
   /** Whether the board's `ply` (or `path`) is the page's: not what a feature last wrote with {@link setStep}. */
   fromPage(attribute: 'ply' | 'path'): boolean;
+  /**
+   * Another feature of this board, loaded first when it is not here yet (the record viewer asks the
+   * lessons for their puzzle mode): its controller, or `undefined` when this build cannot have it.
+   * Features talk to each other through such typed calls, never by writing each other's attributes.
+   */
+  feature(name: string): Promise<BoardFeature<B> | undefined>;
 }
 
 /** A plug-in on every board: a Lit reactive controller with optional hooks. */

@@ -197,6 +197,14 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     b.ply = this._step.ply = ply;
     if (path !== null) b.path = this._step.path = path;
   }
+  async feature(name: string): Promise<BoardFeature<B> | undefined> {
+    const find = () => this.list.find((f) => f.feature === name);
+    if (!find()) {
+      await loadFeature(name)?.catch(() => undefined);
+      this.attach(classOf(this.board).features);
+    }
+    return find();
+  }
   fromPage(attribute: 'ply' | 'path'): boolean {
     return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step[attribute];
   }

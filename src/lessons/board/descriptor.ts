@@ -4,7 +4,7 @@
  * seed-by-seed walk (`stepSeeds`, `seedStep`) and their loader.
  */
 import { defineFeature, flag, text } from '../../element/feature-api.js';
-import { featuresOf, loadFeature, needsFeature } from '../../element/features.js';
+import { featuresOf, needsFeature } from '../../element/features.js';
 import type { SeedStep } from '../../steps/seeds.js';
 import type { OwareLessonEventMap } from '../types.js';
 
@@ -93,13 +93,11 @@ export const lessons = defineFeature({
     get seedStep(): SeedStep | null {
       return featuresOf.get(this)?.list.find((f) => f.seedStep)?.seedStep ?? null;
     },
-    async stepSeeds(this: HTMLElement & { constructor: { features: readonly never[] } }, by = 1) {
+    async stepSeeds(this: object, by = 1) {
       const set = featuresOf.get(this)!;
-      const find = () => set.list.find((f) => f.stepSeeds);
       const bad = typeof by !== 'number' || Number.isNaN(by);
-      if (!bad && !find()) await loadFeature(NAME)?.then(() => set.attach(this.constructor.features), String);
-      const f = find();
-      if (bad || !f) {
+      const f = bad ? undefined : await set.feature(NAME);
+      if (!f?.stepSeeds) {
         set.reportError('stepSeeds', by, bad ? 'the step count must be a number' : needsFeature('stepSeeds', NAME));
         return null;
       }

@@ -39,6 +39,13 @@ const WATCHED = [
   'controls',
 ] as const;
 
+/** A puzzle another feature gives the lessons to solve (see {@link LessonFeature.givePuzzle}). */
+export interface PuzzleSpec {
+  position: string;
+  solution: string;
+  goal?: string;
+}
+
 export class LessonFeature implements BoardFeature, LessonContext {
   readonly player = new SequencePlayer(this);
   readonly puzzle = new PuzzleMode(this);
@@ -55,10 +62,24 @@ export class LessonFeature implements BoardFeature, LessonContext {
   private pagePly = false;
 
   readonly feature = 'lessons';
+  /** What other features may ask of the lessons (the record viewer: a puzzle record solved in the puzzle mode). */
+  readonly commands = { puzzle: (spec: PuzzleSpec | null) => this.givePuzzle(spec) };
   readonly host: OwareBoard;
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
+  }
+
+  /**
+   * Solve `spec` in the puzzle mode (its start, solution and goal become the board's `position`,
+   * `solution` and `goal`, which the lessons own), or, with `null`, leave a puzzle given so.
+   */
+  givePuzzle(spec: PuzzleSpec | null): void {
+    const h = this.host;
+    h.puzzle = !!spec;
+    h.solution = spec?.solution;
+    h.goal = spec?.goal;
+    if (spec) h.position = spec.position;
   }
 
   // ---- context ----

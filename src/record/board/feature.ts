@@ -201,8 +201,8 @@ export class RecordViewer implements BoardFeature {
 
   /** A puzzle record goes to the lessons' puzzle mode; a record that is no puzzle takes it back (see {@link handOver}). */
   private _handOver(record: GameRecord): void {
-    handOver(
-      this.host,
+    void handOver(
+      this.api,
       record,
       this._puzzle,
       () => this._gameRecord === record,

@@ -3,37 +3,41 @@
  * ({@link handOver}), and a wrong move of the solver is answered from the record's variations
  * ({@link refutation}).
  */
-import type { OwareBoard } from '../../element/oware-board.js';
+import { needsFeature } from '../../element/features.js';
+import type { FeatureHost } from '../../element/oware-board.js';
 import { formatMoveList } from '../../engine/index.js';
 import { format, type StringTable } from '../../i18n/index.js';
 import { pitName } from '../../lessons/annotations.js';
+import type { PuzzleSpec } from '../../lessons/board/feature.js';
 import { readComment } from '../comment.js';
 import type { RecordStep } from '../steps.js';
 import type { GameRecord } from '../types.js';
 
 /**
- * A puzzle record is solved with the lessons' puzzle mode: its start, main line (`solution`) and
- * `Goal` tag become the board's `position`, `solution` and `goal` (after this update, so that the
- * lessons see them change); a record that is no puzzle takes them back, and `showStart` shows its
+ * A puzzle record is solved with the lessons' puzzle mode: its start, main line and `Goal` tag are
+ * given to the lessons (a typed call: the lessons own `puzzle`, `solution` and `goal`; loaded first
+ * where they come on first use); a record that is no puzzle takes it back, and `showStart` shows its
  * start again once the lessons have gone back to theirs. Nothing happens when `current()` says the
  * record is no longer on show.
  */
-export function handOver(
-  h: OwareBoard,
+export async function handOver(
+  api: FeatureHost,
   record: GameRecord,
   puzzle: boolean,
   current: () => boolean,
   showStart: () => void,
-): void {
+): Promise<void> {
   const solution = formatMoveList(record.tree.moves.map((m) => m.pit));
-  void h.updateComplete.then(() => {
-    if (!current()) return;
-    h.puzzle = puzzle;
-    h.solution = puzzle ? solution : undefined;
-    h.goal = puzzle ? record.tags.Goal?.trim() || undefined : undefined;
-    if (puzzle) h.position = record.start;
-    else void h.updateComplete.then(() => current() && showStart());
-  });
+  const lessons = await api.feature('lessons');
+  const give = lessons?.commands?.puzzle as ((spec: PuzzleSpec | null) => void) | undefined;
+  await api.board.updateComplete;
+  if (!current()) return;
+  if (!give) {
+    if (puzzle) api.reportError('record', record.tags.Puzzle ?? '', needsFeature('puzzle', 'lessons'));
+    return;
+  }
+  give(puzzle ? { position: record.start, solution, goal: record.tags.Goal?.trim() || undefined } : null);
+  if (!puzzle) void api.board.updateComplete.then(() => current() && showStart());
 }
 
 /**
