@@ -67,6 +67,8 @@ export interface BoardFeature<B = HTMLElement> extends ReactiveController {
   pitActivated?(pit: number, e: MouseEvent): boolean;
   /** A key on a focused pit; return `true` when handled. */
   pitKey?(pit: number, e: KeyboardEvent): boolean;
+  /** The sentence the board announces for a move, in place of its own (the lessons' narration); nothing to leave it. */
+  narrate?(record: MoveRecord): string | null | undefined;
   /** Walk the move on show seed by seed (the board's `stepSeeds`; the lessons). */
   stepSeeds?(by: number): Promise<SeedStep | null>;
   /** The seed-by-seed step on show (the board's `seedStep`). */

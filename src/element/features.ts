@@ -363,6 +363,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     return this._all((f) => f.renderResult?.());
   }
 
+  /** The first feature's sentence for a move (see `BoardFeature.narrate`), else `undefined`. */
+  narrate(record: MoveRecord): string | undefined {
+    for (const f of this.list) {
+      const s = f.narrate?.(record);
+      if (s) return s;
+    }
+    return undefined;
+  }
+
   /** Whether a feature has the command `name`. */
   hasCommand(name: string): boolean {
     return this.list.some((f) => f.commands?.[name]);

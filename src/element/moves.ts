@@ -8,6 +8,7 @@ import { format, type StringTable } from '../i18n/index.js';
 import { type AnimationRunner, prefersReducedMotion, withTimelines } from './animation.js';
 import { pitOf } from './annotations.js';
 import { emit, type MoveSource } from './events.js';
+import type { FeatureSet } from './features.js';
 import type { GameState } from './game-state.js';
 import type { PitInput } from './input.js';
 import type { RovingFocus } from './keyboard.js';
@@ -38,10 +39,18 @@ export class Moves {
   private readonly _focus: RovingFocus;
   private readonly _notices: Notices;
   private readonly _animation: AnimationRunner;
+  private readonly _features: FeatureSet<never>;
 
   constructor(
     host: MovesHost,
-    parts: { state: GameState; input: PitInput; focus: RovingFocus; notices: Notices; animation: AnimationRunner },
+    parts: {
+      state: GameState;
+      input: PitInput;
+      focus: RovingFocus;
+      notices: Notices;
+      animation: AnimationRunner;
+      features: FeatureSet<never>;
+    },
   ) {
     this._host = host;
     this._state = parts.state;
@@ -49,6 +58,7 @@ export class Moves {
     this._focus = parts.focus;
     this._notices = parts.notices;
     this._animation = parts.animation;
+    this._features = parts.features;
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
@@ -80,7 +90,9 @@ export class Moves {
             () => ({ ...parsePosition(record.before), flyers: [] }),
           )
         : host.updateComplete;
-    this._notices.announce(moveSentence(host.text, record, host.labels, this._input.buttons));
+    // One announcement per move: a feature's narration (the lessons'), else the board's own sentence.
+    const said = this._features.narrate(record);
+    this._notices.announce(said ?? moveSentence(host.text, record, host.labels, this._input.buttons));
     emit(host, 'oware-move', { ...record, source });
     if (record.result) emit(host, 'oware-game-over', record.result);
     return done.then(() => record);

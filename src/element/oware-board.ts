@@ -154,6 +154,7 @@ export class OwareBoard extends LitElement {
     focus: this._focus,
     notices: this._notices,
     animation: this._animation,
+    features: this._features as never,
   });
   private readonly _computer = new ComputerSeat(this, this._state, this._animation);
   private readonly _language = new LanguageWatch(this);

@@ -12,7 +12,7 @@ import { type Annotations, describeIssues, mergeAnnotations } from '../../elemen
 import type { Geometry } from '../../element/layout.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
-import { Game } from '../../engine/index.js';
+import { Game, type MoveRecord } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';
 import type { SeedStep } from '../../steps/seeds.js';
 import { Narrator } from '../narration.js';
@@ -114,7 +114,6 @@ export class LessonFeature implements BoardFeature, LessonContext {
   hostConnected(): void {
     const h = this.host;
     adoptStyles(h, controlStyles, lessonStyles);
-    h.addEventListener('oware-move', this.onMove);
     h.addEventListener('contextmenu', this.editor.onContextMenu);
     h.addEventListener('wheel', this.editor.onWheel, { passive: false });
     h.requestUpdate();
@@ -124,7 +123,6 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const h = this.host;
     this.player.stop();
     this.puzzle.stop();
-    h.removeEventListener('oware-move', this.onMove);
     h.removeEventListener('contextmenu', this.editor.onContextMenu);
     h.removeEventListener('wheel', this.editor.onWheel);
   }
@@ -203,11 +201,10 @@ export class LessonFeature implements BoardFeature, LessonContext {
     }
   }
 
-  private onMove = (e: Event): void => {
-    if (!this.active || e.target !== this.host) return;
-    const record = (e as CustomEvent).detail;
-    this.api.announce(this.narrator().move(record));
-  };
+  /** A move on a board with lessons is announced with their narration (the board's one announcement). */
+  narrate(record: MoveRecord): string | undefined {
+    return this.active ? this.narrator().move(record) : undefined;
+  }
 
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
