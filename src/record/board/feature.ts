@@ -17,8 +17,8 @@ import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../step
 import type { GameRecord, RecordMove } from '../types.js';
 import { Autoplay } from './autoplay.js';
 import { hashStep, writeHash } from './fragment.js';
-import { handOver, refutation } from './puzzle.js';
-import { gameId, markSolved, readSolved } from './solved.js';
+import { RecordPuzzles } from './puzzle.js';
+import { gameId, readSolved } from './solved.js';
 import { contentRecord, inputRecord, RecordFetch } from './source.js';
 import { recordStyles } from './styles.js';
 import { controlNames, gameName, renderViewer, stepComments, stepSentence } from './view.js';
@@ -45,12 +45,8 @@ export class RecordViewer implements BoardFeature {
   private _observer: MutationObserver | null = null;
   /** The caption of the last view (the comment, or another feature's caption). */
   private _shownCaption = '';
-  /** Whether the record on show is a puzzle (a `Puzzle` or `Goal` tag), handed to the lessons' puzzle mode. */
-  _puzzle = false;
-  /** The answer from the record's variations to the solver's last wrong move. */
-  private _refutation = '';
-  /** The ids of the collection's solved puzzles (remembered with `remember-solved`). */
-  private _solved = new Set<string>();
+  /** Puzzles in records: handed to the lessons, answered from the variations, remembered when solved. */
+  readonly _puzzles: RecordPuzzles = new RecordPuzzles(this);
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -63,12 +59,7 @@ export class RecordViewer implements BoardFeature {
   // ---- lifecycle ----
   /** The board's events the viewer follows. */
   private get _listeners(): [string, (e: Event) => void][] {
-    return [
-      ['oware-move', this._onMove],
-      ['oware-puzzle-failed', this._onFailed],
-      ['oware-puzzle-step', this._onStep],
-      ['oware-puzzle-solved', this._onSolved],
-    ];
+    return [['oware-move', this._onMove], ...this._puzzles.listeners];
   }
 
   hostConnected(): void {
@@ -163,7 +154,7 @@ export class RecordViewer implements BoardFeature {
     this._text = text;
     this._source = source;
     this._games = games;
-    this._solved = readSolved(this.host.rememberSolved);
+    this._puzzles.solved = readSolved(this.host.rememberSolved);
     this._pick(0, true);
   }
 
@@ -182,11 +173,7 @@ export class RecordViewer implements BoardFeature {
       if (s.move) this._stepOf.set(s.move, s);
     }
     const h = this.host;
-    const wasPuzzle = this._puzzle;
-    this._puzzle = record.tags.Puzzle !== undefined || record.tags.Goal !== undefined;
-    this._refutation = '';
-    if (this._puzzle || wasPuzzle) this._handOver(record);
-    if (this._puzzle) {
+    if (this._puzzles.pick(record)) {
       this._show(this._steps[0], false);
       return;
     }
@@ -198,43 +185,6 @@ export class RecordViewer implements BoardFeature {
     this._show(target ?? this._steps[0], !fromHash);
     if (h.autoplay) this._play();
   }
-
-  /** A puzzle record goes to the lessons' puzzle mode; a record that is no puzzle takes it back (see {@link handOver}). */
-  private _handOver(record: GameRecord): void {
-    void handOver(
-      this.api,
-      record,
-      this._puzzle,
-      () => this._gameRecord === record,
-      () => this._show(this._steps[0], false),
-    );
-  }
-
-  /** A wrong move of the solver: the record's variation for it, as a sentence (and its comment). */
-  private _onFailed = (e: Event): void => {
-    if (!this._puzzle || !this._gameRecord || e.target !== this.host) return;
-    const { played, ply } = (e as CustomEvent<{ played: number; ply: number }>).detail;
-    const h = this.host;
-    const text = refutation(this._steps[0], played, ply, h.text, h.labels === 'numbers' ? 'numbers' : 'letters');
-    if (!text) return;
-    this._refutation = text;
-    this.api.announce(text);
-    h.requestUpdate();
-  };
-
-  private _onSolved = (e: Event): void => {
-    if (e.target !== this.host || !this._puzzle) return;
-    const id = gameId(this._index, this._gameRecord ?? undefined);
-    this._solved = markSolved(this.host.rememberSolved, id, this._solved);
-    this._onStep(e);
-    this.host.requestUpdate();
-  };
-
-  private _onStep = (e: Event): void => {
-    if (e.target !== this.host || !this._refutation) return;
-    this._refutation = '';
-    this.host.requestUpdate();
-  };
 
   private _clear(): void {
     this._stop();
@@ -314,7 +264,7 @@ export class RecordViewer implements BoardFeature {
   }
 
   private _onMove = (e: Event): void => {
-    if (!this._gameRecord || this._puzzle || e.target !== this.host) return;
+    if (!this._gameRecord || this._puzzles.on || e.target !== this.host) return;
     const pit = (e as CustomEvent<{ pit: number }>).detail.pit;
     const next = this._at?.next.find((s) => s.move?.pit === pit) ?? null;
     this._at = next;
@@ -379,9 +329,9 @@ export class RecordViewer implements BoardFeature {
   // ---- hooks ----
   view(input: ViewInput): ViewInput {
     const at = this._at;
-    if (this._gameRecord && this._puzzle) {
+    if (this._gameRecord && this._puzzles.on) {
       // A puzzle: its question (or the answer to a wrong move), no comments or annotations (no spoilers).
-      this._shownCaption = this._refutation || this._gameRecord.tags.Puzzle?.trim() || input.annotations.caption || '';
+      this._shownCaption = this._puzzles.caption(this._gameRecord) || input.annotations.caption || '';
       const annotations = mergeAnnotations(input.annotations);
       delete annotations.caption;
       return { ...input, annotations };
@@ -415,11 +365,11 @@ export class RecordViewer implements BoardFeature {
       labels: h.labels === 'numbers' ? 'numbers' : 'letters',
       playing: this._playing,
       caption: this._shownCaption,
-      puzzle: this._puzzle,
+      puzzle: this._puzzles.on,
       games: this._games.length,
       index: this._index,
       gameName: (i) => gameName(this._games[i]),
-      solved: (i) => this._solved.has(gameId(i, this._games[i])),
+      solved: (i) => this._puzzles.solved.has(gameId(i, this._games[i])),
       pickGame: (i) => this._pick(i),
       s: h.text.record,
       ui: controlNames(ui),

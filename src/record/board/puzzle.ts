@@ -1,7 +1,7 @@
 /**
- * Puzzles in records: a record with a `Puzzle` or `Goal` tag is handed to the lessons' puzzle mode
- * ({@link handOver}), and a wrong move of the solver is answered from the record's variations
- * ({@link refutation}).
+ * Puzzles in records ({@link RecordPuzzles}): a record with a `Puzzle` or `Goal` tag is handed to
+ * the lessons' puzzle mode ({@link handOver}), and a wrong move of the solver is answered from the
+ * record's variations ({@link refutation}).
  */
 import { needsFeature } from '../../element/features.js';
 import type { FeatureHost } from '../../element/oware-board.js';
@@ -12,6 +12,7 @@ import type { PuzzleSpec } from '../../lessons/board/feature.js';
 import { readComment } from '../comment.js';
 import type { RecordStep } from '../steps.js';
 import type { GameRecord } from '../types.js';
+import { gameId, markSolved } from './solved.js';
 
 /**
  * A puzzle record is solved with the lessons' puzzle mode: its start, main line and `Goal` tag are
@@ -64,4 +65,88 @@ export function refutation(
     n,
   });
   return [text, ...[tried.move?.comment, reply.move.comment].map((c) => readComment(c).text)].filter(Boolean).join(' ');
+}
+
+/** What the puzzles need of their record viewer. */
+export interface PuzzleViewer {
+  readonly api: FeatureHost;
+  readonly _gameRecord: GameRecord | null;
+  readonly _steps: readonly RecordStep[];
+  readonly _index: number;
+  _show(step: RecordStep, write?: boolean): void;
+}
+
+/**
+ * The record viewer's puzzles: a record with a `Puzzle` or `Goal` tag is handed to the lessons'
+ * puzzle mode ({@link handOver}); the solver's wrong move is answered from the record's variations
+ * ({@link refutation}); a solved puzzle of a collection is remembered (`remember-solved`).
+ */
+export class RecordPuzzles {
+  /** Whether the record on show is a puzzle. */
+  on = false;
+  /** The answer from the record's variations to the solver's last wrong move. */
+  refutation = '';
+  /** The ids of the collection's solved puzzles (remembered with `remember-solved`). */
+  solved = new Set<string>();
+
+  constructor(readonly viewer: PuzzleViewer) {}
+
+  /** The board's puzzle events the viewer follows. */
+  get listeners(): [string, (e: Event) => void][] {
+    return [
+      ['oware-puzzle-failed', this.onFailed],
+      ['oware-puzzle-step', this.onStep],
+      ['oware-puzzle-solved', this.onSolved],
+    ];
+  }
+
+  /** A record comes on show: a puzzle is handed over (one before it taken back); whether it is one. */
+  pick(record: GameRecord): boolean {
+    const v = this.viewer;
+    const was = this.on;
+    this.on = record.tags.Puzzle !== undefined || record.tags.Goal !== undefined;
+    this.refutation = '';
+    if (this.on || was)
+      void handOver(
+        v.api,
+        record,
+        this.on,
+        () => v._gameRecord === record,
+        () => v._show(v._steps[0]!, false),
+      );
+    return this.on;
+  }
+
+  /** The puzzle's caption: the answer to a wrong move, else its question. */
+  caption(record: GameRecord): string {
+    return this.refutation || record.tags.Puzzle?.trim() || '';
+  }
+
+  /** A wrong move of the solver: the record's variation for it, as a sentence (and its comment). */
+  onFailed = (e: Event): void => {
+    const v = this.viewer;
+    const h = v.api.board;
+    if (!this.on || !v._gameRecord || e.target !== h) return;
+    const { played, ply } = (e as CustomEvent<{ played: number; ply: number }>).detail;
+    const text = refutation(v._steps[0], played, ply, h.text, h.labels === 'numbers' ? 'numbers' : 'letters');
+    if (!text) return;
+    this.refutation = text;
+    v.api.announce(text);
+    h.requestUpdate();
+  };
+
+  onSolved = (e: Event): void => {
+    const v = this.viewer;
+    const h = v.api.board;
+    if (e.target !== h || !this.on) return;
+    this.solved = markSolved(h.rememberSolved, gameId(v._index, v._gameRecord ?? undefined), this.solved);
+    this.onStep(e);
+    h.requestUpdate();
+  };
+
+  onStep = (e: Event): void => {
+    if (e.target !== this.viewer.api.board || !this.refutation) return;
+    this.refutation = '';
+    this.viewer.api.board.requestUpdate();
+  };
 }
