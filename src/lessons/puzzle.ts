@@ -30,6 +30,7 @@ import {
 } from '../engine/index.js';
 import { formatGoal, parseGoal } from './goal.js';
 import { failedDetail, stepDetail } from './puzzle-events.js';
+import { acceptedTask, expectedTask, pliesLeft, solvedAt } from './puzzle-moves.js';
 import {
   GOAL_SEARCH_BUDGET,
   type PuzzleAsyncOptions,
@@ -43,9 +44,6 @@ import {
   bestDefenceTask,
   forcedAfterTask,
   type GoalContext,
-  goalStatus,
-  goodMovesTask,
-  pliesToForceTask,
   runSliced,
   runTask,
   SearchBudget,
@@ -195,58 +193,25 @@ export class PuzzleSession {
   }
 
   private _plies(game: Game): number {
-    return Math.max(0, this.solution.length - game.ply);
+    return pliesLeft(this, game);
   }
 
-  // ---- the searches, as tasks (a spent budget means a search gave up) ----
+  // ---- the searches, as tasks (a spent budget means a search gave up; see puzzle-moves.ts) ----
 
-  /** The moves accepted at `game` (the solver to move): the proven ones and the trusted scripted one. */
+  private _playing(game: Game): boolean {
+    return this._status === 'playing' && game.turn === this.solver;
+  }
+
   private *_acceptedTask(game: Game, budget: SearchBudget, skip?: number): SearchTask<number[]> {
-    if (this._status !== 'playing' || game.turn !== this.solver) return [];
-    const ctx = this._ctx;
-    const scripted = this._trustedScripted(game);
-    const good = ctx
-      ? yield* goodMovesTask(
-          game,
-          ctx,
-          this._plies(game),
-          budget,
-          game.legalMoves().filter((m) => m !== skip && m !== scripted),
-        )
-      : [];
-    if (scripted !== undefined) good.push(scripted);
-    return good.sort((a, b) => a - b);
+    return this._playing(game) ? yield* acceptedTask(this, game, budget, this._trustedScripted(game), skip) : [];
   }
 
-  /** The expected move at `game`: the trusted scripted one, else the proven move that needs the fewest plies. */
   private *_expectedTask(game: Game, budget: SearchBudget): SearchTask<number | null> {
-    if (this._status !== 'playing' || game.turn !== this.solver) return null;
-    const scripted = this._trustedScripted(game);
-    const ctx = this._ctx;
-    if (scripted !== undefined || !ctx) return scripted ?? null;
-    const plies = this._plies(game);
-    let best: number | null = null;
-    let bestD = Infinity;
-    for (const m of yield* goodMovesTask(game, ctx, plies, budget)) {
-      const g = game.clone();
-      g.play(m);
-      const found = yield* pliesToForceTask(g, ctx, plies - 1, budget);
-      const d = typeof found === 'number' ? found : plies; // unmeasured (the budget): proven within the plies left
-      if (d < bestD) {
-        best = m;
-        bestD = d;
-      }
-    }
-    return best;
+    return this._playing(game) ? yield* expectedTask(this, game, budget, this._trustedScripted(game)) : null;
   }
 
   private _solvedAt(game: Game): boolean {
-    const ctx = this._ctx;
-    const remaining = this._plies(game);
-    if (!ctx) return game.ply >= this.solution.length;
-    const reached = goalStatus(game, ctx, remaining);
-    if (ctx.goal.type === 'defend') return reached === true && (remaining === 0 || game.result !== null);
-    return reached === true;
+    return solvedAt(this, game);
   }
 
   /**
