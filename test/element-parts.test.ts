@@ -375,12 +375,12 @@ describe('feature set', () => {
       requestUpdate: () => undefined,
       updateComplete: Promise.resolve(true),
       playFrom: () => Promise.resolve(null),
+      finishAnimation: () => undefined,
     }) as unknown as FeatureBoardHost;
     const reports: string[] = [];
     const set = new FeatureSet(board, {
-      showGame: () => undefined,
-      announce: () => undefined,
-      report: (a: string) => reports.push(a),
+      state: { showGame: () => undefined },
+      notices: { announce: () => undefined, report: (a: string) => reports.push(a) },
     });
     const api: FeatureHost = set as unknown as FeatureHost;
     const made: FeatureHost[] = [];

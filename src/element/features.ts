@@ -134,14 +134,17 @@ export function attachEverywhere(factories: readonly unknown[]): void {
 export interface FeatureBoardHost extends ReactiveControllerHost, HTMLElement {
   readonly hasUpdated: boolean;
   requestUpdate(name?: PropertyKey, old?: unknown): void;
+  finishAnimation(): void;
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
 }
 
-/** What a feature set needs of the board's other parts. */
+/** What a feature set needs of the board's other parts: its notices and its game (no closures per board). */
 export interface FeatureSetParts {
-  showGame(game: Game): void;
-  announce(text: string): void;
-  report(attribute: string, value: unknown, message: string, refused?: boolean): void;
+  readonly notices: {
+    announce(text: string): void;
+    report(attribute: string, value: unknown, message: string, refused?: boolean): void;
+  };
+  readonly state: { showGame(game: Game): void };
 }
 
 /** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
@@ -162,7 +165,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   /** What the page last gave `record`. */
   private _record: unknown = undefined;
   /** The step a feature last showed (`setStep`): the board's `ply` and `path` are the page's when they differ. */
-  private _step: { ply?: number; path?: string } = {};
+  private _step?: { ply?: number; path?: string };
   private _mode: BoardMode = 'game';
 
   readonly board: B;
@@ -175,13 +178,14 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
 
   // ---- the API features get ----
   showGame(game: Game): void {
-    this._parts.showGame(game);
+    this.board.finishAnimation();
+    this._parts.state.showGame(game);
   }
   announce(text: string): void {
-    this._parts.announce(text);
+    this._parts.notices.announce(text);
   }
   reportError(attribute: string, value: unknown, message: string, refused?: boolean): void {
-    this._parts.report(attribute, value, message, refused);
+    this._parts.notices.report(attribute, value, message, refused);
   }
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     return this.board.playFrom(move, source);
@@ -194,8 +198,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
   setStep(ply: number | undefined, path: string | undefined | null = null): void {
     const b = this.board as unknown as { ply?: number; path?: string };
-    b.ply = this._step.ply = ply;
-    if (path !== null) b.path = this._step.path = path;
+    const step = (this._step ??= {});
+    b.ply = step.ply = ply;
+    if (path !== null) b.path = step.path = path;
   }
   async feature(name: string): Promise<BoardFeature<B> | undefined> {
     const find = () => this.list.find((f) => f.feature === name);
@@ -206,7 +211,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     return find();
   }
   fromPage(attribute: 'ply' | 'path'): boolean {
-    return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step[attribute];
+    return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step?.[attribute];
   }
 
   /** Keep what the page gave `record`; returns the value before. */

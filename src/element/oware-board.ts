@@ -134,12 +134,8 @@ export class OwareBoard extends LitElement {
   private readonly _state = new GameState(this);
   private readonly _notices = new Notices(this, () => this.text);
   private readonly _features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
-    showGame: (game) => {
-      this.finishAnimation();
-      this._state.showGame(game);
-    },
-    announce: (text) => this._notices.announce(text),
-    report: (a, v, m, r) => this._notices.report(a, v, m, r),
+    notices: this._notices,
+    state: this._state,
   });
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
