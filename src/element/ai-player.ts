@@ -16,15 +16,18 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { searchAsync } from '../ai/search-async.js';
+import { adoptStyles } from '../controls/adopt.js';
 import type { Game } from '../engine/index.js';
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
 import { computersTurn } from './input.js';
+import { renderThinking, thinkingStyles } from './thinking.js';
 import type { CheckedValues } from './validation.js';
 
 /** What the computer player needs of its board. */
 export interface AiPlayerHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
   toggleAttribute(name: string, force?: boolean): boolean;
 }
 
@@ -77,7 +80,13 @@ export class AiPlayer implements ReactiveController {
   }
 
   hostConnected(): void {
+    adoptStyles(this.#host, thinkingStyles);
     this.#host.requestUpdate(); // look again once on the page (see sync)
+  }
+
+  /** The thinking label (see thinking.ts). */
+  label(text: string, w: number): unknown {
+    return renderThinking(text, w);
   }
 
   hostDisconnected(): void {

@@ -3,6 +3,7 @@
  * client, loaded on first use — when the board first has `ai`, or is asked for a hint or an
  * analysis — and what the board asks of them (`thinking`, `hint()`, `analyze()`, the hint's mark).
  */
+import { nothing } from 'lit';
 import { pitLetter } from '../engine/index.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
@@ -49,6 +50,11 @@ export class ComputerSeat {
           play: (pit) => host.playFrom(pit, 'ai'),
         })),
     ));
+  }
+
+  /** The thinking label, while the computer thinks. */
+  label(text: string, w: number): unknown {
+    return this._player?.thinking ? this._player.label(text, w) : nothing;
   }
 
   /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */

@@ -379,7 +379,7 @@ export class OwareBoard extends LitElement {
         overlay: features.overlay(input, view.geometry),
         below: features.below(),
         result: view.resultPanel ? features.result() : [],
-        thinking: this.thinking ? (input.strings.thinking ?? '') : null,
+        top: this._computer.label(input.strings.thinking ?? '', view.geometry.width),
         waiting: features.waiting,
         busy: features.waiting || this.animating || this.inputLocked || this.thinking,
         input: this._input,

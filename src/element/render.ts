@@ -1,6 +1,6 @@
 /**
  * The board's templates: each draws one part of a {@link BoardView} (pits, their texts, stores,
- * flying seeds, the thinking label, the result panel, the notice) as Lit SVG/HTML, and
+ * flying seeds, the result panel, the notice) as Lit SVG/HTML, and
  * {@link renderBoard} puts them together for the element's `render()`; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
@@ -69,12 +69,6 @@ export function renderResult(
 }
 
 /** The "Thinking…" pill while the computer searches. */
-export function renderThinking(text: string | null, w: number): TemplateResult | typeof nothing {
-  return text === null
-    ? nothing
-    : svg`<g class="thinking" part="thinking" aria-hidden="true"><rect x=${w / 2 - 56} y="138" width="112" height="26" rx="13"></rect><text x=${w / 2} y="157">${text}</text></g>`;
-}
-
 /** What goes under the board: the result panel, the notice (with its close button), features' content, the caption. */
 export function renderBelow(
   result: TemplateResult | typeof nothing,
@@ -99,8 +93,8 @@ export interface BoardParts {
   overlay: unknown[];
   below: unknown[];
   result: unknown[];
-  /** The thinking label's text, when the computer thinks. */
-  thinking: string | null;
+  /** Drawn on top of everything (the computer's thinking label). */
+  top: unknown;
   waiting: boolean;
   busy: boolean;
   /** The listener of clicks and keys on the pits. */
@@ -121,7 +115,7 @@ export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string
       aria-busy=${p.busy ? 'true' : 'false'}
       @click=${p.input}
       @keydown=${p.input}
-    >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${renderThinking(p.thinking, w)}</svg
+    >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${p.top}</svg
     >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
 }
 

@@ -201,14 +201,9 @@ export const styles = css`
   .store-shade { fill: url(#shade-store); }
   .store.to-move .store-turn { stroke: var(--_legal); stroke-width: 3; stroke-opacity: 0.8; }
   .store-turn { fill: none; stroke: none; }
-  .thinking rect { fill: var(--_banner); }
-  .thinking text, .tray-count { fill: var(--_banner-text); }
+  .tray-count { fill: var(--_banner-text); }
   .tray-count { font-size: 28px; font-weight: 800; }
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; stroke-opacity: 1; }
-  .thinking text { font-size: 16px; font-weight: 600; }
-  :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
-  @keyframes oware-think { to { opacity: 0.45; } }
-  @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
   /* Waiting for the code that decides the position (a record, a move sequence): no seeds or counts yet. */
   .waiting :is(.seed, .count, .tray-count, .pile-count, .store-turn) { visibility: hidden; }
   .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
@@ -281,10 +276,10 @@ export const styles = css`
     .label { font-size: 25px; }
   }
   @media (forced-colors: active) {
-    .board-body, .bowl, .tray, .store-body, .thinking rect { fill: Canvas; stroke: CanvasText; }
+    .board-body, .bowl, .tray, .store-body { fill: Canvas; stroke: CanvasText; }
     .board-grain, .board-bevel, .shades, .store-shade, .board-shadow { display: none; }
     .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
-    .count, .label, .tray-count, .thinking text { fill: CanvasText; }
+    .count, .label, .tray-count { fill: CanvasText; }
     .pit.button.legal .ring { stroke: ButtonText; stroke-opacity: 1; }
     :is(.highlight, .capture, .origin, .good, .bad, .target) .ring, .last-move .bowl, .store.to-move .store-turn { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
