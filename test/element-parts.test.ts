@@ -410,4 +410,61 @@ describe('feature set', () => {
       expect(OwareBoard.elementProperties.has(k as keyof OwareBoard), k).to.equal(true);
     expect(Object.keys(FEATURE_OF).length).to.equal(20); // main's 17, and analysis, match, sound
   });
+
+  it("is the one owner of the board's step: a feature's ply and path are told from the page's", () => {
+    const board = Object.assign(document.createElement('div'), {
+      ply: 2 as number | undefined,
+      path: undefined as string | undefined,
+      hasUpdated: true,
+      addController: () => undefined,
+      removeController: () => undefined,
+      requestUpdate: () => undefined,
+      updateComplete: Promise.resolve(true),
+      playFrom: () => Promise.resolve(null),
+      finishAnimation: () => undefined,
+    });
+    const set = new FeatureSet(board as unknown as FeatureBoardHost, {
+      state: { showGame: () => undefined },
+      notices: { announce: () => undefined, report: () => undefined },
+    });
+    expect(set.fromPage('ply')).to.equal(true); // the page's ply="2"
+    set.setStep(5, 'CfD');
+    expect([board.ply, board.path]).to.deep.equal([5, 'CfD']);
+    expect([set.fromPage('ply'), set.fromPage('path')]).to.deep.equal([false, false]);
+    set.setStep(6); // path left as it is
+    expect([board.ply, board.path, set.fromPage('path')]).to.deep.equal([6, 'CfD', false]);
+    board.ply = 1; // the page again
+    expect([set.fromPage('ply'), set.fromPage('path')]).to.deep.equal([true, false]);
+  });
+});
+
+describe('feature descriptors', () => {
+  it('give the board their attributes with their fallbacks, validators and loaders', async () => {
+    const el = document.createElement('oware-board');
+    // the features' flags start false, their texts unset, as the core's own do
+    for (const k of ['puzzle', 'editable', 'showLegal', 'analysis', 'sound', 'fragmentLink'] as const)
+      expect(el[k], k).to.equal(false);
+    for (const k of [
+      'moves',
+      'solution',
+      'goal',
+      'arrows',
+      'markers',
+      'match',
+      'src',
+      'path',
+      'rememberSolved',
+    ] as const)
+      expect(el[k], k).to.equal(undefined);
+    // observed as kebab-case attributes
+    const observed = (OwareBoard as unknown as { observedAttributes: string[] }).observedAttributes;
+    for (const a of ['show-legal', 'fragment-link', 'remember-solved', 'sound', 'match', 'analysis', 'moves'])
+      expect(observed, a).to.include(a);
+    // each feature that loads on first use has a loader; the members it gives the board are there
+    for (const f of ['lessons', 'record', 'analysis', 'match', 'sound'])
+      expect(typeof FEATURE_LOADERS[f], f).to.equal('function');
+    expect(typeof el.newMatch).to.equal('function');
+    expect(typeof el.stepSeeds).to.equal('function');
+    expect(el.seedStep).to.equal(null);
+  });
 });

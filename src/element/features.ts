@@ -46,6 +46,13 @@ export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.cr
 
 const SHARED: readonly SharedAttribute[] = ['ply', 'controls', 'autoplay', 'loop', 'caption'];
 
+/** The features' attributes' values when unset (`false` for a flag), as the board starts with them. */
+export function featureDefaults(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in FEATURE_RULES) if (FEATURE_RULES[k]!.fallback !== undefined) out[k] = FEATURE_RULES[k]!.fallback;
+  return out;
+}
+
 /** A property's attribute: `animationSpeed` → `animation-speed`. */
 export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -22,7 +22,7 @@ import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotation
 import { ComputerSeat } from './computer.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
-import { attachEverywhere, FeatureSet, featuresOf } from './features.js';
+import { attachEverywhere, FeatureSet, featureDefaults, featuresOf } from './features.js';
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { RovingFocus } from './keyboard.js';
@@ -158,7 +158,7 @@ export class OwareBoard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, defaults());
+    Object.assign(this, defaults(), featureDefaults());
     this.highlight = '';
     this.stores = this.inputLocked = false;
     this.strings = this.annotations = null;
