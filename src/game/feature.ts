@@ -58,7 +58,7 @@ export class GameFeature implements BoardFeature {
 
   /** A board someone plays: `ai` on one side or `interactive`, and no lesson mode. */
   get playable(): boolean {
-    return playable(this.host);
+    return playable(this.host, this.api.mode());
   }
 
   /** Whether the review bar is shown: with `controls`, or once the game is over. */

@@ -42,7 +42,7 @@ class GameLoader implements BoardFeature {
   }
   willUpdate(changed: PropertyValues<OwareBoard>): void {
     const board = this.api.board;
-    if (!this.#impl && needsGame(board)) {
+    if (!this.#impl && needsGame(board, this.api.mode())) {
       if (loaded) this.#make(loaded);
       else
         void loadGame().then((m) => {
