@@ -379,7 +379,7 @@ describe('feature set', () => {
     }) as unknown as FeatureBoardHost;
     const reports: string[] = [];
     const set = new FeatureSet(board, {
-      state: { showGame: () => undefined },
+      state: { _showGame: () => undefined },
       notices: { announce: () => undefined, report: (a: string) => reports.push(a) },
     });
     const api: FeatureHost = set as unknown as FeatureHost;
@@ -424,7 +424,7 @@ describe('feature set', () => {
       finishAnimation: () => undefined,
     });
     const set = new FeatureSet(board as unknown as FeatureBoardHost, {
-      state: { showGame: () => undefined },
+      state: { _showGame: () => undefined },
       notices: { announce: () => undefined, report: () => undefined },
     });
     expect(set.fromPage('ply')).to.equal(true); // the page's ply="2"

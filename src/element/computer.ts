@@ -30,22 +30,22 @@ export class ComputerSeat {
   }
 
   /** Whether the computer is thinking. */
-  get thinking(): boolean {
+  get _thinking(): boolean {
     return this._player?.thinking ?? false;
   }
   /** A pit marked `hint` for a moment after {@link hint}. */
-  get hintMarks(): Annotations | null {
+  get _hintMarks(): Annotations | null {
     return this._player?.hintMarks ?? null;
   }
 
   /** The computer player (loaded and made once). */
-  player(): Promise<AiPlayer> {
+  _load(): Promise<AiPlayer> {
     const host = this._host;
     return (this._loading ??= loadAi().then(
       (m) =>
         (this._player = new m.AiPlayer(host, {
-          game: () => this._state.game,
-          settings: () => this._state.good,
+          game: () => this._state._game,
+          settings: () => this._state._good,
           animation: this._animation,
           play: (pit) => host.playFrom(pit, 'ai'),
         })),
@@ -53,28 +53,28 @@ export class ComputerSeat {
   }
 
   /** The thinking label, while the computer thinks. */
-  label(text: string, w: number): unknown {
+  _label(text: string, w: number): unknown {
     return this._player?.thinking ? this._player.label(text, w) : nothing;
   }
 
   /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */
-  sync(report: (attribute: string, value: unknown, message: string) => void): void {
-    const ai = this._state.good.ai;
+  _sync(report: (attribute: string, value: unknown, message: string) => void): void {
+    const ai = this._state._good.ai;
     if (this._player) this._player.sync();
     else if (ai !== 'none' && !this._loading)
-      this.player().then(
+      this._load().then(
         () => this._host.requestUpdate(),
         (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
       );
   }
 
-  async hint(): Promise<AiHint> {
-    const { move, score } = await (await this.player()).hint();
+  async _hint(): Promise<AiHint> {
+    const { move, score } = await (await this._load()).hint();
     return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
-  async analyze(timeMs: number): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await (await this.player()).ask({ level: 5, timeMs });
+  async _analyze(timeMs: number): Promise<AiAnalysis> {
+    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs });
     return { move, score, depth, pv };
   }
 }

@@ -151,7 +151,7 @@ export interface FeatureSetParts {
     announce(text: string): void;
     report(attribute: string, value: unknown, message: string, refused?: boolean): void;
   };
-  readonly state: { showGame(game: Game): void };
+  readonly state: { _showGame(game: Game): void };
 }
 
 /** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
@@ -168,9 +168,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   /** Features this board has asked for (loading, loaded or failed): not asked for again. */
   private _asked?: Set<string>;
   /** Features on their way that decide which position the board shows (see {@link waiting}). */
-  private _waiting?: Set<string>;
+  private _pending?: Set<string>;
   /** What the page last gave `record`. */
-  private _record: unknown = undefined;
+  private _recordIn: unknown = undefined;
   /** The step a feature last showed (`setStep`): the board's `ply` and `path` are the page's when they differ. */
   private _step?: { ply?: number; path?: string };
   private _mode: BoardMode = 'game';
@@ -186,7 +186,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   // ---- the API features get ----
   showGame(game: Game): void {
     this.board.finishAnimation();
-    this._parts.state.showGame(game);
+    this._parts.state._showGame(game);
   }
   announce(text: string): void {
     this._parts.notices.announce(text);
@@ -198,7 +198,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     return this.board.playFrom(move, source);
   }
   recordInput(): unknown {
-    return this._record;
+    return this._recordIn;
   }
   mode(): BoardMode {
     return this._mode;
@@ -222,9 +222,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
 
   /** Keep what the page gave `record`; returns the value before. */
-  setRecordInput(value: unknown): unknown {
-    const old = this._record;
-    this._record = value;
+  _setRecordInput(value: unknown): unknown {
+    const old = this._recordIn;
+    this._recordIn = value;
     return old;
   }
 
@@ -234,15 +234,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
    * data (the viewer's record from `src`): until it has come (or failed) the board hides its seeds
    * and counts rather than show a position it is about to leave.
    */
-  get waiting(): boolean {
-    return !!this._waiting?.size || this.list.some((f) => f.waiting);
+  get _waiting(): boolean {
+    return !!this._pending?.size || this.list.some((f) => f.waiting);
   }
 
-  connected(): void {
+  _connected(): void {
     sets.add(this as never);
     this.attach(classOf(this.board).features);
   }
-  disconnected(): void {
+  _disconnected(): void {
     sets.delete(this as never);
   }
 
@@ -270,7 +270,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   /** What the descriptors' tests read of the board. */
   private _read(): BoardRead {
     const props = this.board as unknown as Record<string, unknown>;
-    return { get: (k) => props[k], element: this.board, recordGiven: this._record != null };
+    return { get: (k) => props[k], element: this.board, recordGiven: this._recordIn != null };
   }
 
   /**
@@ -314,15 +314,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const report = (why: string) => {
       if (this._warned) return;
       this._warned = true;
-      this.reportError(used, used === 'record' ? this._record : read.get(used), why);
+      this.reportError(used, used === 'record' ? this._recordIn : read.get(used), why);
     };
     const p = loadFeature(name);
     if (!p) {
       report(needsFeature(used, name));
       return;
     }
-    if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this._waiting ??= new Set()).add(name);
-    const done = () => this._waiting?.delete(name) && board.requestUpdate();
+    if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this._pending ??= new Set()).add(name);
+    const done = () => this._pending?.delete(name) && board.requestUpdate();
     p.then(
       () => {
         done();
@@ -337,11 +337,11 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     );
   }
 
-  willUpdate(changed: Map<PropertyKey, unknown>): void {
+  _willUpdate(changed: Map<PropertyKey, unknown>): void {
     for (const f of this.list) f.willUpdate?.(changed as never);
   }
 
-  view(input: ViewInput): ViewInput {
+  _view(input: ViewInput): ViewInput {
     for (const f of this.list) if (f.view) input = f.view(input);
     return input;
   }
@@ -352,17 +352,17 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
 
   /** The features' drawing on the board. */
-  overlay(input: ViewInput, geometry: Geometry): unknown[] {
+  _overlay(input: ViewInput, geometry: Geometry): unknown[] {
     return this._all((f) => f.renderOverlay?.(input, geometry));
   }
 
   /** The features' content under the board (none: an empty list). */
-  below(): unknown[] {
+  _below(): unknown[] {
     return this._all((f) => f.renderBelow?.());
   }
 
   /** The first record a feature shows (OGN text), else `null`. */
-  record(): string | null {
+  _record(): string | null {
     for (const f of this.list) {
       const r = f.record?.();
       if (r != null) return r;
@@ -371,12 +371,12 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
 
   /** The features' content for the result panel (none: an empty list). */
-  result(): unknown[] {
+  _result(): unknown[] {
     return this._all((f) => f.renderResult?.());
   }
 
   /** The first feature's sentence for a move (see `BoardFeature.narrate`), else `undefined`. */
-  narrate(record: MoveRecord): string | undefined {
+  _narrate(record: MoveRecord): string | undefined {
     for (const f of this.list) {
       const s = f.narrate?.(record);
       if (s) return s;
@@ -385,12 +385,12 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
 
   /** Whether a feature has the command `name`. */
-  hasCommand(name: string): boolean {
+  _hasCommand(name: string): boolean {
     return this.list.some((f) => f.commands?.[name]);
   }
 
   /** Run the command `name` of the features that have it; resolves when they are done. */
-  command(name: string, ...args: unknown[]): Promise<unknown[]> {
+  _command(name: string, ...args: unknown[]): Promise<unknown[]> {
     return Promise.all(
       this.list.map((f) => (f.commands?.[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args)),
     );

@@ -38,55 +38,55 @@ export interface GameStateHost {
  * read-only state (`turn`, `pits`, `history`, …) from {@link game}.
  */
 export class GameState {
-  game = new Game();
+  _game = new Game();
   /** The position `reset()` returns to. */
-  base: string;
+  _base: string;
   /** The last good value of each checked property. */
-  readonly good = defaults();
-  lastMove: { pit: number; sown: readonly number[] } | null = null;
+  readonly _good = defaults();
+  _lastMove: { pit: number; sown: readonly number[] } | null = null;
   private readonly _host: GameStateHost;
 
   constructor(host: GameStateHost) {
     this._host = host;
-    this.base = this.game.position;
+    this._base = this._game.position;
   }
 
   /** Mark `record` (or nothing) as the last move and show the game's position. */
-  show(record?: { pit: number; sown: readonly number[] } | null): void {
-    this.lastMove = record ? { pit: record.pit, sown: record.sown } : null;
-    this._host.position = this.game.position;
+  _show(record?: { pit: number; sown: readonly number[] } | null): void {
+    this._lastMove = record ? { pit: record.pit, sown: record.sown } : null;
+    this._host.position = this._game.position;
     this._host.requestUpdate();
   }
 
   /** Show `position` (a new game from it); throws the engine's `PositionError` and keeps the game then. */
-  load(position: string): void {
-    const game = new Game({ position, variant: this.good.variant }); // throws PositionError
-    this.game = game;
-    this.base = game.position;
-    this.show();
+  _load(position: string): void {
+    const game = new Game({ position, variant: this._good.variant }); // throws PositionError
+    this._game = game;
+    this._base = game.position;
+    this._show();
   }
 
   /** Show `game` (a copy, with its history); `reset()` returns to its start. */
-  showGame(game: Game): void {
-    this.game = game.clone();
-    this.base = game.startPosition;
-    this.show(game.history[game.history.length - 1]);
+  _showGame(game: Game): void {
+    this._game = game.clone();
+    this._base = game.startPosition;
+    this._show(game.history[game.history.length - 1]);
   }
 
   /** Replay the game under the variant in force; if a move is illegal there, keep the current position only. */
-  replay(): void {
-    const variant = this.good.variant;
-    const game = replayIn(this.game, variant);
-    if (!game) this.lastMove = null;
-    this.game = game ?? new Game({ position: this.game.position, variant });
-    if (!game) this.base = this.game.position;
-    this.show(this.lastMove);
+  _replay(): void {
+    const variant = this._good.variant;
+    const game = replayIn(this._game, variant);
+    if (!game) this._lastMove = null;
+    this._game = game ?? new Game({ position: this._game.position, variant });
+    if (!game) this._base = this._game.position;
+    this._show(this._lastMove);
   }
 
   /** Take back the last move (the person's too against the computer); the record, or `null`. */
-  undo(): MoveRecord | null {
-    const record = undoMove(this.game, this.good.ai);
-    if (record) this.show(this.game.history[this.game.history.length - 1]);
+  _undo(): MoveRecord | null {
+    const record = undoMove(this._game, this._good.ai);
+    if (record) this._show(this._game.history[this._game.history.length - 1]);
     return record;
   }
 }

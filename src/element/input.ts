@@ -90,7 +90,7 @@ export interface PitInputHost extends Element {
 /** The board's click and keydown handlers on its pits, and refused moves. */
 export class PitInput {
   /** Whether the pits are buttons (set by the board as it draws). */
-  buttons = false;
+  _buttons = false;
   private readonly _host: PitInputHost;
   private readonly _state: GameState;
   private readonly _focus: RovingFocus;
@@ -106,41 +106,41 @@ export class PitInput {
   }
 
   /** Who may move now (see {@link inputSides}). */
-  get sides(): Interactive {
-    return inputSides(this._host.interactive, this._state.good.ai);
+  get _sides(): Interactive {
+    return inputSides(this._host.interactive, this._state._good.ai);
   }
 
   /** Input is locked: `inputLocked`, or the computer's turn (also while its player loads). */
-  get locked(): boolean {
-    return this._host.inputLocked || computersTurn(this._state.game, this._state.good.ai);
+  get _locked(): boolean {
+    return this._host.inputLocked || computersTurn(this._state._game, this._state._good.ai);
   }
 
   /** The moves the user may make now by click or key. */
-  moves(): number[] {
-    return userMoves(this._state.game, this.sides, this.locked);
+  _moves(): number[] {
+    return userMoves(this._state._game, this._sides, this._locked);
   }
 
   /** The listener of the board's `click` and `keydown` (one object for both: no closure per board). */
   handleEvent(e: Event): void {
-    if (e.type === 'click') this.click(e as MouseEvent);
-    else if (e.type === 'keydown') this.keydown(e as KeyboardEvent);
+    if (e.type === 'click') this._click(e as MouseEvent);
+    else if (e.type === 'keydown') this._keydown(e as KeyboardEvent);
   }
 
-  click(e: MouseEvent): void {
+  _click(e: MouseEvent): void {
     const h = this._host;
     const wasAnimating = h.animating;
     h.finishAnimation();
     const pit = eventPit(e, h);
-    if (pit === null || this._features.pit(pit, e) || this.sides === 'none') return;
-    if (wasAnimating && !this.moves().includes(pit)) return;
+    if (pit === null || this._features.pit(pit, e) || this._sides === 'none') return;
+    if (wasAnimating && !this._moves().includes(pit)) return;
     this._focus.set(pit);
     this._move(pit);
   }
 
-  keydown(e: KeyboardEvent): void {
+  _keydown(e: KeyboardEvent): void {
     const h = this._host;
     const pit = eventPit(e, h);
-    if (pit === null || !this.buttons || this._features.pit(pit, e)) return;
+    if (pit === null || !this._buttons || this._features.pit(pit, e)) return;
     const to = e.key === 'Enter' || e.key === ' ' ? pit : arrowTarget(pit, e.key, h.orientation);
     if (to === null) return;
     e.preventDefault();
@@ -150,10 +150,10 @@ export class PitInput {
   }
 
   /** Fire `oware-illegal-move`, tell the console and the user; nothing changes. */
-  refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
-    const game = this._state.game;
+  _refuse(pit: number | null, reason: OwareIllegalReason, message: string, source: MoveSource): void {
+    const game = this._state._game;
     const h = this._host;
-    const shown = shownReason(reason, pit, game.turn, this.locked, this._state.good.ai);
+    const shown = shownReason(reason, pit, game.turn, this._locked, this._state._good.ai);
     this._notices.refuse({ pit, reason, message, source }, () =>
       refusalText(h.text, shown, pit, game.turn, game.legalMoves(), h.labels),
     );
@@ -161,9 +161,9 @@ export class PitInput {
 
   /** A user's click or key on a pit: checked against who may move and the turn (the rules: by the engine). */
   private _move(pit: number): void {
-    const no = refusal(pit, this._state.game, this.sides, this.locked);
+    const no = refusal(pit, this._state._game, this._sides, this._locked);
     if (no) {
-      this.refuse(pit, no.reason, no.message, 'user');
+      this._refuse(pit, no.reason, no.message, 'user');
       return;
     }
     this._focus.set(pit, true);

@@ -19,7 +19,7 @@ export class LanguageWatch implements ReactiveController {
    * A language not in the page yet is fetched (English until it is there), once per language the
    * board is in: a failed fetch is reported once, not again on every update.
    */
-  load(lang: string, report: (attribute: string, value: unknown, message: string, refused: boolean) => void): void {
+  _load(lang: string, report: (attribute: string, value: unknown, message: string, refused: boolean) => void): void {
     if (lang === this._asked) return;
     this._asked = lang;
     loadLanguage(lang)?.then(

@@ -62,27 +62,27 @@ export class Moves {
   }
 
   /** Animation speed in force: 0 when off or when the user prefers reduced motion. */
-  speed(): number {
-    return prefersReducedMotion() ? 0 : this._state.good.animationSpeed;
+  _speed(): number {
+    return prefersReducedMotion() ? 0 : this._state._good.animationSpeed;
   }
 
   /** Play `move` for `source` (see `OwareBoard.playFrom`). */
-  play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
+  _play(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     const host = this._host;
     host.finishAnimation();
-    const game = this._state.game;
+    const game = this._state._game;
     const err = game.checkMove(move);
     if (err) {
-      this._input.refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
+      this._input._refuse(err.pit ?? pitOf(move), err.reason, err.message, source);
       return Promise.reject(err);
     }
     const pit = parseMove(move);
     const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
     if (emit(host, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
     const record = game.play(pit);
-    this._state.show(record);
+    this._state._show(record);
     this._notices.clear('illegal');
-    const speed = this.speed();
+    const speed = this._speed();
     const done =
       speed && host.isConnected
         ? this._animation.run(
@@ -91,26 +91,26 @@ export class Moves {
           )
         : host.updateComplete;
     // One announcement per move: a feature's narration (the lessons'), else the board's own sentence.
-    const said = this._features.narrate(record);
-    this._notices.announce(said ?? moveSentence(host.text, record, host.labels, this._input.buttons));
+    const said = this._features._narrate(record);
+    this._notices.announce(said ?? moveSentence(host.text, record, host.labels, this._input._buttons));
     emit(host, 'oware-move', { ...record, source });
     if (record.result) emit(host, 'oware-game-over', record.result);
     return done.then(() => record);
   }
 
   /** Show `position` (see `OwareBoard.setPosition`); a bad one is reported and rethrown. */
-  async setPosition(position: string, animate = false): Promise<void> {
+  async _setPosition(position: string, animate = false): Promise<void> {
     this._host.finishAnimation();
-    const from = this._state.game;
+    const from = this._state._game;
     try {
-      this.load(position);
+      this._load(position);
     } catch (e) {
       this._notices.report('position', position, (e as Error).message);
       throw e;
     }
-    this.say('newPosition');
-    const speed = this.speed();
-    const to = this._state.game;
+    this._say('newPosition');
+    const speed = this._speed();
+    const to = this._state._game;
     if (animate && speed)
       await this._animation.run(
         withTimelines((t) => t.morphTimeline(from, to, Math.max(120, speed * 4))),
@@ -123,29 +123,29 @@ export class Moves {
    * The board's update step for its `position` attribute: a new one is loaded (a bad one reported
    * and put back: the returned position is the one in force); else a new variant replays the game.
    */
-  follow(position: unknown, changed: boolean, report: (a: string, v: unknown, m: string) => void): string {
+  _follow(position: unknown, changed: boolean, report: (a: string, v: unknown, m: string) => void): string {
     const state = this._state;
-    if (changed && position !== state.game.position) {
+    if (changed && position !== state._game.position) {
       try {
         const p = position ?? 'start';
         if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
-        this.load(p);
+        this._load(p);
       } catch (e) {
         report('position', position, (e as Error).message);
       }
-    } else if (state.game.variant !== state.good.variant) state.replay();
-    return state.game.position;
+    } else if (state._game.variant !== state._good.variant) state._replay();
+    return state._game.position;
   }
 
   /** A new game from `position` (throws the engine's `PositionError`); the tab stop starts again. */
-  load(position: string): void {
-    this._state.load(position);
+  _load(position: string): void {
+    this._state._load(position);
     this._focus.reset();
   }
 
   /** Announce `newPosition` or `undone` for the side to move. */
-  say(key: 'newPosition' | 'undone'): void {
+  _say(key: 'newPosition' | 'undone'): void {
     const s = this._host.text;
-    this._notices.announce(format(s[key], { side: s[this._state.game.turn] }));
+    this._notices.announce(format(s[key], { side: s[this._state._game.turn] }));
   }
 }

@@ -140,8 +140,8 @@ export class OwareBoard extends LitElement {
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
   private readonly _focus = new RovingFocus(this, () => {
-    const ai = this._state.good.ai;
-    return this._input.moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
+    const ai = this._state._good.ai;
+    return this._input._moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
   });
   private readonly _input = new PitInput(this, this._state, this._focus, this._features as never, this._notices);
   private readonly _moves = new Moves(this, {
@@ -162,7 +162,7 @@ export class OwareBoard extends LitElement {
     this.highlight = '';
     this.stores = this.inputLocked = false;
     this.strings = this.annotations = null;
-    this.position = this._state.game.position;
+    this.position = this._state._game.position;
     featuresOf.set(this, this._features as never);
   }
 
@@ -181,49 +181,49 @@ export class OwareBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this._features.connected();
+    this._features._connected();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._features.disconnected();
+    this._features._disconnected();
   }
 
   /** The player to move. */
   get turn(): Side {
-    return this._state.game.turn;
+    return this._state._game.turn;
   }
   /** Captured seeds, `[south, north]`. */
   get score(): [number, number] {
-    return this._state.game.score;
+    return this._state._game.score;
   }
   /** Seeds in pits 0–11. */
   get pits(): number[] {
-    return this._state.game.pits;
+    return this._state._game.pits;
   }
   /** Legal moves of the player to move (pits 0–11); empty when the game is over. */
   get legalMoves(): number[] {
-    return this._state.game.legalMoves();
+    return this._state._game.legalMoves();
   }
   /** `null` while the game goes on, else `{ winner, score, reason }`. */
   get result(): GameResult | null {
-    return this._state.game.result;
+    return this._state._game.result;
   }
   /** The moves played since the position was set, as engine move records. */
   get history(): readonly MoveRecord[] {
-    return this._state.game.history.slice();
+    return this._state._game.history.slice();
   }
   /** The moves played, as letters (`C f B a`). */
   get moveList(): string {
-    return this._state.game.moveList();
+    return this._state._game.moveList();
   }
   /** A copy of the game (position, history, variant); changing it does not change the board. */
   get game(): Game {
-    return this._state.game.clone();
+    return this._state._game.clone();
   }
   /** Whether the computer is thinking (host attribute `thinking`). */
   get thinking(): boolean {
-    return this._computer.thinking;
+    return this._computer._thinking;
   }
   /** Whether a sowing animation is running. */
   get animating(): boolean {
@@ -246,12 +246,12 @@ export class OwareBoard extends LitElement {
    * viewer (full build); it still reads back as OGN.
    */
   get record(): string {
-    const good = this._state.good;
-    return this._features.record() ?? recordText(this._state.game, good.ai, good.aiLevel);
+    const good = this._state._good;
+    return this._features._record() ?? recordText(this._state._game, good.ai, good.aiLevel);
   }
   set record(value: string) {
     // (the new value given: reading the getter would write the game as OGN)
-    this.requestUpdate('record', this._features.setRecordInput(value), undefined, true, value);
+    this.requestUpdate('record', this._features._setRecordInput(value), undefined, true, value);
   }
 
   /**
@@ -268,7 +268,7 @@ export class OwareBoard extends LitElement {
    * this way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
    */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
-    return this._moves.play(move, source);
+    return this._moves._play(move, source);
   }
 
   /**
@@ -277,7 +277,7 @@ export class OwareBoard extends LitElement {
    * fires `oware-error`, keeps the board, and rejects with the engine's `PositionError`.
    */
   setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
-    return this._moves.setPosition(position, options.animate);
+    return this._moves._setPosition(position, options.animate);
   }
 
   /**
@@ -287,8 +287,8 @@ export class OwareBoard extends LitElement {
    */
   async undo(): Promise<MoveRecord | null> {
     this.finishAnimation();
-    const record = this._state.undo();
-    if (record) this._moves.say('undone');
+    const record = this._state._undo();
+    if (record) this._moves._say('undone');
     await this.updateComplete;
     return record;
   }
@@ -298,15 +298,15 @@ export class OwareBoard extends LitElement {
    * feature may start its own (in a `match`, the match starts over, as `newMatch`). Resolves when shown.
    */
   async newGame(): Promise<void> {
-    if (this._features.hasCommand('newGame')) await this._features.command('newGame');
+    if (this._features._hasCommand('newGame')) await this._features._command('newGame');
     else await this.reset();
   }
 
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
   async reset(): Promise<void> {
     this.finishAnimation();
-    this._moves.load(this._state.base);
-    this._moves.say('newPosition');
+    this._moves._load(this._state._base);
+    this._moves._say('newPosition');
     await this.updateComplete;
   }
 
@@ -324,64 +324,64 @@ export class OwareBoard extends LitElement {
 
   /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
   hint(): Promise<AiHint> {
-    return this._computer.hint();
+    return this._computer._hint();
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */
   analyze({ timeMs = 1000 }: { timeMs?: number } = {}): Promise<AiAnalysis> {
-    return this._computer.analyze(timeMs);
+    return this._computer._analyze(timeMs);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const report = (a: string, v: unknown, m: string, refused?: boolean) => this._notices.report(a, v, m, refused);
     if ((this.interactive as string) === '') this.interactive = 'both';
-    this._language.load(languageOf(this), report);
-    checkAll(this, this._state.good, changed, report);
-    this.position = this._moves.follow(this.position, changed.has('position'), report);
+    this._language._load(languageOf(this), report);
+    checkAll(this, this._state._good, changed, report);
+    this.position = this._moves._follow(this.position, changed.has('position'), report);
     this._marks = checkData(this, changed, report) ?? this._marks;
     this._features.check((p) => changed.has(p as keyof OwareBoard), this._marks.arrows.length > 0);
-    this._features.willUpdate(changed);
-    keepGood(this, this._state.good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this._computer.sync(report);
+    this._features._willUpdate(changed);
+    keepGood(this, this._state._good, changed); // what the features set (the lessons' `ply`) is the last good value too
+    this._computer._sync(report);
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
-    if (this._input.sides !== 'none' || this._state.good.ai !== 'none')
-      prefetchTimelines(() => this._moves.speed() > 0);
-    this._focus.keepOn(this._input.moves(), this.matches(':focus-within'));
+    if (this._input._sides !== 'none' || this._state._good.ai !== 'none')
+      prefetchTimelines(() => this._moves._speed() > 0);
+    this._focus.keepOn(this._input._moves(), this.matches(':focus-within'));
   }
 
   protected override render(): TemplateResult {
     const frame = this._animation.frame;
-    const game = this._state.game;
+    const game = this._state._game;
     const features = this._features;
-    const input: ViewInput = features.view({
+    const input: ViewInput = features._view({
       pits: (frame ?? game).pits,
       score: (frame ?? game).score,
       turn: game.turn,
       result: frame ? null : game.result,
-      legal: frame ? [] : this._input.moves(),
-      interactive: this._input.sides,
+      legal: frame ? [] : this._input._moves(),
+      interactive: this._input._sides,
       orientation: this.orientation,
       labels: this.labels,
       stores: this.stores,
-      lastMove: frame ? null : this._state.lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._computer.hintMarks),
+      lastMove: frame ? null : this._state._lastMove,
+      annotations: mergeAnnotations(this._marks, this.annotations, this._computer._hintMarks),
       strings: this.text,
       focus: this._focus.pit,
       flyers: frame?.flyers,
     });
     // What is drawn follows from `input` alone (features may have changed it).
     const view = boardView(input);
-    this._input.buttons = view.buttons;
+    this._input._buttons = view.buttons;
     const n = this._notices;
     return renderBoard(
       view,
       {
-        overlay: features.overlay(input, view.geometry),
-        below: features.below(),
-        result: view.resultPanel ? features.result() : [],
-        top: this._computer.label(input.strings.thinking ?? '', view.geometry.width),
-        waiting: features.waiting,
-        busy: features.waiting || this.animating || this.inputLocked || this.thinking,
+        overlay: features._overlay(input, view.geometry),
+        below: features._below(),
+        result: view.resultPanel ? features._result() : [],
+        top: this._computer._label(input.strings.thinking ?? '', view.geometry.width),
+        waiting: features._waiting,
+        busy: features._waiting || this.animating || this.inputLocked || this.thinking,
         input: this._input,
         notice: n.notice,
         dismiss: n.dismiss,

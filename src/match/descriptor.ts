@@ -34,7 +34,7 @@ export const match = defineFeature({
   load: () => import('./register.js').then((m) => m.registerMatch()),
   members: {
     async newMatch(this: HTMLElement & { updateComplete: Promise<boolean> }): Promise<void> {
-      await featuresOf.get(this)?.command('newMatch');
+      await featuresOf.get(this)?._command('newMatch');
       await this.updateComplete;
     },
   },
