@@ -16,6 +16,8 @@ import type { ViewInput } from './view-model.js';
 export interface FeatureApi<B = HTMLElement> {
   /** The board: its public properties and methods, `renderRoot`, `requestUpdate`, its events. */
   readonly board: B;
+  /** The board as a DOM node, for what needs the node itself (observing its content). */
+  readonly element: HTMLElement;
   /** Show `game` (a copy is taken, with its history); `reset()` then returns to its start. */
   showGame(game: Game): void;
   /** Say `text` in the board's polite live region. */

@@ -184,6 +184,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
 
   // ---- the API features get ----
+  get element(): HTMLElement {
+    return this.board;
+  }
   showGame(game: Game): void {
     this.board.finishAnimation();
     this._parts.state._showGame(game);

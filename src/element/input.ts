@@ -67,7 +67,7 @@ export function refusal(
 }
 
 /** The pit under an event (across the shadow root, not beyond `host`), or `null`. */
-export function eventPit(e: Event, host: Element): number | null {
+export function eventPit(e: Event, host: EventTarget): number | null {
   for (const t of e.composedPath()) {
     if (t instanceof Element && t.hasAttribute('data-pit')) return Number(t.getAttribute('data-pit'));
     if (t === host) break;

@@ -137,6 +137,23 @@ export class Moves {
     return state._game.position;
   }
 
+  /** Take back the last move (see `OwareBoard.undo`). */
+  async _undo(): Promise<MoveRecord | null> {
+    this._host.finishAnimation();
+    const record = this._state._undo();
+    if (record) this._say('undone');
+    await this._host.updateComplete;
+    return record;
+  }
+
+  /** Back to the position last set (see `OwareBoard.reset`). */
+  async _reset(): Promise<void> {
+    this._host.finishAnimation();
+    this._load(this._state._base);
+    this._say('newPosition');
+    await this._host.updateComplete;
+  }
+
   /** A new game from `position` (throws the engine's `PositionError`); the tab stop starts again. */
   _load(position: string): void {
     this._state._load(position);

@@ -35,14 +35,31 @@ import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
 import { boardView, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
+/**
+ * The board as a feature sees it: its public face (properties, the features' own among them, state
+ * and methods) and of the element only its shadow root, updates, events and content; not its
+ * lifecycle, internals or the rest of the DOM surface. A feature's moves go through `FeatureApi.play`.
+ */
+export type BoardApi = Omit<Pick<OwareBoard, Exclude<keyof OwareBoard, keyof LitElement>>, 'playFrom'> &
+  Pick<
+    OwareBoard,
+    | 'renderRoot'
+    | 'requestUpdate'
+    | 'updateComplete'
+    | 'isConnected'
+    | 'addEventListener'
+    | 'removeEventListener'
+    | 'children'
+    | 'childNodes'
+    | 'dispatchEvent'
+  >;
 /** What a feature may read and call (see {@link FeatureApi}). */
-export type FeatureHost = FeatureApi<OwareBoard>;
+export type FeatureHost = FeatureApi<BoardApi>;
 /** A plug-in on every board (see `feature-api.ts`). */
-export type BoardFeature = Feature<OwareBoard>;
+export type BoardFeature = Feature<BoardApi>;
 /** Makes a board's controller of a feature. */
-export type BoardFeatureFactory = FeatureFactory<OwareBoard>;
-export type { AiAnalysis, AiHint, SeedStep, SetPositionOptions };
-export { type AiSide, DEFAULT_ANIMATION_SPEED };
+export type BoardFeatureFactory = FeatureFactory<BoardApi>;
+export { type AiAnalysis, type AiHint, type AiSide, DEFAULT_ANIMATION_SPEED, type SeedStep, type SetPositionOptions };
 
 /**
  * An Oware board: a static diagram or a playable game. Its parts and custom properties are
@@ -158,17 +175,13 @@ export class OwareBoard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, defaults(), featureDefaults());
-    this.highlight = '';
-    this.stores = this.inputLocked = false;
-    this.strings = this.annotations = null;
+    Object.assign(this, defaults(), featureDefaults(), { highlight: '', strings: null, annotations: null });
     this.position = this._state._game.position;
     featuresOf.set(this, this._features as never);
   }
 
-  // Observed beside the declared properties: `lang` (the board redraws in its language), and
-  // `record`, not a declared property because Lit reads every declared property at a board's
-  // first update and the `record` getter writes the game as OGN.
+  // Observed beside the declared properties: `lang` (the board redraws in its language), and `record`
+  // (not a declared property: Lit reads those at the first update, and the getter writes OGN).
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'record', 'lang'];
   }
@@ -285,12 +298,8 @@ export class OwareBoard extends LitElement {
    * Against the computer (`ai` one side) the human's move is taken back too, so the human is to
    * move again; the record is then the human's.
    */
-  async undo(): Promise<MoveRecord | null> {
-    this.finishAnimation();
-    const record = this._state._undo();
-    if (record) this._moves._say('undone');
-    await this.updateComplete;
-    return record;
+  undo(): Promise<MoveRecord | null> {
+    return this._moves._undo();
   }
 
   /**
@@ -303,11 +312,8 @@ export class OwareBoard extends LitElement {
   }
 
   /** Back to the position last set (attribute or `setPosition`), history cleared. */
-  async reset(): Promise<void> {
-    this.finishAnimation();
-    this._moves._load(this._state._base);
-    this._moves._say('newPosition');
-    await this.updateComplete;
+  reset(): Promise<void> {
+    return this._moves._reset();
   }
 
   /** Turn the board around (toggles `orientation`). Resolves when redrawn. */

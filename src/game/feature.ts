@@ -9,7 +9,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
-import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
+import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
 import { GAME_STRINGS, type GameStrings } from '../i18n/game.js';
@@ -27,14 +27,14 @@ export type GameControl = 'new-game' | 'undo' | 'hint' | 'copy-position' | 'copy
  * The board's game record as text, when it has one: the seam for the record feature (issue 12),
  * whose `board.record` brings Copy record and Download .ogn.
  */
-export function recordOf(board: OwareBoard): string | null {
+export function recordOf(board: BoardApi): string | null {
   const r = (board as unknown as { record?: unknown }).record;
   return typeof r === 'string' && r ? r : null;
 }
 
 export class GameFeature implements BoardFeature {
   readonly feature = 'game';
-  readonly host: OwareBoard;
+  readonly host: BoardApi;
   /** The step on show while reviewing (`null`: the live position). */
   step: number | null = null;
   #shown: Game | null = null;

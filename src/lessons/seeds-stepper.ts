@@ -10,7 +10,7 @@ import { iconButton } from '../controls/icon-button.js';
 import { icon } from '../controls/icons.js';
 import type { Mark } from '../element/annotations.js';
 import { geometry } from '../element/layout.js';
-import type { FeatureHost, OwareBoard } from '../element/oware-board.js';
+import type { BoardApi, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type { MoveRecord } from '../engine/index.js';
 import { addStringPart, format } from '../i18n/index.js';
@@ -22,7 +22,7 @@ import { seedSentence, seedSteps } from './seeds-walk.js';
 
 /** What the seed walk needs of the lessons' context (board/context.ts): the board, the API, a narrator. */
 export interface SeedContext {
-  readonly host: OwareBoard;
+  readonly host: BoardApi;
   readonly api: FeatureHost;
   narrator(): Narrator;
 }

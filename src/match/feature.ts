@@ -10,7 +10,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
 import { emit } from '../element/events.js';
-import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
+import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { AiSide } from '../element/validation.js';
 import type { Interactive } from '../element/view-model.js';
 import type { Side } from '../engine/index.js';
@@ -47,7 +47,7 @@ export class MatchFeature implements BoardFeature {
   /** The last good `match` value, and the last one refused. */
   #good: string | undefined = undefined;
   #refused: string | undefined = undefined;
-  readonly board: OwareBoard;
+  readonly board: BoardApi;
 
   constructor(readonly api: FeatureHost) {
     this.board = api.board;

@@ -7,7 +7,7 @@
  */
 import { prefersReducedMotion } from '../element/animation.js';
 import type { OwareMoveDetail } from '../element/events.js';
-import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
+import type { BoardApi, BoardFeature, FeatureHost } from '../element/oware-board.js';
 import { capture, click } from './synth.js';
 
 /** Seconds between clicks when the board does not animate. */
@@ -18,7 +18,7 @@ export class SoundFeature implements BoardFeature {
   readonly feature = 'sound';
   /** The audio context, made at the first gesture while `sound` is on. */
   context: AudioContext | null = null;
-  readonly board: OwareBoard;
+  readonly board: BoardApi;
 
   constructor(readonly api: FeatureHost) {
     this.board = api.board;

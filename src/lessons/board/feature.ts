@@ -10,7 +10,7 @@ import { controlStyles } from '../../controls/styles.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { Geometry } from '../../element/layout.js';
-import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
+import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { Game, type MoveRecord } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';
@@ -64,7 +64,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   readonly feature = 'lessons';
   /** What other features may ask of the lessons (the record viewer: a puzzle record solved in the puzzle mode). */
   readonly commands = { puzzle: (spec: PuzzleSpec | null) => this.givePuzzle(spec) };
-  readonly host: OwareBoard;
+  readonly host: BoardApi;
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;

@@ -2,14 +2,14 @@
  * The viewer's autoplay: a move every few beats along the line on show; at its end a pause, then
  * from the start again with `loop`, else it stops. A new run (play, stop) ends the one before.
  */
-import type { OwareBoard } from '../../element/oware-board.js';
+import type { BoardApi } from '../../element/oware-board.js';
 import { pause } from '../../lessons/board/context.js';
 import type { RecordStep } from '../steps.js';
 
 /** What autoplay needs of the viewer. */
 export interface AutoplaySteps {
   /** The board. */
-  board(): OwareBoard;
+  board(): BoardApi;
   /** The next step on the line on show (`undefined` at its end or off the record). */
   next(): RecordStep | undefined;
   /** Whether the board is at a step of the record. */

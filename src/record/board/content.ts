@@ -10,7 +10,7 @@ export const OGN_TYPE = 'application/x-ogn';
 const LOOKS_LIKE_OGN = /^\s*(?:\[|\{|\d+\s*\.)/;
 
 /** The record text in `host`'s content, or `null`. */
-export function contentRecord(host: Element): string | null {
+export function contentRecord(host: Pick<Element, 'children' | 'childNodes'>): string | null {
   for (const child of host.children)
     if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === OGN_TYPE)
       return child.textContent ?? '';

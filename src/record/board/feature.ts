@@ -8,7 +8,7 @@ import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
-import type { BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
+import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
 import { formatRecord } from '../format.js';
@@ -27,7 +27,7 @@ type Source = 'record' | 'src' | 'content';
 
 export class RecordViewer implements BoardFeature {
   readonly feature = 'record';
-  readonly host: OwareBoard;
+  readonly host: BoardApi;
   /** The record on show. */
   _gameRecord: GameRecord | null = null;
   /** The games of the record text (a collection when more than one) and which is on show. */
@@ -68,7 +68,7 @@ export class RecordViewer implements BoardFeature {
     for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
-    this._observer.observe(h, { childList: true, characterData: true, subtree: true });
+    this._observer.observe(this.api.element, { childList: true, characterData: true, subtree: true });
     if (this._started) this._choose();
   }
 

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
 import { renderStepBar } from '../../controls/step-bar.js';
-import type { OwareBoard } from '../../element/oware-board.js';
+import type { BoardApi } from '../../element/oware-board.js';
 import { pitName } from '../../engine/notation.js';
 import { format } from '../../i18n/index.js';
 import type { RecordStrings } from '../../i18n/record.js';
@@ -170,7 +170,7 @@ export function controlNames(ui: Partial<ViewerView['ui']> | undefined): ViewerV
 }
 
 /** What is said when a step is shown: its move (or, at the start, the position) and its comment. */
-export function stepSentence(h: OwareBoard, comment: string): string {
+export function stepSentence(h: BoardApi, comment: string): string {
   const n = new Narrator({
     lang: h.language,
     labels: h.labels === 'numbers' ? 'numbers' : 'letters',
