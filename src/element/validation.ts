@@ -12,7 +12,7 @@ import {
   readAnnotationsProperty,
   readHighlight,
 } from './annotations.js';
-import { attributeOf, FEATURE_RULES } from './features.js';
+import { attributeOf, FEATURE_RULES } from './registry.js';
 import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
