@@ -163,10 +163,18 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     }
   }
 
-  /** What the descriptors' tests read of the board. */
+  /** What the descriptors' tests read of the board (one object per board, not one per update). */
+  private _reader?: BoardRead;
   private _read(): BoardRead {
+    const set = this;
     const props = this.board as unknown as Record<string, unknown>;
-    return { get: (k) => props[k], element: this.board, recordGiven: this._recordIn != null };
+    return (this._reader ??= {
+      get: (k) => props[k],
+      element: this.board,
+      get recordGiven() {
+        return set._recordIn != null;
+      },
+    });
   }
 
   /**

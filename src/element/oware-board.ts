@@ -22,7 +22,7 @@ import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotation
 import { ComputerSeat } from './computer.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
-import { attachEverywhere, FeatureSet, featureDefaults, featuresOf } from './features.js';
+import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './features.js';
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { RovingFocus } from './keyboard.js';
@@ -175,7 +175,7 @@ export class OwareBoard extends LitElement {
 
   constructor() {
     super();
-    Object.assign(this, defaults(), featureDefaults(), { highlight: '', strings: null, annotations: null });
+    Object.assign(this, defaults(), FEATURE_DEFAULTS, { highlight: '', strings: null, annotations: null });
     this.position = this._state._game.position;
     featuresOf.set(this, this._features as never);
   }

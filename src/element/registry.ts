@@ -39,12 +39,8 @@ export const FEATURE_LOADERS: Record<string, () => Promise<unknown>> = Object.cr
 
 export const SHARED: readonly SharedAttribute[] = ['ply', 'controls', 'autoplay', 'loop', 'caption'];
 
-/** The features' attributes' values when unset (`false` for a flag), as the board starts with them. */
-export function featureDefaults(): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k in FEATURE_RULES) if (FEATURE_RULES[k]!.fallback !== undefined) out[k] = FEATURE_RULES[k]!.fallback;
-  return out;
-}
+/** The features' attributes' values when unset (`false` for a flag), as every board starts with them (kept as descriptors register). */
+export const FEATURE_DEFAULTS: Record<string, unknown> = {};
 
 /** A property's attribute: `animationSpeed` → `animation-speed`. */
 export const attributeOf = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -67,6 +63,7 @@ export function registerDescriptors(board: BoardClass, descriptors: readonly Fea
     for (const [k, spec] of Object.entries(d.attributes ?? {})) {
       FEATURE_OF[k] = d.name;
       FEATURE_RULES[k] = spec;
+      if (spec.fallback !== undefined) FEATURE_DEFAULTS[k] = spec.fallback;
       board.createProperty(k, { attribute: attributeOf(k), ...spec.property });
     }
     for (const k of SHARED) if (d.serves?.[k]?.includes('game')) FEATURE_OF[k] ??= d.name;
