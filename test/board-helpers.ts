@@ -1,7 +1,7 @@
 // Shared helpers for the element tests: find pits and other parts in a board's shadow root, read the
 // caption, click pits, press keys, collect events, run code with console warnings captured, and tell
 // whether the animation chunk was fetched, and wait for a condition.
-import { waitUntil as waitUntilWithin } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil as waitUntilWithin } from '@open-wc/testing';
 import type { OwareBoard } from '../src/all.js';
 
 export function pitEl(el: OwareBoard, pit: number): SVGGElement {
@@ -47,6 +47,20 @@ export function q<T extends Element = HTMLElement>(el: OwareBoard, sel: string):
 
 /** The caption of `<oware-board caption record="1. C f 2. B a" ply="2">` in every build: the narration of North's f. */
 export const RECORD_CAPTION = 'North sows 4 seeds from pit f into A, B, C and D.';
+
+/**
+ * The same markup in every entry (oware-board/all, /core, the root; the CDN file in
+ * test/e2e/cdn.e2e.mjs): a record at a step without a comment, with `caption`, shows the step's
+ * narration — whichever entry the calling test file imported.
+ */
+export async function expectRecordCaption(): Promise<void> {
+  const el = await fixture<OwareBoard>(
+    html`<oware-board caption record="1. C f 2. B a" ply="2" animation-speed="0"></oware-board>`,
+  );
+  await waitUntilWithin(() => caption(el) !== '', 'no caption', { timeout: 20_000 });
+  expect(el.position).to.equal('5,5,1,6,5,5/5,4,4,4,4,0 S 0-0');
+  expect(caption(el)).to.equal(RECORD_CAPTION);
+}
 
 /** The caption's text (empty without a caption). */
 export function caption(el: OwareBoard): string {

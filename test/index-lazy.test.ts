@@ -12,7 +12,7 @@ import {
   parseRecord,
   STRINGS,
 } from '../src/index.js';
-import { caption, collect, RECORD_CAPTION, waitUntil } from './board-helpers.js';
+import { collect, expectRecordCaption, waitUntil } from './board-helpers.js';
 
 /** Chunks are compiled by the test server on first request: a generous wait (not a timing goal). */
 const LOAD = { timeout: 20_000 };
@@ -57,15 +57,7 @@ describe('package root: every feature, loaded on first use', () => {
   });
 });
 
-// The same markup in every entry (oware-board/all, /core, the root; the CDN file in test/e2e/cdn.e2e.mjs):
-// a record at a step without a comment, with `caption`, shows the step's narration.
+// The same markup in every entry (see expectRecordCaption).
 describe('package root: a record with caption', () => {
-  it('shows the narration of the step on show as its caption', async () => {
-    const el = await fixture<OwareBoard>(
-      html`<oware-board caption record="1. C f 2. B a" ply="2" animation-speed="0"></oware-board>`,
-    );
-    await waitUntil(() => caption(el) !== '', 'no caption', { timeout: 20_000 });
-    expect(el.position).to.equal('5,5,1,6,5,5/5,4,4,4,4,0 S 0-0');
-    expect(caption(el)).to.equal(RECORD_CAPTION);
-  });
+  it('shows the narration of the step on show as its caption', () => expectRecordCaption());
 });

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
-import { caption, collect, RECORD_CAPTION, waitUntil } from './board-helpers.js';
+import { collect, expectRecordCaption, waitUntil } from './board-helpers.js';
 
 const moves = (el: OwareBoard) => [...el.shadowRoot!.querySelectorAll('[part~="move"]')].map((b) => b.textContent);
 
@@ -39,15 +39,7 @@ describe('core entry: the record viewer loads on first use', () => {
   });
 });
 
-// The same markup in every entry (oware-board/all, /core, the root; the CDN file in test/e2e/cdn.e2e.mjs):
-// a record at a step without a comment, with `caption`, shows the step's narration.
+// The same markup in every entry (see expectRecordCaption).
 describe('core entry: a record with caption', () => {
-  it('shows the narration of the step on show as its caption', async () => {
-    const el = await fixture<OwareBoard>(
-      html`<oware-board caption record="1. C f 2. B a" ply="2" animation-speed="0"></oware-board>`,
-    );
-    await waitUntil(() => caption(el) !== '', 'no caption', { timeout: 20_000 });
-    expect(el.position).to.equal('5,5,1,6,5,5/5,4,4,4,4,0 S 0-0');
-    expect(caption(el)).to.equal(RECORD_CAPTION);
-  });
+  it('shows the narration of the step on show as its caption', () => expectRecordCaption());
 });
