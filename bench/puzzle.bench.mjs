@@ -11,8 +11,6 @@
 // none) and the longest gap of a 5 ms timer meanwhile (goal < 300 ms).
 // Run: `npm run bench -- puzzle` (or node bench/puzzle.bench.mjs; --node-only skips Chromium).
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { loadTs } from './load-ts.mjs';
 
 const { Game } = await loadTs('src/engine/index.ts');
@@ -85,29 +83,8 @@ if (!process.argv.includes('--node-only')) await board();
 
 /** The board in Chromium: a wrong click on the 18-ply puzzle. */
 async function board() {
-  const { chromium } = await import('playwright-core');
-  const { createServer } = await import('vite');
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../scripts/chromium.mjs');
-  const root = resolve(import.meta.dirname, '..');
-  const dir = resolve(import.meta.dirname, '.puzzle');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    resolve(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<script type="module">
-import '/src/all.ts';
-window.ready = true;
-</script></head><body style="width:800px"></body></html>`,
-  );
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  const url = `http://127.0.0.1:${server.config.server.port ?? server.httpServer.address().port}/bench/.puzzle/index.html`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { benchPage } = await import('./page.mjs');
+  const { url, browser, close } = await benchPage('puzzle', "import '/src/all.ts';");
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(url);
@@ -124,9 +101,7 @@ window.ready = true;
       );
     }
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

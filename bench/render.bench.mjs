@@ -4,39 +4,13 @@
 // small generated page (bench/.render/), drives Debian's Chromium with playwright-core.
 // Run: node bench/render.bench.mjs   Goals: one board < 5 ms, 50 boards < 150 ms.
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { benchPage } from './page.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const dir = resolve(import.meta.dirname, '.render');
-mkdirSync(dir, { recursive: true });
-writeFileSync(
-  resolve(dir, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<script type="module">
-import { OwareBoard } from '/src/element/oware-board.ts';
-window.OwareBoard = OwareBoard;
-window.ready = true;
-</script></head><body style="width:800px"></body></html>`,
+const { url, browser, close } = await benchPage(
+  'render',
+  "import { OwareBoard } from '/src/element/oware-board.ts';\nwindow.OwareBoard = OwareBoard;",
+  { define: { 'process.env.NODE_ENV': '"production"' }, resolve: { conditions: ['production'] } },
 );
-
-const server = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  server: { port: 0, host: '127.0.0.1' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: { conditions: ['production'] },
-});
-await server.listen();
-const url = `http://127.0.0.1:${server.config.server.port ?? server.httpServer.address().port}/bench/.render/index.html`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   page.on('console', (m) => process.env.BENCH_DEBUG && console.log('page:', m.text()));
@@ -142,7 +116,5 @@ try {
     `  sowing animation on one of 50 boards: ${a.sown} seeds sown, ${a.captured} captured, ${f(a.duration)}, ${a.frames} frames (${(a.frames / (a.duration / 1000)).toFixed(0)} fps), longest frame ${f(a.longest)} (Vite's dev build, Lit in dev mode; \`npm run bench -- animation\` measures the minified build)`,
   );
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
