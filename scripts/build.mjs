@@ -264,6 +264,7 @@ await viteBuild({
         ai: src('ai/index.ts'),
         lessons: src('lessons/index.ts'),
         record: src('record/index.ts'),
+        svg: src('svg/index.ts'),
       },
       formats: ['es'],
     },

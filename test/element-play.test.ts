@@ -10,8 +10,8 @@ import {
   parseHighlight,
   resolveStrings,
 } from '../src/all.js';
+import { geometry, pitSlots } from '../src/draw/layout.js';
 import { loadTimelines } from '../src/element/animation.js';
-import { geometry, pitSlots } from '../src/element/layout.js';
 import { sowingTimeline } from '../src/element/timelines.js';
 import { Game } from '../src/engine/index.js';
 import { format } from '../src/i18n/index.js';

@@ -1,9 +1,9 @@
-// The wood's grain (src/element/grain.ts): one path of wavy lines that stays inside the board's
+// The wood's grain (src/draw/grain.ts): one path of wavy lines that stays inside the board's
 // rounded outline and reaches its edges; the board draws it as a plain stroke, no pattern.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/core.js';
 import type { OwareBoard } from '../src/core.js';
-import { grainPath, inset, type Outline } from '../src/element/grain.js';
+import { grainPath, inset, type Outline } from '../src/draw/grain.js';
 
 type Pt = [number, number];
 

@@ -6,9 +6,9 @@
  */
 import { nothing, svg } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
+import type { Geometry } from '../draw/layout.js';
 import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
-import type { Geometry } from '../element/layout.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import { type AnalysisStrings, analysisText } from '../i18n/analysis.js';

@@ -6,10 +6,10 @@
  * element: the element module names them for its own class (`FeatureHost`).
  */
 import type { PropertyDeclaration, PropertyValues, ReactiveController } from 'lit';
+import type { Geometry } from '../draw/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
-import type { Geometry } from './layout.js';
 import type { ViewInput } from './view-model.js';
 
 /** What a feature may read and call: the board's public face, and the few things only a feature may do. */

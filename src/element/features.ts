@@ -5,10 +5,10 @@
  * calls between features.
  */
 import { nothing, type ReactiveControllerHost } from 'lit';
+import type { Geometry } from '../draw/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory } from './feature-api.js';
-import type { Geometry } from './layout.js';
 import {
   boardMode,
   DESCRIPTORS,

@@ -3,6 +3,8 @@
  * the animation of that record, the announcement, the events), a new position (with its optional
  * morph), and what is announced for the side to move. The engine decides; this plays it out.
  */
+
+import { geometry } from '../draw/layout.js';
 import { type MoveRecord, parseMove, parsePosition, pitLetter } from '../engine/index.js';
 import { format, type StringTable } from '../i18n/index.js';
 import { type AnimationRunner, prefersReducedMotion, withTimelines } from './animation.js';
@@ -12,7 +14,6 @@ import type { FeatureSet } from './features.js';
 import type { GameState } from './game-state.js';
 import type { PitInput } from './input.js';
 import type { RovingFocus } from './keyboard.js';
-import { geometry } from './layout.js';
 import type { Notices } from './notices.js';
 import { type Labels, moveSentence } from './view-model.js';
 

@@ -8,31 +8,18 @@
  */
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { MAX_PIT_SEEDS, pitSlots, type Slot } from './layout.js';
+import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../draw/layout.js';
+import { type El, pit, slotSeed, pitTexts as texts } from '../draw/scene.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** An SVG element `tag` with `attrs` (and the text `text`). */
-export function node(tag: string, attrs: Record<string, string | number>, text?: string | number): Element {
-  const e = document.createElementNS(NS, tag);
-  for (const k in attrs) e.setAttribute(k, String(attrs[k]));
-  if (text !== undefined) e.textContent = String(text);
-  return e;
-}
-
-/**
- * The outline of a seed at `x`, `y` turned by `r` degrees: an ellipse as a path with the turn in its
- * arcs, not as a transform (a transform per seed is a paint chunk per seed, which makes every frame's
- * layerization slow on a page of boards). Its radial gradient does the shading, lit from the top
- * left whichever way the seed lies.
- */
-export function seedPath(x: number, y: number, r: number): string {
-  const a = (r * Math.PI) / 180;
-  const dx = round(11.5 * Math.cos(a));
-  const dy = round(11.5 * Math.sin(a));
-  const arc = `A11.5 8.3 ${r} 1 1 `;
-  return `M${round(x + dx)} ${round(y + dy)}${arc}${round(x - dx)} ${round(y - dy)}${arc}${round(x + dx)} ${round(y + dy)}Z`;
+/** The SVG element of a drawn shape (see draw/scene.ts), with its children. */
+export function toDom(e: El): Element {
+  const n = document.createElementNS(NS, e.t);
+  for (const k in e.a) if (e.a[k] !== undefined) n.setAttribute(k, String(e.a[k]));
+  if (e.c) n.append(...e.c.map((k) => (typeof k === 'object' ? toDom(k) : String(k))));
+  return n;
 }
 
 const made = new Map<string, Element>();
@@ -46,8 +33,6 @@ export function copy(key: string, make: () => Element): Element {
 
 /** Prototype seeds of each slot at each place (`x y`), shared by every board. */
 const protos = new WeakMap<Slot, Map<string, Element>>();
-
-export const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * Make the `shown` seeds before `at` the first `count` seeds of `slots` around `x`, `y`: only the
@@ -70,16 +55,7 @@ export function syncSeeds(
       let byPlace = protos.get(s);
       if (!byPlace) protos.set(s, (byPlace = new Map()));
       let p = byPlace.get(place);
-      if (!p)
-        byPlace.set(
-          place,
-          (p = node('path', {
-            class: `seed s${s.t}`,
-            part: 'seed',
-            d: seedPath(round(x + s.x), round(y + s.y), s.r),
-            fill: `url(#seedfill-${s.t})`,
-          })),
-        );
+      if (!p) byPlace.set(place, (p = toDom(slotSeed(s, x, y))));
       at.before(p.cloneNode());
     }
   }
@@ -87,19 +63,8 @@ export function syncSeeds(
 }
 
 /** A copy of the page's drawing of pit `p` (its `<g>` with hit area, bowl, seeds and ring) at `x`, `y` with `count` seeds. */
-function pitDrawing(p: PitView, x: number, y: number, count: number): Element {
-  return copy(`p${p.pit} ${x} ${y} ${count}`, () => {
-    const g = node('g', { 'data-pit': p.pit });
-    const ring = node('circle', { class: 'ring', cx: x, cy: y, r: 46 });
-    g.append(
-      node('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
-      node('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
-      ring,
-    );
-    syncSeeds(0, ring, pitSlots(p.pit, count), count, x, y);
-    return g;
-  });
-}
+const pitDrawing = (p: PitView, x: number, y: number, count: number): Element =>
+  copy(`p${p.pit} ${x} ${y} ${count}`, () => toDom(pit(p, x, y, count)));
 
 /** Set `k` on `g` to `v` (`undefined`: remove it); unless `fresh`, only if it differs from what `g` has. */
 function attr(g: Element, fresh: boolean, k: string, v: string | undefined): void {
@@ -164,33 +129,14 @@ class PitTexts extends Directive {
 
   override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
     part.element.replaceChildren(
-      ...view.pits.flatMap(({ pit, x, y, top, label, count, pile }) => {
-        const ty = top ? 35 : 285;
-        // With a label, the label ends and the count starts a fixed gap either side of the pit's centre.
-        const texts = [
-          copy(`c${pit} ${x} ${y} ${label} ${count}`, () =>
-            node(
-              'text',
-              {
-                class: label ? 'count labelled' : 'count',
-                part: 'count',
-                'data-count-for': pit,
-                x: label ? x + 6 : x,
-                y: ty,
-              },
-              count,
-            ),
-          ),
-        ];
-        if (label)
-          texts.push(
-            copy(`l${pit} ${x} ${y} ${label}`, () =>
-              node('text', { class: 'label', part: 'label', 'data-label-for': pit, x: x - 6, y: ty - 1 }, label),
-            ),
-          );
-        if (pile) texts.push(node('text', { class: 'pile-count', 'data-pile-for': pit, x, y: y + 9 }, count));
-        return texts;
-      }),
+      // (a text is made once for the page per pit, place, label and count, then cloned)
+      ...view.pits.flatMap((p) =>
+        texts(p).map((t) =>
+          t.a.class === 'pile-count'
+            ? toDom(t)
+            : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
+        ),
+      ),
     );
     return noChange;
   }
@@ -198,3 +144,20 @@ class PitTexts extends Directive {
 
 /** On a `<g>`: the pits' counts, labels and pile counts of `view` as its children (drawn anew each time). */
 export const pitTexts = directive(PitTexts);
+
+class Drawn extends Directive {
+  #key?: string;
+
+  render(_key: string, _make: () => El[]): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [key, make]: Parameters<this['render']>): unknown {
+    if (key !== this.#key)
+      part.element.replaceChildren(...copy((this.#key = key), () => toDom({ t: 'g', a: {}, c: make() })).childNodes);
+    return noChange;
+  }
+}
+
+/** On an element: the shapes `make()` draws as its children, drawn anew only when `key` changes (and made once for the page per key). */
+export const drawn = directive(Drawn);

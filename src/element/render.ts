@@ -4,7 +4,8 @@
  * {@link renderBoard} puts them together for the element's `render()`; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { pitNodes, pitTexts, round, seedPath } from './pit-nodes.js';
+import { defs, round, seedPath, shadePattern, shadeRect } from '../draw/scene.js';
+import { drawn, pitNodes, pitTexts } from './pit-nodes.js';
 import { storeNodes } from './store-nodes.js';
 import type { BoardView, Flyer } from './view-model.js';
 
@@ -14,13 +15,9 @@ export interface Notice {
   kind: 'error' | 'illegal';
 }
 
-/**
- * One seed (see {@link seedPath}): its radial gradient carries the tone, the shading and the shine;
- * its class `s<tone>` gives it the flat tone of small boards (styles.ts).
- */
-export function seed(x: number, y: number, r: number, t: number): TemplateResult {
-  return svg`<path class="seed s${t}" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
-}
+/** One seed (see {@link seedPath}) as a template: its radial gradient carries the tone, the shading and the shine. */
+const seed = (x: number, y: number, r: number, t: number): TemplateResult =>
+  svg`<path class="seed s${t}" part="seed" d=${seedPath(x, y, r)} fill="url(#seedfill-${t})"></path>`;
 
 /** A small heap of seeds flying together (captures). */
 const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
@@ -37,9 +34,8 @@ const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}
  * from assistive technology, not hit targets).
  */
 export function renderLayers(view: BoardView): TemplateResult {
-  const p = view.geometry.pits;
-  const x = Math.min(p[0].x, p[6].x) - 50;
-  return svg`<linearGradient id="wood" x2=".15" y2="1"><stop class="c-board-light"></stop><stop offset=".45" class="c-board"></stop></linearGradient><radialGradient id="bowl" cy=".45" r=".6"><stop class="c-pit-deep"></stop><stop offset=".75" class="c-pit"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><radialGradient id="shade" cy=".72" r=".62" fy=".85"><stop offset=".7" stop-opacity="0"></stop><stop offset="1" stop-opacity=".45"></stop></radialGradient><radialGradient id="seedfill-0" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-1"></stop><stop offset=".72" class="c-seed-1"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-1" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-2"></stop><stop offset=".72" class="c-seed-2"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-2" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-3"></stop><stop offset=".72" class="c-seed-3"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient><radialGradient id="seedfill-3" fx=".34" fy=".3"><stop class="c-seed-shine"></stop><stop offset=".28" class="c-seed-4"></stop><stop offset=".72" class="c-seed-4"></stop><stop offset="1" class="c-seed-edge"></stop></radialGradient>${view.stores ? STORE_DEFS : nothing}<g class="base" ${storeNodes(view)}></g><g class="pits" ${pitNodes(view)}></g><pattern id="shades" x=${x} y="41" width="100" height="110" patternUnits="userSpaceOnUse"><circle class="shade" cx="50" cy="55" r="43.5"></circle></pattern><rect class="shades" x=${x} y="41" width="600" height="220" fill="url(#shades)"></rect><g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
+  const g = view.geometry;
+  return svg`<defs ${drawn(`${view.stores} ${g.pits[0].x}`, () => [...defs('', view.stores), shadePattern(g)])}></defs><g class="base" ${storeNodes(view)}></g><g class="pits" ${pitNodes(view)}></g><g ${drawn(`r${g.pits[0].x}`, () => [shadeRect(g)])}></g><g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
 }
 
 /** Seeds in flight during an animation (a heap for several together). */
@@ -118,6 +114,3 @@ export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string
     >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${p.top}</svg
     >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
 }
-
-/** The stores' gradients (drawn only with `stores`). */
-const STORE_DEFS = svg`<radialGradient id="bowl-store" r=".7"><stop class="c-pit-deep"></stop><stop offset=".8" class="c-store"></stop><stop offset="1" class="c-board-edge"></stop></radialGradient><linearGradient id="shade-store" x2="0" y2="1"><stop stop-opacity=".35"></stop><stop offset=".18" stop-opacity="0"></stop></linearGradient>`;

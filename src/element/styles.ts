@@ -4,7 +4,18 @@
  * system colours with visible outlines.
  */
 import { css, unsafeCSS } from 'lit';
-import { aspectRatio } from './layout.js';
+import { aspectRatio } from '../draw/layout.js';
+import { DARK, FONT, LIGHT, publicName, type Token } from '../draw/palette.js';
+
+/** The private custom properties of `colours`, each defaulting to its public one. */
+const vars = (colours: Partial<Record<Token, string>>): string =>
+  Object.entries(colours)
+    .map(([t, c]) => `--_${t}: var(${publicName(t as Token)}, ${c});`)
+    .join('');
+
+/** The private colours with their light defaults, and what dark mode changes (one rule each, from the palette). */
+const colours = unsafeCSS(`:host{${vars(LIGHT)}}@media (prefers-color-scheme: dark){:host{${vars(DARK)}}}`);
+const font = unsafeCSS(FONT);
 
 /**
  * The board's styles: what a page may style.
@@ -56,7 +67,9 @@ import { aspectRatio } from './layout.js';
  * @cssprop --oware-notice-text - Its text.
  * @cssprop --oware-control - Control buttons; --oware-control-hover and --oware-control-text too.
  */
-export const styles = css`
+export const styles = [
+  colours,
+  css`
   :host {
     display: block;
     position: relative;
@@ -64,33 +77,8 @@ export const styles = css`
     min-width: 200px;
     container-type: inline-size;
     -webkit-tap-highlight-color: transparent;
-    --_board: var(--oware-board, #c88c50);
-    --_board-light: var(--oware-board-light, #dcaa6e);
-    --_board-edge: var(--oware-board-edge, #6e4220);
-    --_grain: var(--oware-board-grain, #7a4a22);
-    --_pit: var(--oware-pit, #7b4c25);
-    --_pit-deep: var(--oware-pit-deep, #4a2a10);
     --_store: var(--oware-store, var(--_pit));
-    --_seed-1: var(--oware-seed, #9d9a8a);
-    --_seed-2: var(--oware-seed-2, #b7ae94);
-    --_seed-3: var(--oware-seed-3, #83887a);
-    --_seed-4: var(--oware-seed-4, #a8967a);
-    --_seed-edge: var(--oware-seed-edge, #4b4638);
-    --_seed-shine: var(--oware-seed-shine, #f4f1e6);
-    --_text: var(--oware-text, #2a180a);
-    --_label: var(--oware-label, #4e2f14);
-    --_highlight: var(--oware-highlight, #ffd84a);
-    --_capture: var(--oware-capture, #e0452b);
-    --_origin: var(--oware-origin, #3b82f6);
-    --_good: var(--oware-good, #2fa84f);
-    --_legal: var(--oware-legal, #fff3c4);
-    --_last-move: var(--oware-last-move, #fff0b3);
-    --_focus: var(--oware-focus, #1a5fd6);
-    --_banner: var(--oware-banner, rgb(35 20 8 / 0.86));
-    --_banner-text: var(--oware-banner-text, #fff8ec);
-    --_notice: var(--oware-notice, #fff7e0);
-    --_notice-text: var(--oware-notice-text, #5a2d00);
-    --_font: var(--oware-font-family, ui-rounded, 'Segoe UI', system-ui, sans-serif);
+    --_font: var(--oware-font-family, ${font});
     font-family: var(--_font);
     color: var(--_text);
   }
@@ -99,27 +87,6 @@ export const styles = css`
   }
   :host([hidden]) {
     display: none;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_board: var(--oware-board, #5b3a22);
-      --_board-light: var(--oware-board-light, #7a5233);
-      --_board-edge: var(--oware-board-edge, #1f130a);
-      --_grain: var(--oware-board-grain, #24150a);
-      --_pit: var(--oware-pit, #3a2414);
-      --_pit-deep: var(--oware-pit-deep, #170c04);
-      --_seed-1: var(--oware-seed, #c9c4b0);
-      --_seed-2: var(--oware-seed-2, #ddd2b4);
-      --_seed-3: var(--oware-seed-3, #aab09e);
-      --_seed-4: var(--oware-seed-4, #cdb894);
-      --_text: var(--oware-text, #fbefdc);
-      --_label: var(--oware-label, #f1dcc0);
-      --_legal: var(--oware-legal, #ffe9a8);
-      --_last-move: var(--oware-last-move, #ffd98a);
-      --_focus: var(--oware-focus, #8ab4ff);
-      --_notice: var(--oware-notice, #3b2a14);
-      --_notice-text: var(--oware-notice-text, #ffe8c2);
-    }
   }
   svg {
     display: block;
@@ -287,4 +254,5 @@ export const styles = css`
     .notice { border-color: CanvasText; }
     .result { background: Canvas; color: CanvasText; border: 1px solid CanvasText; }
   }
-`;
+`,
+];

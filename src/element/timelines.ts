@@ -5,8 +5,9 @@
  * {@link Timeline.frameAt} gives the board at any moment (pure); both timelines (sowing and the
  * `setPosition` morph) are lists of steps: a board held for a while, with seeds flying over it.
  */
+
+import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from '../draw/layout.js';
 import { type MoveRecord, parsePosition } from '../engine/index.js';
-import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from './layout.js';
 import type { Timeline } from './timeline.js';
 
 /** Seeds flying in a step: from, to, how many (a heap when > 1), tone, height of the arc. */

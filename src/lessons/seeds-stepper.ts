@@ -8,8 +8,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { iconButton } from '../controls/icon-button.js';
 import { icon } from '../controls/icons.js';
+import { geometry } from '../draw/layout.js';
 import type { Mark } from '../element/annotations.js';
-import { geometry } from '../element/layout.js';
 import type { BoardApi, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type { MoveRecord } from '../engine/index.js';

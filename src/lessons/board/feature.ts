@@ -7,9 +7,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
+import type { Geometry } from '../../draw/layout.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
-import type { Geometry } from '../../element/layout.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { Game, type MoveRecord } from '../../engine/index.js';

@@ -8,11 +8,13 @@ import { css } from 'lit';
 
 export const lessonStyles = css`
   /* Arrows and marker badges (drawn by the lessons feature inside the board). */
-  :host { --_arrow: var(--oware-arrow, #1d4ed8); }
-  @media (prefers-color-scheme: dark) { :host { --_arrow: var(--oware-arrow, #93c5fd); } }
-  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
+  /* An arrow is its shaft and its head, both in the kind's colour; the group's opacity is one layer, so they do not overlap darker. */
+  .arrows { opacity: 0.9; pointer-events: none; }
+  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; }
   .arrow-head { fill: var(--_arrow); }
-  .arrow.capture { stroke: var(--_capture); }
+  .arrow.capture, .arrow.bad { stroke: var(--_capture); }
+  .arrow-head.capture, .arrow-head.bad { fill: var(--_capture); }
+  .arrow-head.good { fill: var(--_good); }
   .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
   .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
   /* Lesson mark kinds on the board. */
@@ -24,7 +26,7 @@ export const lessonStyles = css`
   @media (prefers-reduced-motion: reduce) { :is(.pit.hint, .pit.button.legal.hint) .ring { animation: none; } }
   .badge.good rect { fill: var(--_good); }
   .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
-  .arrow.bad { stroke: var(--_capture); stroke-dasharray: 10 8; }
+  .arrow.bad { stroke-dasharray: 10 8; }
   .arrow.good { stroke: var(--_good); }
   :host([editable]) .pit.button { cursor: cell; }
   :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }

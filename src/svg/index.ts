@@ -1,0 +1,245 @@
+/**
+ * `oware-board/svg`: a board as one standalone SVG document, from the element's own drawing
+ * inputs — no DOM, no script in the picture; runs in Node, Deno, workers and browsers.
+ *
+ * ```js
+ * import { boardSVG } from 'oware-board/svg';
+ * const svg = boardSVG({ position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12', highlight: 'c:capture d:capture', arrows: 'F>c' });
+ * ```
+ *
+ * The picture is the element's: the same view model (`element/view-model.ts`) and the same shapes
+ * (`draw/scene.ts`, `draw/overlay.ts`) that the element draws, painted with the element's colours
+ * (`draw/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
+ * @module
+ */
+import { overlay } from '../draw/overlay.js';
+import { el, layers } from '../draw/scene.js';
+import { readAnnotations } from '../element/annotation-attributes.js';
+import { describeIssues } from '../element/annotations.js';
+import { RULES } from '../element/validation.js';
+import { boardView, type Labels } from '../element/view-model.js';
+import { Game, OwareError, PositionError, type Side, type VariantName } from '../engine/index.js';
+import { pitName } from '../engine/notation.js';
+import '../i18n/all.js';
+import { format, matchLanguage, resolveStrings } from '../i18n/index.js';
+import { SVG_STRINGS } from '../i18n/svg.js';
+import { colours, darkStyle, paint } from './paint.js';
+import { escapeText, write } from './write.js';
+
+export { PositionError };
+
+/** What {@link boardSVG} draws: the element's drawing attributes under their property names, and the picture's size, theme and language. */
+export interface BoardSVGOptions {
+  /** The position string (`4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`, or `start`, the default). */
+  position?: string;
+  /** The rules (`abapa`, the default, …): they decide whether the position is over. */
+  variant?: VariantName;
+  /** The side drawn at the bottom: `south` (default) or `north`. */
+  orientation?: Side;
+  /** Pit letters or numbers beside the counts: `none` (default), `letters`, `numbers`. */
+  labels?: Labels;
+  /** Big stores with their seeds (else compact score trays). */
+  stores?: boolean;
+  /** Marks and arrows in the `highlight` syntax: `c:capture d 2>6`. */
+  highlight?: string;
+  /** Arrows: `F>c C>a:capture`. */
+  arrows?: string;
+  /** Marker badges: `c:1 e:★:good`. */
+  markers?: string;
+  /** A line of text under the board. */
+  caption?: string;
+  /** The picture's width in CSS pixels (default 480; 120–4000); the height follows. */
+  size?: number;
+  /** `light` (default), `dark`, or `auto`: light, and dark under `prefers-color-scheme: dark`. */
+  theme?: 'light' | 'dark' | 'auto';
+  /** The language of the picture's title and description (`en` default; `de`, `fr`, `af`, `ja`). */
+  lang?: string;
+  /** The prefix of the picture's ids (default: made from the options, so two different pictures on a page never share one). */
+  id?: string;
+}
+
+/** A bad option: `option` names it, `value` is what was given, `message` says what is expected (the element's words). */
+export class BoardSVGError extends OwareError {
+  readonly option: string;
+  readonly value: unknown;
+  constructor(option: string, value: unknown, message: string) {
+    super('invalid-option', `${option}: ${message}`);
+    this.name = 'BoardSVGError';
+    this.option = option;
+    this.value = value;
+  }
+}
+
+const THEMES = ['light', 'dark', 'auto'];
+const KNOWN = new Set([
+  'position',
+  'variant',
+  'orientation',
+  'labels',
+  'stores',
+  'highlight',
+  'arrows',
+  'markers',
+  'caption',
+  'size',
+  'theme',
+  'lang',
+  'id',
+]);
+
+/** A short hash of `text` (FNV-1a), for ids that differ between pictures and stay the same for the same options. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** `value` checked by the element's rule for `k` (its message when bad). */
+function checked<K extends 'variant' | 'orientation' | 'labels' | 'stores'>(k: K, value: unknown) {
+  const rule = RULES[k];
+  if (value === undefined) return rule.fallback;
+  if (!rule.valid(value))
+    throw new BoardSVGError(k, value, typeof rule.hint === 'string' ? rule.hint : rule.hint(value));
+  return value;
+}
+
+/** A string option (or `''`). */
+function text(k: string, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new BoardSVGError(k, value, `${k} must be a string, not ${typeof value}`);
+  return value;
+}
+
+/** The caption's lines: words wrapped at about `chars` characters. */
+function wrap(caption: string, chars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of caption.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > chars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The board of `options` as a standalone SVG document (a string): the element's picture at
+ * `size` CSS pixels wide, with a `<title>` (who is to move, the score) and a `<desc>` (each pit's
+ * count and marks, the arrows and markers, the caption) in `lang`, counts as real text, colours
+ * resolved (the `auto` theme adds one `@media (prefers-color-scheme: dark)` rule), no script and
+ * no external reference. Deterministic: the same options give the same bytes.
+ *
+ * @throws {PositionError} a position that cannot be read (the element's message).
+ * @throws {BoardSVGError} any other bad option (`option`, `value`; the element's message).
+ */
+export function boardSVG(options: BoardSVGOptions = {}): string {
+  if (typeof options !== 'object' || options === null)
+    throw new BoardSVGError('options', options, 'boardSVG takes an object of options');
+  for (const k of Object.keys(options))
+    if (!KNOWN.has(k))
+      throw new BoardSVGError(
+        k,
+        (options as Record<string, unknown>)[k],
+        `unknown option; use ${[...KNOWN].join(', ')}`,
+      );
+  const o = options;
+  const variant = checked('variant', o.variant) as VariantName;
+  const orientation = checked('orientation', o.orientation) as Side;
+  const labels = checked('labels', o.labels) as Labels;
+  const stores = checked('stores', o.stores) as boolean;
+  const theme = o.theme ?? 'light';
+  if (!THEMES.includes(theme)) throw new BoardSVGError('theme', theme, 'use light, dark or auto');
+  const size = o.size ?? 480;
+  if (typeof size !== 'number' || !(size >= 120 && size <= 4000))
+    throw new BoardSVGError('size', size, 'size is a width in CSS pixels from 120 to 4000');
+  const position = text('position', o.position) || 'start';
+  const caption = text('caption', o.caption);
+  const lang = text('lang', o.lang) || 'en';
+  const game = new Game({ position, variant }); // throws PositionError
+  const read = readAnnotations({
+    highlight: text('highlight', o.highlight),
+    arrows: text('arrows', o.arrows),
+    markers: text('markers', o.markers),
+  });
+  if (read.issues.length) {
+    const bad = read.issues[0]!.attribute;
+    throw new BoardSVGError(bad, o[bad as 'highlight'], describeIssues(read.issues));
+  }
+  const id =
+    o.id === undefined
+      ? `ob${hash(JSON.stringify([position, variant, orientation, labels, stores, o.highlight, o.arrows, o.markers, caption, size, theme, lang]))}-`
+      : text('id', o.id);
+  if (!/^[A-Za-z][\w-]*$/.test(id))
+    throw new BoardSVGError('id', id, 'an id prefix is a letter, then letters, digits, - or _');
+
+  const strings = resolveStrings(lang);
+  const view = boardView({
+    pits: game.pits,
+    score: game.score,
+    turn: game.turn,
+    result: game.result,
+    legal: [],
+    interactive: 'none',
+    orientation,
+    labels,
+    stores,
+    lastMove: null,
+    annotations: { marks: read.marks, arrows: read.arrows, caption: caption || undefined },
+    strings,
+    focus: -1,
+  });
+  const g = view.geometry;
+  const dark = theme === 'dark';
+  const c = colours(dark);
+  const small = size <= 420;
+  const shapes = [...layers(view, id), ...overlay(read, g)];
+
+  // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
+  const scale = g.width / size;
+  const fs = Math.round(15.2 * scale * 10) / 10;
+  const lines = caption ? wrap(caption, Math.max(12, Math.floor((g.width - 24) / (fs * 0.52)))) : [];
+  const height = 302 + (lines.length ? Math.round(fs * (0.5 + 1.35 * lines.length)) : 0);
+  if (lines.length)
+    shapes.push(
+      el(
+        'text',
+        { class: 'caption', 'font-size': fs, 'font-family': 'system-ui, sans-serif', 'text-anchor': 'start' },
+        lines.map((line, i) => el('tspan', { x: 12, y: Math.round(302 + fs * (1.1 + 1.35 * i)) }, [line])),
+      ),
+    );
+  for (const s of shapes) paint(s, c, id, small, theme === 'auto');
+
+  const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
+  const title = `${view.name}. ${format(strings.scoreLine, { south: game.score[0], north: game.score[1] })}`;
+  const desc = [
+    ...view.pits.map((p) => `${p.name}.`),
+    ...view.storeViews.map((st) => `${st.name}.`),
+    ...read.arrows.map((a) =>
+      format(svgStrings.arrow, {
+        from: pitName(a.from, labels === 'numbers' ? 'numbers' : 'letters'),
+        to: pitName(a.to, labels === 'numbers' ? 'numbers' : 'letters'),
+      }),
+    ),
+    ...read.marks
+      .filter((m) => m.label)
+      .map((m) =>
+        format(svgStrings.marker, {
+          label: m.label!,
+          pit: pitName(m.pit, labels === 'numbers' ? 'numbers' : 'letters'),
+        }),
+      ),
+    caption,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
+    `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
+    (theme === 'auto' ? `<style>${darkStyle(id)}</style>` : '') +
+    shapes.map(write).join('') +
+    '</svg>'
+  );
+}

@@ -1,0 +1,254 @@
+// End-to-end: `boardSVG` (oware-board/svg) draws the element's picture. For 50 diagrams (random
+// positions with piles, every mark kind, arrows of every kind, marker badges, labels, stores, both
+// orientations, light and dark, three widths) the element's board and the SVG document shown as an
+// <img> at the same width are screenshot in Chromium and compared pixel by pixel: at most 1 % of the
+// pixels may differ, and at most 5 % of any of 24 tiles (about a pit each) (a pixel differs when no pixel at or next to its place in the other picture is
+// within 48 of 255 in every channel: the same shapes a fraction of a pixel apart, or anti-aliased
+// differently, are the same; OWARE_SVG_SHOTS=<dir> keeps both screenshots of each, OWARE_SVG_ONLY=3,7 compares only those). The same options give byte-identical output; bad options throw
+// the element's messages. The modules are served by Vite's dev server, as `npm start` does.
+import { assert, check, launch, runChecks, serveDemo } from './harness.mjs';
+
+const demo = await serveDemo();
+const browser = await launch();
+
+/** A small deterministic PRNG, so the 50 diagrams are the same on every run. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const KINDS = ['highlight', 'capture', 'origin', 'target', 'good', 'bad', 'legal', 'sown', 'hint', 'last'];
+const ARROW_KINDS = ['highlight', 'capture', 'good', 'bad'];
+const PITS = 'ABCDEFabcdef';
+
+/** Diagram `i`: the element's attributes and the picture's options. */
+function diagram(i) {
+  const r = prng(1000 + i);
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const pits = Array.from({ length: 12 }, () => (r() < 0.1 ? 16 + Math.floor(r() * 4) : Math.floor(r() * 7)));
+  const south = Math.floor(r() * 8);
+  const north = Math.floor(r() * 8);
+  const position = `${pits.slice(0, 6).join(',')}/${pits.slice(6).join(',')} ${r() < 0.5 ? 'S' : 'N'} ${south}-${north}`;
+  const marks = Array.from({ length: 1 + Math.floor(r() * 4) }, () => `${pick(PITS)}:${pick(KINDS)}`);
+  const arrows = Array.from({ length: Math.floor(r() * 3) }, () => {
+    const from = pick(PITS);
+    const to = pick(PITS.replace(from, ''));
+    return `${from}>${to}:${pick(ARROW_KINDS)}`;
+  });
+  const markers = Array.from(
+    { length: Math.floor(r() * 3) },
+    (_, k) => `${pick(PITS)}:${['1', '★', '12'][k]}${r() < 0.5 ? `:${pick(['good', 'bad', 'capture'])}` : ''}`,
+  );
+  return {
+    position,
+    highlight: marks.join(' '),
+    arrows: arrows.join(' '),
+    markers: markers.join(' '),
+    labels: pick(['none', 'letters', 'numbers']),
+    stores: r() < 0.5,
+    orientation: r() < 0.5 ? 'south' : 'north',
+    theme: i % 2 ? 'dark' : 'light',
+    size: [360, 520, 760][i % 3],
+  };
+}
+
+/** The share of pixels that differ between two PNG screenshots (decoded in the page). */
+async function difference(page, a, b) {
+  return page.evaluate(
+    async ([a, b]) => {
+      const load = (data) =>
+        new Promise((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(img);
+          img.src = `data:image/png;base64,${data}`;
+        });
+      const [x, y] = await Promise.all([load(a), load(b)]);
+      const w = Math.min(x.width, y.width);
+      const h = Math.min(x.height, y.height);
+      const pixels = (img) => {
+        const c = document.createElement('canvas');
+        c.width = w;
+        c.height = h;
+        const g = c.getContext('2d');
+        g.drawImage(img, 0, 0);
+        return g.getImageData(0, 0, w, h).data;
+      };
+      const [p, q] = [pixels(x), pixels(y)];
+      // a pixel differs when no pixel at or next to its place in the other picture is within 48 of it
+      // in every channel (a shape that lands a fraction of a pixel apart is the same shape)
+      const near = (a, b, i, x, y) => {
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const u = x + dx;
+            const v = y + dy;
+            if (u < 0 || v < 0 || u >= w || v >= h) continue;
+            const j = (v * w + u) * 4;
+            if (Math.max(Math.abs(a[i] - b[j]), Math.abs(a[i + 1] - b[j + 1]), Math.abs(a[i + 2] - b[j + 2])) <= 48)
+              return true;
+          }
+        return false;
+      };
+      // and by tiles (8 across, 3 down: about a pit each), so that one wrong mark cannot hide in the whole
+      let off = 0;
+      const tiles = new Array(24).fill(0);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const i = (y * w + x) * 4;
+          if (!near(p, q, i, x, y) || !near(q, p, i, x, y)) {
+            off++;
+            tiles[Math.floor((y * 3) / h) * 8 + Math.floor((x * 8) / w)]++;
+          }
+        }
+      const tile = Math.max(...tiles) / ((w * h) / 24);
+      return { share: off / (w * h), tile, sizes: [x.width, x.height, y.width, y.height] };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/** A page of the demo site with the element (every feature) and boardSVG loaded from src/. */
+async function ready(colorScheme) {
+  const p = await browser.newPage({ viewport: { width: 900, height: 700 }, deviceScaleFactor: 1 });
+  await p.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+  await p.goto(`${demo.url}`);
+  await p.evaluate(async (root) => {
+    document.body.replaceChildren();
+    document.body.style.margin = '0';
+    document.body.style.background = '#fff';
+    await import(`/@fs${root}/src/all.ts`);
+    window.svgModule = await import(`/@fs${root}/src/svg/index.ts`);
+  }, root);
+  return p;
+}
+
+check('boardSVG draws the element’s picture: 50 diagrams differ in at most 1 % of pixels', async () => {
+  const pages = { light: await ready('light'), dark: await ready('dark') };
+  const worst = [];
+  const only = process.env.OWARE_SVG_ONLY?.split(',').map(Number);
+  for (let i = 0; i < 50; i++) {
+    if (only && !only.includes(i)) continue;
+    const d = diagram(i);
+    const p = pages[d.theme];
+    const svg = await p.evaluate(async (d) => {
+      const { theme, size, ...attrs } = d;
+      document.body.replaceChildren();
+      const board = document.createElement('oware-board');
+      for (const [k, v] of Object.entries(attrs))
+        if (v !== false && v !== '') board.setAttribute(k, v === true ? '' : v);
+      board.style.width = `${size}px`;
+      document.body.append(board);
+      await customElements.whenDefined('oware-board');
+      await board.updateComplete;
+      await new Promise((r) => setTimeout(r, 50));
+      await board.updateComplete;
+      return window.svgModule.boardSVG(d);
+    }, d);
+    const element = await p.locator('oware-board').locator('svg[part=board]').screenshot();
+    await p.evaluate(
+      ([svg, size]) => {
+        document.body.replaceChildren();
+        const img = document.createElement('img');
+        img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        // the element's box, to the fraction of a pixel (an <img>'s natural height is rounded)
+        const [, , w, h] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg).slice(1).map(Number);
+        img.style.cssText = `display:block;width:${size}px;height:${(size * h) / w}px`;
+        document.body.append(img);
+        return img.decode();
+      },
+      [svg, d.size],
+    );
+    const picture = await p.locator('img').screenshot();
+    const { share, tile, sizes } = await difference(p, element, picture);
+    if (process.env.OWARE_SVG_SHOTS) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.OWARE_SVG_SHOTS}/${i}-element.png`, element);
+      writeFileSync(`${process.env.OWARE_SVG_SHOTS}/${i}-svg.png`, picture);
+    }
+    worst.push([share, i, tile]);
+    assert(Math.abs(sizes[0] - sizes[2]) <= 1 && Math.abs(sizes[1] - sizes[3]) <= 1, `diagram ${i}: sizes ${sizes}`);
+    assert(share <= 0.01, `diagram ${i} (${JSON.stringify(d)}): ${(share * 100).toFixed(2)} % of pixels differ`);
+    assert(
+      tile <= 0.05,
+      `diagram ${i} (${JSON.stringify(d)}): ${(tile * 100).toFixed(2)} % of one tile's pixels differ`,
+    );
+    // the same options, the same bytes
+    assert(
+      svg === (await p.evaluate((d) => window.svgModule.boardSVG(d), d)),
+      `diagram ${i}: output differs on repeat`,
+    );
+  }
+  worst.sort((a, b) => b[0] - a[0]);
+  console.log(
+    `  worst: ${worst
+      .slice(0, 3)
+      .map(([s, i]) => `#${i} ${(s * 100).toFixed(2)} %`)
+      .join(', ')}; worst tile ${(Math.max(...worst.map((w) => w[2])) * 100).toFixed(2)} %`,
+  );
+  await pages.light.close();
+  await pages.dark.close();
+});
+
+check('boardSVG: the auto theme follows prefers-color-scheme; bad options throw the element’s messages', async () => {
+  const p = await ready('dark');
+  const r = await p.evaluate(async () => {
+    const { boardSVG, PositionError, BoardSVGError } = window.svgModule;
+    const shot = async (svg) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return [...g.getImageData(60, 150, 1, 1).data.slice(0, 3)];
+    };
+    const errors = [];
+    for (const o of [
+      { position: '4,4,4/4' },
+      { orientation: 'east' },
+      { highlight: 'z:capture' },
+      { theme: 'sepia' },
+      { size: -1 },
+      { colour: 'x' },
+    ])
+      try {
+        boardSVG(o);
+        errors.push(null);
+      } catch (e) {
+        errors.push([e.name, e.message, e instanceof PositionError || e instanceof BoardSVGError]);
+      }
+    return {
+      auto: await shot(boardSVG({ theme: 'auto' })),
+      dark: await shot(boardSVG({ theme: 'dark' })),
+      light: await shot(boardSVG({ theme: 'light' })),
+      errors,
+    };
+  });
+  assert(
+    r.auto.join() === r.dark.join() && r.auto.join() !== r.light.join(),
+    `auto ${r.auto} dark ${r.dark} light ${r.light}`,
+  );
+  assert(r.errors[0]?.[0] === 'PositionError' && /South's|pits/.test(r.errors[0][1]), `position: ${r.errors[0]}`);
+  assert(r.errors[1]?.[1] === 'orientation: use south or north', `orientation: ${r.errors[1]}`);
+  assert(r.errors[2]?.[0] === 'BoardSVGError' && /z/.test(r.errors[2][1]), `highlight: ${r.errors[2]}`);
+  assert(
+    r.errors.every((e) => e?.[2]),
+    `every bad option throws a typed error: ${JSON.stringify(r.errors)}`,
+  );
+  await p.close();
+});
+
+try {
+  await runChecks();
+} finally {
+  await browser.close();
+  await demo.close();
+}
