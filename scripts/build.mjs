@@ -143,8 +143,11 @@ function parallelChunks(fileName) {
  * the record viewer share, match's, analysis' — rather than put in a chunk of their own, which the
  * initial file would have to start beside every feature's (and a lesson would fetch a second shared
  * chunk). An import of them from src/<feature>/ resolves to that feature's copy,
- * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy.
+ * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy. The same for the
+ * drawing's overlay and markup writer (src/draw/overlay.ts, write.ts), which the lessons and the
+ * element's `toSVG()` chunk both use.
  */
+const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|write)\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',
@@ -157,7 +160,7 @@ function featureCopies() {
       if (!copy) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const id = resolved && posix(resolved.id);
-      return id?.includes('/src/controls/') ? `${id}?copy=${copy}` : null;
+      return id && COPIED.test(id) ? `${id}?copy=${copy}` : null;
     },
   };
 }

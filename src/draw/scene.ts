@@ -134,12 +134,26 @@ export function store(st: StoreView, stores: boolean, seeds: number, id = ''): E
       [st.count],
     ),
   );
-  return el('g', { class: st.toMove ? 'store to-move' : 'store', part: 'store', role: 'img' }, kids);
+  return el(
+    'g',
+    { class: st.toMove ? 'store to-move' : 'store', part: 'store', role: 'img', 'aria-label': st.name },
+    kids,
+  );
 }
+
+/** The attributes of pit `p`'s `<g>` that follow the view: its classes and parts, its role, name, state and tab stop. */
+export const pitAttrs = (p: PitView): Attrs => ({
+  class: p.button ? `${p.part} button` : p.part,
+  part: p.part,
+  role: p.button ? 'button' : 'img',
+  'aria-label': p.name,
+  'aria-disabled': p.disabled ? 'true' : undefined,
+  tabindex: p.button ? (p.focus ? '0' : '-1') : undefined,
+});
 
 /** Pit `p` at `x`, `y` with `count` seeds (at most {@link MAX_PIT_SEEDS} drawn): a `<g>` of its hit area, bowl, seeds and ring (the seeds go before the ring). */
 export function pit(p: PitView, x: number, y: number, count: number, id = ''): El {
-  return el('g', { 'data-pit': p.pit, class: p.part }, [
+  return el('g', { 'data-pit': p.pit, ...pitAttrs(p) }, [
     el('rect', { class: 'hit', x: x - 50, y: y + (p.top ? -90 : -50), width: 100, height: 140 }),
     el('circle', { class: 'bowl', cx: x, cy: y, r: 42 }),
     ...seedsIn(pitSlots(p.pit, count), Math.min(count, MAX_PIT_SEEDS), x, y, id),

@@ -4,7 +4,7 @@
  * (from the registry's tables, registry.ts), the board's mode, the one owner of its step, typed
  * calls between features.
  */
-import { nothing, type ReactiveControllerHost } from 'lit';
+import { isServer, nothing, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../draw/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
@@ -134,6 +134,21 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     return !!this._pending?.size || this.list.some((f) => f.waiting);
   }
 
+  /** The features being loaded for this board. */
+  private _loads?: Promise<unknown>[];
+
+  /**
+   * Load the features the board's attributes need now, before its first update (a board rendered
+   * on a server hydrates with them, so its first render is the server's); resolves when they have
+   * come or failed (and `also`).
+   */
+  async _ready(also?: Promise<unknown>): Promise<void> {
+    const highlight = (this.board as unknown as { highlight?: unknown }).highlight;
+    this.check(() => true, typeof highlight === 'string' && highlight.includes('>'));
+    await Promise.allSettled([...(this._loads ?? []), also]);
+    this.attach(classOf(this.board).features);
+  }
+
   _connected(): void {
     sets.add(this as never);
     this.attach(classOf(this.board).features);
@@ -155,6 +170,12 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       this.list.push(c);
       this.list.sort((a, b) => rank(a as never) - rank(b as never));
       board.addController(c);
+      // (on a server the board is never connected: its features connect as they come, for their
+      // styles; what needs a window there is left to the page)
+      if (isServer)
+        try {
+          c.hostConnected?.();
+        } catch {}
       const late = board.hasUpdated;
       const props = board as unknown as Record<string, unknown>;
       for (const k of Object.keys(FEATURE_OF))
@@ -185,6 +206,8 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
    * attribute, when one of its own attributes is set, or a shared one it serves in this mode.
    */
   check(has: (p: string) => boolean, arrows: boolean): void {
+    // (rendered on a server the board is never connected: the features registered by then are its own at once)
+    if (isServer) this.attach(classOf(this.board).features);
     // (the mode is decided on every update: it follows the attributes as they change)
     const read = this._read();
     this._mode = boardMode(read);
@@ -225,6 +248,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       report(needsFeature(used, name));
       return;
     }
+    (this._loads ??= []).push(p);
     if (DESCRIPTORS.find((d) => d.name === name)?.decidesPosition?.(read)) (this._pending ??= new Set()).add(name);
     const done = () => this._pending?.delete(name) && board.requestUpdate();
     p.then(

@@ -68,3 +68,7 @@ export class RovingFocus implements ReactiveController {
     }
   }
 }
+
+/** The pit the tab stop starts on when the user may play none: on the computer's turn, one of the user's own row. */
+export const firstPit = (ai: string, orientation: string): number =>
+  (ai === 'south' || orientation === 'north') && ai !== 'north' ? 6 : 0;

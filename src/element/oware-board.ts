@@ -4,7 +4,7 @@
  * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -14,8 +14,9 @@ import {
   type Side,
   type VariantName,
 } from '../engine/index.js';
-import { languageOf, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
+import { languageOf, loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
+import type { SvgSettings } from '../svg/view-svg.js';
 import type { AiAnalysis, AiHint } from './ai-player.js';
 import { AnimationRunner, prefetchTimelines } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotations.js';
@@ -25,14 +26,16 @@ import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feat
 import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './features.js';
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
-import { RovingFocus } from './keyboard.js';
+import { firstPit, RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
 import { recordText } from './record-text.js';
 import { renderBoard } from './render.js';
+import { serverStyles } from './server.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
+import { viewInput } from './view-input.js';
 import { boardView, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
 /**
@@ -78,9 +81,8 @@ export { type AiAnalysis, type AiHint, type AiSide, DEFAULT_ANIMATION_SPEED, typ
  */
 export class OwareBoard extends LitElement {
   static override styles = styles;
-  // Reflected properties with `useDefault`: a default value set in the constructor is not written to
-  // the attribute, and removing an attribute restores it. The features' attributes are added from
-  // their descriptors (`registerDescriptors`, before the element is defined).
+  // Reflected properties with `useDefault`: a default set in the constructor is not written to the attribute, and
+  // removing an attribute restores it. Features' attributes come from their descriptors (`registerDescriptors`).
   static override properties = {
     position: { reflect: true, useDefault: true },
     variant: { reflect: true, useDefault: true },
@@ -150,16 +152,13 @@ export class OwareBoard extends LitElement {
 
   private readonly _state = new GameState(this);
   private readonly _notices = new Notices(this, () => this.text);
-  private readonly _features: FeatureSet<OwareBoard> = new FeatureSet<OwareBoard>(this, {
-    notices: this._notices,
-    state: this._state,
-  });
+  private readonly _features = new FeatureSet<OwareBoard>(this, { notices: this._notices, state: this._state });
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
-  private readonly _focus = new RovingFocus(this, () => {
-    const ai = this._state._good.ai;
-    return this._input._moves()[0] ?? ((ai === 'south' || this.orientation === 'north') && ai !== 'north' ? 6 : 0);
-  });
+  private readonly _focus = new RovingFocus(
+    this,
+    () => this._input._moves()[0] ?? firstPit(this._state._good.ai, this.orientation),
+  );
   private readonly _input = new PitInput(this, this._state, this._focus, this._features as never, this._notices);
   private readonly _moves = new Moves(this, {
     state: this._state,
@@ -180,8 +179,7 @@ export class OwareBoard extends LitElement {
     featuresOf.set(this, this._features as never);
   }
 
-  // Observed beside the declared properties: `lang` (the board redraws in its language), and `record`
-  // (not a declared property: Lit reads those at the first update, and the getter writes OGN).
+  // Also observed: `lang` (the board redraws in its language), `record` (not a declared property: the getter writes OGN).
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'record', 'lang'];
   }
@@ -190,6 +188,13 @@ export class OwareBoard extends LitElement {
     if (name === 'record') this.record = value as string;
     else if (name === 'lang') this.requestUpdate();
     else super.attributeChangedCallback(name, old, value);
+  }
+
+  /** A board rendered on a server hydrates once its first render's features and language are here (nothing drawn again). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated && this.shadowRoot?.firstElementChild)
+      await this._features._ready(loadLanguage(languageOf(this)));
+    super.scheduleUpdate();
   }
 
   override connectedCallback(): void {
@@ -252,18 +257,15 @@ export class OwareBoard extends LitElement {
   }
 
   /**
-   * The game as an OGN record (Oware Game Notation, as Aualé writes it): the record on show in the
-   * viewer, with its comments and variations; else the game as played, with the tags `Variant`,
-   * `Date` (today), `South`, `North` (the computer's side named), `Result`, and `FEN` when it did not
-   * start at the start position. Setting it (or the `record` attribute) shows a record in the
-   * viewer (full build); it still reads back as OGN.
+   * The game as an OGN record (as Aualé writes it): the record on show in the viewer, with its comments and variations;
+   * else the game as played, tagged `Variant`, `Date` (today), `South`, `North`, `Result`, and `FEN` when it did not
+   * start at the start position. Setting it (or the `record` attribute) shows a record in the viewer (full build).
    */
   get record(): string {
     const good = this._state._good;
     return this._features._record() ?? recordText(this._state._game, good.ai, good.aiLevel);
   }
   set record(value: string) {
-    // (the new value given: reading the getter would write the game as OGN)
     this.requestUpdate('record', this._features._setRecordInput(value), undefined, true, value);
   }
 
@@ -352,29 +354,24 @@ export class OwareBoard extends LitElement {
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
     if (this._input._sides !== 'none' || this._state._good.ai !== 'none')
       prefetchTimelines(() => this._moves._speed() > 0);
-    this._focus.keepOn(this._input._moves(), this.matches(':focus-within'));
+    this._focus.keepOn(this._input._moves(), !isServer && this.matches(':focus-within'));
+  }
+
+  /** What the board draws now (`frame`: an animation's), as the features adjust it. */
+  private _viewInput(frame = this._animation.frame): ViewInput {
+    const marks = mergeAnnotations(this._marks, this.annotations, this._computer._hintMarks);
+    return this._features._view(viewInput(this, this._state, this._input, this._focus.pit, marks, frame));
+  }
+
+  /** The picture on show (position, marks, arrows, caption) as a standalone SVG document, as `oware-board/svg` draws
+   * it (loaded on first use): `size` in CSS pixels (480), `theme` `light` (default), `dark` or `auto`. */
+  async toSVG(options: Partial<Pick<SvgSettings, 'size' | 'theme'>> = {}): Promise<string> {
+    return (await import('./to-svg.js')).toSVG(this._viewInput(null), this.language, options);
   }
 
   protected override render(): TemplateResult {
-    const frame = this._animation.frame;
-    const game = this._state._game;
     const features = this._features;
-    const input: ViewInput = features._view({
-      pits: (frame ?? game).pits,
-      score: (frame ?? game).score,
-      turn: game.turn,
-      result: frame ? null : game.result,
-      legal: frame ? [] : this._input._moves(),
-      interactive: this._input._sides,
-      orientation: this.orientation,
-      labels: this.labels,
-      stores: this.stores,
-      lastMove: frame ? null : this._state._lastMove,
-      annotations: mergeAnnotations(this._marks, this.annotations, this._computer._hintMarks),
-      strings: this.text,
-      focus: this._focus.pit,
-      flyers: frame?.flyers,
-    });
+    const input = this._viewInput();
     // What is drawn follows from `input` alone (features may have changed it).
     const view = boardView(input);
     this._input._buttons = view.buttons;
@@ -391,6 +388,7 @@ export class OwareBoard extends LitElement {
         input: this._input,
         notice: n.notice,
         dismiss: n.dismiss,
+        styles: isServer ? serverStyles(this) : nothing,
       },
       input.strings.dismiss,
     );

@@ -1,15 +1,20 @@
 /**
- * The pits, their seeds and their texts as plain SVG nodes kept up to date by Lit element
- * directives, so that a board holds no template instance, part or marker comment per pit, seed or
- * text: a page of 50 boards renders in far fewer nodes and objects, and an animation frame changes
- * few nodes (one seed added). {@link pitNodes} keeps the twelve pit buttons inside its `<g>` (their
- * seeds cloned from one prototype per slot and place, shared by every board), {@link pitTexts} the
- * counts, labels and pile counts inside its `<g>`.
+ * The pits, their seeds and their texts as plain SVG nodes kept up to date by Lit child-part
+ * directives, so that a board holds no template instance or part per pit, seed or text: a page of
+ * 50 boards renders in far fewer nodes and objects, and an animation frame changes few nodes (one
+ * seed added). {@link pitNodes} keeps the twelve pit buttons in its `<g>` (their seeds cloned from
+ * one prototype per slot and place, shared by every board), {@link pitTexts} the counts, labels and
+ * pile counts in its `<g>`, {@link drawn} fixed shapes (the definitions, the shade).
+ *
+ * Each directive owns the element children of the `<g>` it is the only part of. Rendered on a server
+ * (`@lit-labs/ssr`), it writes the same shapes as markup (`render`); when the page's script then
+ * hydrates the board, it takes the server's nodes as its own instead of drawing them again.
  */
-import { noChange } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { html, isServer, noChange, svg } from 'lit';
+import { type ChildPart, Directive, directive } from 'lit/directive.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../draw/layout.js';
-import { type El, pit, slotSeed, pitTexts as texts } from '../draw/scene.js';
+import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../draw/scene.js';
+import { write } from '../draw/write.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -23,6 +28,22 @@ export function toDom(e: El): Element {
 }
 
 const made = new Map<string, Element>();
+
+/** What a directive draws, as markup for a server's rendering (`nothing` in a browser, where `update` draws). */
+export const markup = (shapes: () => El[]): unknown => (isServer ? raw(shapes().map(write).join(''), true) : noChange);
+
+/** Markup written as it is, as a template of its own (for a server's rendering: the markup is the board's own drawing). */
+export const raw = (text: string, inSvg = false): unknown =>
+  (inSvg ? svg : html)(Object.assign([text], { raw: [text] }) as unknown as TemplateStringsArray);
+
+/** The `<g>` that `part` is the only part of: its element children are the directive's (the server's, when hydrating). */
+export const owned = (part: ChildPart): Element => part.parentNode as Element;
+
+/** Make `nodes` the element children of `at` (its comments, the part's markers, stay). */
+export function replace(at: Element, nodes: Iterable<Node>): void {
+  while (at.lastElementChild) at.lastElementChild.remove();
+  at.append(...nodes);
+}
 
 /** A copy of the node `make()` makes for `key`: each one is made once for the page, then cloned. */
 export function copy(key: string, make: () => Element): Element {
@@ -64,7 +85,7 @@ export function syncSeeds(
 
 /** A copy of the page's drawing of pit `p` (its `<g>` with hit area, bowl, seeds and ring) at `x`, `y` with `count` seeds. */
 const pitDrawing = (p: PitView, x: number, y: number, count: number): Element =>
-  copy(`p${p.pit} ${x} ${y} ${count}`, () => toDom(pit(p, x, y, count)));
+  copy(`p${p.pit} ${x} ${y} ${count}`, () => toDom({ ...pit(p, x, y, count), a: { 'data-pit': p.pit } }));
 
 /** Set `k` on `g` to `v` (`undefined`: remove it); unless `fresh`, only if it differs from what `g` has. */
 function attr(g: Element, fresh: boolean, k: string, v: string | undefined): void {
@@ -80,13 +101,21 @@ class PitNodes extends Directive {
   /** The layout they are drawn in (one geometry object per orientation and stores). */
   #geometry: BoardView['geometry'] | null = null;
 
-  render(_view: BoardView): unknown {
-    return noChange;
+  render(view: BoardView): unknown {
+    return markup(() => view.pits.map((p) => pit(p, p.x, p.y, p.count)));
   }
 
-  override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
+  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
     const gs = this.#g;
-    const fresh = !gs.length;
+    const at = owned(part);
+    let fresh = !gs.length;
+    if (fresh && at.childElementCount === 12) {
+      // hydrating: the server drew the pits as this view has them
+      gs.push(...at.children);
+      for (let i = 0; i < 12; i++) this.#seeds[i] = gs[i]!.childElementCount - 3;
+      this.#geometry = view.geometry;
+      fresh = false;
+    }
     // Drawn in the board's frame (no transform per pit: fewer paint chunks), drawn anew when the layout changes.
     const moved = view.geometry !== this.#geometry;
     this.#geometry = view.geometry;
@@ -101,63 +130,66 @@ class PitNodes extends Directive {
       }
       // The attributes that follow the view; what was last set is read back from the node.
       const g = gs[i]!;
-      const b = p.button;
-      attr(g, fresh, 'class', b ? `${p.part} button` : p.part);
-      attr(g, fresh, 'part', p.part);
-      attr(g, fresh, 'role', b ? 'button' : 'img');
-      attr(g, fresh, 'aria-label', p.name);
-      attr(g, fresh, 'aria-disabled', p.disabled ? 'true' : undefined);
-      attr(g, fresh, 'tabindex', b ? (p.focus ? '0' : '-1') : undefined);
+      const attrs = pitAttrs(p);
+      for (const k in attrs) attr(g, fresh, k, attrs[k] as string | undefined);
       if (this.#seeds[i] !== count)
         this.#seeds[i] = syncSeeds(this.#seeds[i]!, g.lastElementChild!, pitSlots(p.pit, count), count, p.x, p.y);
     });
-    if (fresh) part.element.append(...gs);
+    if (fresh) at.append(...gs);
     return noChange;
   }
 }
 
 /**
- * On a `<g>`: the twelve pits of `view` as its children, each a `<g>` (button or image, named)
+ * In a `<g>`: the twelve pits of `view` as its children, each a `<g>` (button or image, named)
  * holding its hit area, bowl, seeds and ring.
  */
 export const pitNodes = directive(PitNodes);
 
+/** A pit's texts as the page's copies (a text is made once for the page per pit, place, label and count, then cloned). */
+const textNodes = (view: BoardView): Element[] =>
+  view.pits.flatMap((p) =>
+    texts(p).map((t) =>
+      t.a.class === 'pile-count'
+        ? toDom(t)
+        : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
+    ),
+  );
+
 class PitTexts extends Directive {
-  render(_view: BoardView): unknown {
-    return noChange;
+  #hydrated = false;
+
+  render(view: BoardView): unknown {
+    return markup(() => view.pits.flatMap(texts));
   }
 
-  override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
-    part.element.replaceChildren(
-      // (a text is made once for the page per pit, place, label and count, then cloned)
-      ...view.pits.flatMap((p) =>
-        texts(p).map((t) =>
-          t.a.class === 'pile-count'
-            ? toDom(t)
-            : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
-        ),
-      ),
-    );
+  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
+    const at = owned(part);
+    // (hydrating: the server's texts are this view's)
+    if (!this.#hydrated && (this.#hydrated = true) && at.childElementCount) return noChange;
+    replace(at, textNodes(view));
     return noChange;
   }
 }
 
-/** On a `<g>`: the pits' counts, labels and pile counts of `view` as its children (drawn anew each time). */
+/** In a `<g>`: the pits' counts, labels and pile counts of `view` as its children (drawn anew each time). */
 export const pitTexts = directive(PitTexts);
 
 class Drawn extends Directive {
   #key?: string;
 
-  render(_key: string, _make: () => El[]): unknown {
-    return noChange;
+  render(_key: string, make: () => El[]): unknown {
+    return markup(make);
   }
 
-  override update(part: ElementPart, [key, make]: Parameters<this['render']>): unknown {
+  override update(part: ChildPart, [key, make]: Parameters<this['render']>): unknown {
+    const at = owned(part);
+    if (this.#key === undefined && at.childElementCount) this.#key = key; // hydrating: the server's shapes
     if (key !== this.#key)
-      part.element.replaceChildren(...copy((this.#key = key), () => toDom({ t: 'g', a: {}, c: make() })).childNodes);
+      replace(at, [...copy((this.#key = key), () => toDom({ t: 'g', a: {}, c: make() })).childNodes]);
     return noChange;
   }
 }
 
-/** On an element: the shapes `make()` draws as its children, drawn anew only when `key` changes (and made once for the page per key). */
+/** In an element: the shapes `make()` draws as its children, drawn anew only when `key` changes (and made once for the page per key). */
 export const drawn = directive(Drawn);

@@ -35,7 +35,7 @@ const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}
  */
 export function renderLayers(view: BoardView): TemplateResult {
   const g = view.geometry;
-  return svg`<defs ${drawn(`${view.stores} ${g.pits[0].x}`, () => [...defs('', view.stores), shadePattern(g)])}></defs><g class="base" ${storeNodes(view)}></g><g class="pits" ${pitNodes(view)}></g><g ${drawn(`r${g.pits[0].x}`, () => [shadeRect(g)])}></g><g class="texts" aria-hidden="true" ${pitTexts(view)}></g>`;
+  return svg`<defs>${drawn(`${view.stores} ${g.pits[0].x}`, () => [...defs('', view.stores), shadePattern(g)])}</defs><g class="base">${storeNodes(view)}</g><g class="pits">${pitNodes(view)}</g><g>${drawn(`r${g.pits[0].x}`, () => [shadeRect(g)])}</g><g class="texts" aria-hidden="true">${pitTexts(view)}</g>`;
 }
 
 /** Seeds in flight during an animation (a heap for several together). */
@@ -97,12 +97,14 @@ export interface BoardParts {
   input: EventListenerObject;
   notice: Notice | null;
   dismiss: () => void;
+  /** Rendered on a server: the features' styles, written into the shadow root (a browser adopts them). */
+  styles?: unknown;
 }
 
 /** The whole board: its SVG, what is under it, and the polite live region. */
 export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string): TemplateResult {
   const w = view.geometry.width;
-  return html`<svg
+  return html`${p.styles ?? nothing}<svg
       part="board"
       class=${p.waiting ? 'waiting' : nothing}
       viewBox="0 0 ${w} 302"

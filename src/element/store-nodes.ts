@@ -4,10 +4,10 @@
  * fixed shapes cloned from prototypes made once for the page.
  */
 import { noChange } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { type ChildPart, Directive, directive } from 'lit/directive.js';
 import { storeSlots } from '../draw/layout.js';
 import { el, store, wood } from '../draw/scene.js';
-import { copy, syncSeeds, toDom } from './pit-nodes.js';
+import { copy, markup, owned, replace, syncSeeds, toDom } from './pit-nodes.js';
 import type { BoardView } from './view-model.js';
 
 /** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
@@ -33,11 +33,32 @@ class StoreNodes extends Directive {
   #geometry: BoardView['geometry'] | null = null;
   #stores: StoreNode[] = [];
 
-  render(_view: BoardView): unknown {
-    return noChange;
+  render(view: BoardView): unknown {
+    return markup(() => [
+      ...wood(view.geometry.width),
+      ...view.storeViews.map((st) => store(st, view.stores, view.stores ? st.count : 0)),
+    ]);
   }
 
-  override update(part: ElementPart, [view]: Parameters<this['render']>): unknown {
+  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
+    const at = owned(part);
+    if (!this.#geometry && at.childElementCount) {
+      // hydrating: the server drew the wood and the stores as this view has them
+      this.#geometry = view.geometry;
+      this.#stores = [...at.children].slice(-2).map((g, i) => {
+        const st = view.storeViews[i]!;
+        const seeds = view.stores ? g.childElementCount - 4 : 0;
+        return {
+          g,
+          seedsAt: view.stores ? g.children[1 + seeds] : undefined,
+          count: g.lastElementChild!,
+          seeds,
+          toMove: st.toMove,
+          name: st.name,
+          shown: st.count,
+        };
+      });
+    }
     // Drawn anew when the layout changes (orientation, stores: one geometry object for each).
     if (view.geometry !== this.#geometry) {
       this.#geometry = view.geometry;
@@ -50,7 +71,7 @@ class StoreNodes extends Directive {
         count: g.lastElementChild!,
         seeds: 0,
       }));
-      part.element.replaceChildren(...drawn.childNodes);
+      replace(at, [...drawn.childNodes]);
     }
     view.storeViews.forEach((st, i) => {
       const n = this.#stores[i];
@@ -67,7 +88,7 @@ class StoreNodes extends Directive {
 }
 
 /**
- * On a `<g>`: the board's wood, then the two stores of `view` (South's first), each a `<g>` (an
+ * In a `<g>`: the board's wood, then the two stores of `view` (South's first), each a `<g>` (an
  * image named by its side's captured total) holding its body, seeds, shade, turn ring and count.
  */
 export const storeNodes = directive(StoreNodes);

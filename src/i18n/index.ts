@@ -242,8 +242,10 @@ export function refusal(
   });
 }
 
-/** The language in force for an element: its own `lang`, else the nearest ancestor's, across shadow roots. */
+/** The language in force for an element: its own `lang`, else the nearest ancestor's, across shadow roots (when rendered on a server: its own, else English). */
 export function languageOf(el: Element): string {
+  // (server-side rendering's DOM shim has no tree to look up: the element's own `lang` only)
+  if (!el.closest) return el.getAttribute('lang') || 'en';
   let node: Element | null = el;
   while (node) {
     const found: Element | null = node.closest('[lang]');

@@ -12,21 +12,17 @@
  * (`draw/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
  * @module
  */
-import { overlay } from '../draw/overlay.js';
-import { el, layers } from '../draw/scene.js';
 import { readAnnotations } from '../element/annotation-attributes.js';
 import { describeIssues } from '../element/annotations.js';
 import { RULES } from '../element/validation.js';
 import { boardView, type Labels } from '../element/view-model.js';
-import { Game, OwareError, PositionError, type Side, type VariantName } from '../engine/index.js';
-import { pitName } from '../engine/notation.js';
+import { Game, PositionError, type Side, type VariantName } from '../engine/index.js';
 import '../i18n/all.js';
-import { format, matchLanguage, resolveStrings } from '../i18n/index.js';
-import { SVG_STRINGS } from '../i18n/svg.js';
-import { colours, darkStyle, paint } from './paint.js';
-import { escapeText, write } from './write.js';
+import { resolveStrings } from '../i18n/index.js';
+import { BoardSVGError, hash, look, type SvgSettings, viewSVG } from './view-svg.js';
 
-export { PositionError };
+export type { SvgSettings };
+export { BoardSVGError, PositionError };
 
 /** What {@link boardSVG} draws: the element's drawing attributes under their property names, and the picture's size, theme and language. */
 export interface BoardSVGOptions {
@@ -58,19 +54,6 @@ export interface BoardSVGOptions {
   id?: string;
 }
 
-/** A bad option: `option` names it, `value` is what was given, `message` says what is expected (the element's words). */
-export class BoardSVGError extends OwareError {
-  readonly option: string;
-  readonly value: unknown;
-  constructor(option: string, value: unknown, message: string) {
-    super('invalid-option', `${option}: ${message}`);
-    this.name = 'BoardSVGError';
-    this.option = option;
-    this.value = value;
-  }
-}
-
-const THEMES = ['light', 'dark', 'auto'];
 const KNOWN = new Set([
   'position',
   'variant',
@@ -87,13 +70,6 @@ const KNOWN = new Set([
   'id',
 ]);
 
-/** A short hash of `text` (FNV-1a), for ids that differ between pictures and stay the same for the same options. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 /** `value` checked by the element's rule for `k` (its message when bad). */
 function checked<K extends 'variant' | 'orientation' | 'labels' | 'stores'>(k: K, value: unknown) {
   const rule = RULES[k];
@@ -108,20 +84,6 @@ function text(k: string, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new BoardSVGError(k, value, `${k} must be a string, not ${typeof value}`);
   return value;
-}
-
-/** The caption's lines: words wrapped at about `chars` characters. */
-function wrap(caption: string, chars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of caption.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > chars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /**
@@ -149,11 +111,7 @@ export function boardSVG(options: BoardSVGOptions = {}): string {
   const orientation = checked('orientation', o.orientation) as Side;
   const labels = checked('labels', o.labels) as Labels;
   const stores = checked('stores', o.stores) as boolean;
-  const theme = o.theme ?? 'light';
-  if (!THEMES.includes(theme)) throw new BoardSVGError('theme', theme, 'use light, dark or auto');
-  const size = o.size ?? 480;
-  if (typeof size !== 'number' || !(size >= 120 && size <= 4000))
-    throw new BoardSVGError('size', size, 'size is a width in CSS pixels from 120 to 4000');
+  const { size, theme } = look(o);
   const position = text('position', o.position) || 'start';
   const caption = text('caption', o.caption);
   const lang = text('lang', o.lang) || 'en';
@@ -190,56 +148,5 @@ export function boardSVG(options: BoardSVGOptions = {}): string {
     strings,
     focus: -1,
   });
-  const g = view.geometry;
-  const dark = theme === 'dark';
-  const c = colours(dark);
-  const small = size <= 420;
-  const shapes = [...layers(view, id), ...overlay(read, g)];
-
-  // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
-  const scale = g.width / size;
-  const fs = Math.round(15.2 * scale * 10) / 10;
-  const lines = caption ? wrap(caption, Math.max(12, Math.floor((g.width - 24) / (fs * 0.52)))) : [];
-  const height = 302 + (lines.length ? Math.round(fs * (0.5 + 1.35 * lines.length)) : 0);
-  if (lines.length)
-    shapes.push(
-      el(
-        'text',
-        { class: 'caption', 'font-size': fs, 'font-family': 'system-ui, sans-serif', 'text-anchor': 'start' },
-        lines.map((line, i) => el('tspan', { x: 12, y: Math.round(302 + fs * (1.1 + 1.35 * i)) }, [line])),
-      ),
-    );
-  for (const s of shapes) paint(s, c, id, small, theme === 'auto');
-
-  const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
-  const title = `${view.name}. ${format(strings.scoreLine, { south: game.score[0], north: game.score[1] })}`;
-  const desc = [
-    ...view.pits.map((p) => `${p.name}.`),
-    ...view.storeViews.map((st) => `${st.name}.`),
-    ...read.arrows.map((a) =>
-      format(svgStrings.arrow, {
-        from: pitName(a.from, labels === 'numbers' ? 'numbers' : 'letters'),
-        to: pitName(a.to, labels === 'numbers' ? 'numbers' : 'letters'),
-      }),
-    ),
-    ...read.marks
-      .filter((m) => m.label)
-      .map((m) =>
-        format(svgStrings.marker, {
-          label: m.label!,
-          pit: pitName(m.pit, labels === 'numbers' ? 'numbers' : 'letters'),
-        }),
-      ),
-    caption,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
-    `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
-    (theme === 'auto' ? `<style>${darkStyle(id)}</style>` : '') +
-    shapes.map(write).join('') +
-    '</svg>'
-  );
+  return viewSVG(view, { marks: read.marks, arrows: read.arrows, caption }, { size, theme, lang, id, strings, labels });
 }

@@ -161,9 +161,10 @@ export function paint(
   if (small && (own.includes('count') || own.includes('tray-count'))) set['font-size'] = '34';
   if (small && own.includes('label')) set['font-size'] = '25';
   Object.assign(a, set);
-  // what only the element needs: parts, roles, data attributes (and classes, unless the dark rules select by them)
+  // what only the element needs: parts, roles, names, tab stops, data attributes (and classes, unless the dark rules select by them)
   for (const k in a)
-    if (k === 'part' || k === 'role' || k.startsWith('data-') || (k === 'class' && !keep)) a[k] = undefined;
+    if (k === 'part' || k === 'role' || k === 'tabindex' || /^(data|aria)-/.test(k) || (k === 'class' && !keep))
+      a[k] = undefined;
   if (e.c) {
     e.c = e.c.filter((k) => typeof k !== 'object' || k.a.class !== 'hit');
     for (const k of e.c) if (typeof k === 'object') paint(k, c, id, small, keep, ctx === own ? own : context, own);

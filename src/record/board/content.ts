@@ -11,6 +11,8 @@ const LOOKS_LIKE_OGN = /^\s*(?:\[|\{|\d+\s*\.)/;
 
 /** The record text in `host`'s content, or `null`. */
 export function contentRecord(host: Pick<Element, 'children' | 'childNodes'>): string | null {
+  // (server-side rendering's DOM shim has no children: a record there is an attribute)
+  if (!host.children) return null;
   for (const child of host.children)
     if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === OGN_TYPE)
       return child.textContent ?? '';

@@ -3,7 +3,7 @@
  * `undefined` ones left out, text and attribute values escaped; an empty element closes itself.
  * The same tree always gives the same text.
  */
-import type { El } from '../draw/scene.js';
+import type { El } from './scene.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

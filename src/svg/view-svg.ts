@@ -1,0 +1,131 @@
+/**
+ * A board's view (`element/view-model.ts`) as a standalone SVG document: the shapes of
+ * `draw/scene.ts` and `draw/overlay.ts`, painted (`paint.ts`) and written (`draw/write.ts`), with a
+ * title and description. `boardSVG` (index.ts) writes its options' view through it; the element's
+ * `toSVG()` the view on show.
+ */
+import { overlay } from '../draw/overlay.js';
+import { el, layers } from '../draw/scene.js';
+import { escapeText, write } from '../draw/write.js';
+import type { Annotations } from '../element/annotations.js';
+import type { BoardView, Labels } from '../element/view-model.js';
+import { OwareError } from '../engine/index.js';
+import { pitName } from '../engine/notation.js';
+import { format, matchLanguage, type StringTable } from '../i18n/index.js';
+import { SVG_STRINGS } from '../i18n/svg.js';
+import { colours, darkStyle, paint } from './paint.js';
+
+/** How a picture is written: its width in CSS pixels, its theme, the language of its title and description, its ids' prefix. */
+export interface SvgSettings {
+  size: number;
+  theme: 'light' | 'dark' | 'auto';
+  lang: string;
+  id: string;
+  /** The table the view was made with (its score line). */
+  strings: StringTable;
+  /** How the description names pits. */
+  labels: Labels;
+}
+
+/** A bad option: `option` names it, `value` is what was given, `message` says what is expected (the element's words). */
+export class BoardSVGError extends OwareError {
+  readonly option: string;
+  readonly value: unknown;
+  constructor(option: string, value: unknown, message: string) {
+    super('invalid-option', `${option}: ${message}`);
+    this.name = 'BoardSVGError';
+    this.option = option;
+    this.value = value;
+  }
+}
+
+/** A short hash of `text` (FNV-1a), for ids that differ between pictures and stay the same for the same options. */
+export function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** A picture's size and theme, checked (`size` 480 and `light` when not given). */
+export function look(o: { size?: unknown; theme?: unknown }): { size: number; theme: SvgSettings['theme'] } {
+  const theme = o.theme ?? 'light';
+  if (theme !== 'light' && theme !== 'dark' && theme !== 'auto')
+    throw new BoardSVGError('theme', theme, 'use light, dark or auto');
+  const size = o.size ?? 480;
+  if (typeof size !== 'number' || !(size >= 120 && size <= 4000))
+    throw new BoardSVGError('size', size, 'size is a width in CSS pixels from 120 to 4000');
+  return { size, theme };
+}
+
+/** The caption's lines: words wrapped at about `chars` characters. */
+function wrap(caption: string, chars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of caption.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > chars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG document. */
+export function viewSVG(view: BoardView, annotations: Annotations, settings: SvgSettings): string {
+  const g = view.geometry;
+  const { size, theme, lang, id, strings, labels } = settings;
+  const caption = annotations.caption ?? '';
+  const read = annotations;
+  const dark = theme === 'dark';
+  const c = colours(dark);
+  const small = size <= 420;
+  const shapes = [...layers(view, id), ...overlay(read, g)];
+
+  // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
+  const scale = g.width / size;
+  const fs = Math.round(15.2 * scale * 10) / 10;
+  const lines = caption ? wrap(caption, Math.max(12, Math.floor((g.width - 24) / (fs * 0.52)))) : [];
+  const height = 302 + (lines.length ? Math.round(fs * (0.5 + 1.35 * lines.length)) : 0);
+  if (lines.length)
+    shapes.push(
+      el(
+        'text',
+        { class: 'caption', 'font-size': fs, 'font-family': 'system-ui, sans-serif', 'text-anchor': 'start' },
+        lines.map((line, i) => el('tspan', { x: 12, y: Math.round(302 + fs * (1.1 + 1.35 * i)) }, [line])),
+      ),
+    );
+  for (const s of shapes) paint(s, c, id, small, theme === 'auto');
+
+  const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
+  const title = `${view.name}. ${format(strings.scoreLine, { south: view.storeViews[0]!.count, north: view.storeViews[1]!.count })}`;
+  const desc = [
+    ...view.pits.map((p) => `${p.name}.`),
+    ...view.storeViews.map((st) => `${st.name}.`),
+    ...read.arrows.map((a) =>
+      format(svgStrings.arrow, {
+        from: pitName(a.from, labels === 'numbers' ? 'numbers' : 'letters'),
+        to: pitName(a.to, labels === 'numbers' ? 'numbers' : 'letters'),
+      }),
+    ),
+    ...read.marks
+      .filter((m) => m.label)
+      .map((m) =>
+        format(svgStrings.marker, {
+          label: m.label!,
+          pit: pitName(m.pit, labels === 'numbers' ? 'numbers' : 'letters'),
+        }),
+      ),
+    caption,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
+    `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
+    (theme === 'auto' ? `<style>${darkStyle(id)}</style>` : '') +
+    shapes.map(write).join('') +
+    '</svg>'
+  );
+}
