@@ -11,5 +11,3 @@ export default function (eleventyConfig) {
   });
   eleventyConfig.addPassthroughCopy('page.js');
 }
-
-export const config = { dir: { input: '.', output: '_site' } };
