@@ -147,7 +147,7 @@ function parallelChunks(fileName) {
  * drawing's overlay and markup writer (src/draw/overlay.ts, write.ts), which the lessons and the
  * element's `toSVG()` chunk both use.
  */
-const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|write)\.ts$/;
+const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write)\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',

@@ -3,7 +3,7 @@
 // declares for the board in its own folder, so the manifest (and the docs' tables made from it)
 // stays complete while the core names no feature:
 //   - `declare module '…/element/oware-board.js' { interface OwareBoard { … } }` blocks: each property
-//     becomes a field (an attribute too, kebab-case, unless it is read-only), each method a method,
+//     becomes a field (an attribute too, kebab-case, unless it is read-only or tagged `@noAttribute`), each method a method,
 //     with its JSDoc;
 //   - the JSDoc of a descriptor (`export const sound = defineFeature({…})`), and of a constant marked
 //     `@boardDocs` (the board's styles): its `@fires`, `@csspart` and `@cssprop` tags.
@@ -60,12 +60,15 @@ function featureMembers() {
               });
             } else if (ts.isPropertySignature(m)) {
               const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+              // `@noAttribute`: a property with no attribute (an object, such as the drawing's)
+              const propertyOnly = ts.getJSDocTags(m).some((t) => t.tagName.text === 'noAttribute');
               const type = m.type ? { text: m.type.getText() } : undefined;
               const field = { kind: 'field', name, type, description: desc, source: source(moduleDoc) };
               if (readonly) field.readonly = true;
-              else field.attribute = kebab(name);
+              else if (!propertyOnly) field.attribute = kebab(name);
               fields.push(field);
-              if (!readonly) attributes.push({ name: kebab(name), type, description: desc, fieldName: name });
+              if (!readonly && !propertyOnly)
+                attributes.push({ name: kebab(name), type, description: desc, fieldName: name });
             }
           }
         }

@@ -6,6 +6,7 @@
 import type { Annotations } from '../element/annotations.js';
 import type { Geometry, Point } from './layout.js';
 import { type El, el, round } from './scene.js';
+import { write } from './write.js';
 
 /** A gently curved arrow between two pit centres, stopping short of both: its path and the point and direction of its end. */
 export function arrowLine(a: Point, b: Point): { d: string; end: Point; ux: number; uy: number } {
@@ -91,4 +92,18 @@ export function overlay(annotations: Annotations, g: Geometry): El[] {
       ),
     );
   return out;
+}
+
+const DRAWN = Symbol.for('oware-board.overlay');
+
+/**
+ * The overlay of `input`'s annotations as markup, for the first feature that asks in a render (the
+ * lessons, the drawing: each would draw the same arrows and badges); `''` for the others and when
+ * there is nothing to draw. (A flag on the render's input object, shared by every chunk's copy.)
+ */
+export function overlayOnce(input: { annotations: Annotations }, g: Geometry): string {
+  const flagged = input as unknown as Record<symbol, boolean>;
+  if (flagged[DRAWN]) return '';
+  flagged[DRAWN] = true;
+  return overlay(input.annotations, g).map(write).join('');
 }

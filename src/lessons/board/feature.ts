@@ -8,6 +8,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
 import type { Geometry } from '../../draw/layout.js';
+import { overlayStyles } from '../../draw/overlay-styles.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
@@ -113,7 +114,7 @@ export class LessonFeature implements BoardFeature, LessonContext {
   // ---- lifecycle ----
   hostConnected(): void {
     const h = this.host;
-    adoptStyles(h, controlStyles, lessonStyles);
+    adoptStyles(h, controlStyles, overlayStyles, lessonStyles);
     h.addEventListener('contextmenu', this.editor.onContextMenu);
     h.addEventListener('wheel', this.editor.onWheel, { passive: false });
     h.requestUpdate();

@@ -9,12 +9,11 @@
 import { nothing } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Geometry } from '../../draw/layout.js';
-import { overlay as drawOverlay } from '../../draw/overlay.js';
-import { write } from '../../draw/write.js';
+import { overlayOnce } from '../../draw/overlay.js';
 import type { ViewInput } from '../../element/view-model.js';
 
 /** Badges and arrows for the annotations in `input` (nothing when there are none). */
 export function overlay(input: ViewInput, g: Geometry): unknown {
-  const shapes = drawOverlay(input.annotations, g);
-  return shapes.length ? unsafeSVG(shapes.map(write).join('')) : nothing;
+  const markup = overlayOnce(input, g);
+  return markup ? unsafeSVG(markup) : nothing;
 }

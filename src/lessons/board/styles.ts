@@ -7,16 +7,6 @@
 import { css } from 'lit';
 
 export const lessonStyles = css`
-  /* Arrows and marker badges (drawn by the lessons feature inside the board). */
-  /* An arrow is its shaft and its head, both in the kind's colour; the group's opacity is one layer, so they do not overlap darker. */
-  .arrows { opacity: 0.9; pointer-events: none; }
-  .arrow { fill: none; stroke: var(--_arrow); stroke-width: 6; stroke-linecap: round; }
-  .arrow-head { fill: var(--_arrow); }
-  .arrow.capture, .arrow.bad { stroke: var(--_capture); }
-  .arrow-head.capture, .arrow-head.bad { fill: var(--_capture); }
-  .arrow-head.good { fill: var(--_good); }
-  .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
-  .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
   /* Lesson mark kinds on the board. */
   .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
   .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
@@ -24,10 +14,6 @@ export const lessonStyles = css`
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
   @keyframes oware-pulse { to { opacity: 0.35; } }
   @media (prefers-reduced-motion: reduce) { :is(.pit.hint, .pit.button.legal.hint) .ring { animation: none; } }
-  .badge.good rect { fill: var(--_good); }
-  .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
-  .arrow.bad { stroke-dasharray: 10 8; }
-  .arrow.good { stroke: var(--_good); }
   :host([editable]) .pit.button { cursor: cell; }
   :host([editable]) .pit.button:hover .ring { stroke: var(--_legal); stroke-width: 4; opacity: 0.8; }
   .lesson { display: flex; flex-direction: column; gap: 6px; font-size: 0.9rem; line-height: 1.35; }
@@ -52,10 +38,7 @@ export const lessonStyles = css`
   .issues li { padding: 2px 8px; border-radius: 6px; background: var(--_notice); color: var(--_notice-text); }
   .issues li.error { outline: 2px solid var(--_capture); }
   @media (forced-colors: active) {
-    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring, .arrow { stroke: Highlight; }
-    .arrow-head { fill: Highlight; }
-    .badge rect { fill: Canvas; stroke: CanvasText; }
-    .badge text { fill: CanvasText; }
+    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring { stroke: Highlight; }
     .lesson .seed-steps [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
   }

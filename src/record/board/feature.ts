@@ -7,6 +7,7 @@
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
+import { overlayStyles } from '../../draw/overlay-styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
@@ -64,7 +65,7 @@ export class RecordViewer implements BoardFeature {
 
   hostConnected(): void {
     const h = this.host;
-    adoptStyles(h, controlStyles, lessonStyles, recordStyles);
+    adoptStyles(h, controlStyles, overlayStyles, lessonStyles, recordStyles);
     for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
     this._observer ??= new MutationObserver(() => this._fromContent());
