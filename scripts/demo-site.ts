@@ -16,6 +16,7 @@ const PAGES = [
   ['editor.html', 'Editor'],
   ['records.html', 'Records'],
   ['themes.html', 'Themes'],
+  ['studio.html', 'Studio'],
 ];
 
 /** The navigation for the page at `path` (a URL path such as `/play.html`; `/` is the index). */

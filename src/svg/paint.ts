@@ -173,8 +173,8 @@ export function paint(
 
 /**
  * The `auto` theme's one stylesheet: for `prefers-color-scheme: dark`, every rule of {@link RULES}
- * and every gradient stop whose colour dark mode changes, with the dark colour (a stylesheet wins
- * over presentation attributes).
+ * that sets a colour, and every gradient stop whose colour dark mode changes, with the dark colours
+ * (a stylesheet wins over presentation attributes).
  */
 export function darkStyle(id: string): string {
   const dark = colours(true);
@@ -182,8 +182,10 @@ export function darkStyle(id: string): string {
   for (const [t, v] of Object.entries(DARK))
     rules.push(`#${id}svg .c-${t}${t === 'pit' ? `,#${id}svg .c-store` : ''}{stop-color:${v}}`);
   for (const [want, within, props] of RULES) {
+    // every rule with a colour, changed or not in dark mode: then the more specific rules (an arrow's
+    // kind over the arrow) still win over the general ones, as in the element's cascade
     const decl = Object.entries(props)
-      .filter(([, v]) => typeof v === 'string' && v.startsWith('@') && v.slice(1) in DARK)
+      .filter(([, v]) => typeof v === 'string' && v.startsWith('@'))
       .map(([k, v]) => `${k}:${dark[(v as string).slice(1) as Token]}`);
     if (!decl.length) continue;
     const sel = want.startsWith('badge-')

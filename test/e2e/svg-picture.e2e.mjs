@@ -142,6 +142,38 @@ check('boardSVG draws the element’s picture: 50 diagrams differ in at most 1 %
   await pages.dark.close();
 });
 
+check(
+  'boardSVG: the auto theme under a dark colour scheme is the dark picture (arrows and marks of every kind)',
+  async () => {
+    const p = await ready('dark');
+    for (let i = 1; i < 50; i += 8) {
+      const d = { ...diagram(i), arrows: 'F>c:good E>A:capture b>d:bad a>B', markers: 'c:1:good d:2' };
+      const shots = [];
+      for (const theme of ['auto', 'dark']) {
+        const svg = await p.evaluate((o) => window.svgModule.boardSVG(o), { ...d, theme });
+        await p.evaluate(
+          ([svg, size]) => {
+            document.body.replaceChildren();
+            const img = document.createElement('img');
+            img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+            img.style.cssText = `display:block;width:${size}px`;
+            document.body.append(img);
+            return img.decode();
+          },
+          [svg, d.size],
+        );
+        shots.push(await p.locator('img').screenshot());
+      }
+      const { share, tile } = await difference(p, shots[0], shots[1]);
+      assert(
+        share <= 0.002 && tile <= 0.01,
+        `diagram ${i}: auto (dark) and dark differ in ${(share * 100).toFixed(2)} % (a tile ${(tile * 100).toFixed(2)} %)`,
+      );
+    }
+    await p.close();
+  },
+);
+
 check('boardSVG: the auto theme follows prefers-color-scheme; bad options throw the element’s messages', async () => {
   const p = await ready('dark');
   const r = await p.evaluate(async () => {
