@@ -117,6 +117,8 @@ export class Game {
   private readonly _records: MoveRecord[] = [];
   private readonly _snapshots: State[] = [];
   private readonly _seen: string[] = [];
+  /** How often each key of `_seen` occurs: a repetition is found in constant time, not by a scan. */
+  private readonly _seenCount = new Map<string, number>();
   private _ended: GameResult | null = null;
 
   constructor(options: GameOptions = {}) {
@@ -125,7 +127,7 @@ export class Game {
     const text = options.position ?? 'start';
     this.s = stateFromPosition(text === 'start' ? (parsedStart ??= parsePosition(text)) : parsePosition(text));
     this.startPosition = formatPosition(positionFromState(this.s));
-    this._seen.push(stateKey(this.s));
+    this._see(stateKey(this.s));
     this._ended = this._initialResult();
   }
 
@@ -284,7 +286,7 @@ export class Game {
       result = resultOf(s, 'grand-slam');
     } else if (!(result = decidedResult(s))) {
       const key = stateKey(s);
-      const repeated = this._seen.includes(key);
+      const repeated = this._seenCount.has(key);
       const noMoves = !repeated && generateMoves(s, this.v, moveBuffer) === 0;
       if (repeated || noMoves) {
         for (let k = 0; k < PITS; k++) if (s[k] > 0) swept.push(k);
@@ -307,7 +309,7 @@ export class Game {
     };
     this._snapshots.push(before);
     this._records.push(record);
-    this._seen.push(stateKey(s));
+    this._see(stateKey(s));
     this._ended = result;
     return record;
   }
@@ -336,7 +338,10 @@ export class Game {
     const record = this._records.pop();
     if (!record) return null;
     copyState(this._snapshots.pop()!, this.s);
-    this._seen.pop();
+    const key = this._seen.pop()!;
+    const n = this._seenCount.get(key)!;
+    if (n > 1) this._seenCount.set(key, n - 1);
+    else this._seenCount.delete(key);
     this._ended = this._records.length ? this._records[this._records.length - 1].result : this._initialResult();
     return record;
   }
@@ -351,6 +356,11 @@ export class Game {
     const g = new Game({ position: this.startPosition, variant: this.variant });
     for (const r of this._records) g.play(r.pit);
     return g;
+  }
+
+  private _see(key: string): void {
+    this._seen.push(key);
+    this._seenCount.set(key, (this._seenCount.get(key) ?? 0) + 1);
   }
 
   /** A position given as already decided (e.g. a lesson's final diagram) has a result from the start. */

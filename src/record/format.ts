@@ -27,8 +27,7 @@ function commentTokens(comment: string | undefined): string[] {
 
 /** The tokens of a line; `ply` is the ply of its first move. */
 function lineTokens(line: RecordLine, ply: number, northFirst: boolean, out: string[]): void {
-  const lead = commentTokens(line.comment);
-  out.push(...lead);
+  for (const t of commentTokens(line.comment)) out.push(t);
   let numbered = true;
   line.moves.forEach((m, k) => {
     const p = ply + k;
@@ -36,15 +35,15 @@ function lineTokens(line: RecordLine, ply: number, northFirst: boolean, out: str
     // A move number stays on the line of its move.
     out.push(m.pit < 6 || numbered ? `${moveNumber(p, northFirst, m.pit)} ${move}` : move);
     const after = commentTokens(m.comment);
-    out.push(...after);
+    for (const t of after) out.push(t);
     numbered = after.length > 0;
     for (const v of m.variations) {
-      const inner: string[] = [];
-      lineTokens(v, p, northFirst, inner);
-      if (!inner.length) continue;
-      inner[0] = `(${inner[0]}`;
-      inner[inner.length - 1] += ')';
-      out.push(...inner);
+      // Written straight into `out` (no copy per nesting level): `(` on its first token, `)` on its last.
+      const first = out.length;
+      lineTokens(v, p, northFirst, out);
+      if (out.length === first) continue;
+      out[first] = `(${out[first]}`;
+      out[out.length - 1] += ')';
       numbered = true;
     }
   });

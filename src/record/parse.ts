@@ -21,7 +21,7 @@ const WORD = /[^\s{}()]+/y;
 
 class Reader {
   _i = 0;
-  readonly _warnings: RecordWarning[] = [];
+  _warnings: RecordWarning[] = [];
   private readonly _lineStarts: number[] = [0];
 
   constructor(readonly _text: string) {
@@ -213,32 +213,37 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
  * A second game in the text is an error: read collections with {@link parseRecords}.
  */
 export function parseRecord(text: string): GameRecord {
-  const [record, next] = parseOne(text, 0);
-  if (next < text.length) {
-    const r = new Reader(text);
-    r._fail(next, 'a second game starts here: read several games with parseRecords');
-  }
+  const r = reader(text);
+  const [record, next] = parseOne(r, 0);
+  if (next < text.length) r._fail(next, 'a second game starts here: read several games with parseRecords');
   return record;
 }
 
 /** Read every game of a text (a collection: games one after the other, each starting with its tags). */
 export function parseRecords(text: string): GameRecord[] {
+  const r = reader(text);
   const out: GameRecord[] = [];
   let at = 0;
   do {
-    const [record, next] = parseOne(text, at);
+    const [record, next] = parseOne(r, at);
     out.push(record);
     at = next;
   } while (at < text.length);
   return out;
 }
 
-function parseOne(text: string, from: number): [GameRecord, number] {
+/** One reader (and one line index) for a whole text, after its size is checked. */
+function reader(text: string): Reader {
   if (typeof text !== 'string') throw new RecordError(1, 1, `a record must be text, not ${typeof text}`);
   if (text.length > MAX_RECORD_LENGTH)
     throw new RecordError(1, 1, `the record has ${text.length} characters; at most ${MAX_RECORD_LENGTH} are read`);
-  const r = new Reader(text);
+  return new Reader(text);
+}
+
+function parseOne(r: Reader, from: number): [GameRecord, number] {
+  const text = r._text;
   r._i = from;
+  r._warnings = [];
   const tagsAt = from;
   const tags = readTags(r);
   let start = START_POSITION;

@@ -2,8 +2,40 @@
 // big collections, many variations, the size cap. These tests assert behaviour only; how long each
 // takes is in `npm run bench -- records`. The runner's timeout is the guard against a hang.
 
-import { parseRecord, readComment } from '../../src/record/index.js';
+import { Game } from '../../src/engine/index.js';
+import {
+  formatRecord,
+  MAX_RECORD_LENGTH,
+  parseRecord,
+  parseRecords,
+  RecordError,
+  readComment,
+  recordFromGame,
+  recordSteps,
+  stepAt,
+  stepGame,
+} from '../../src/record/index.js';
 import { expect } from '../expect.js';
+
+/** A game of `plies` moves that never captures (a dead end is taken back), from a fixed seed. */
+function longGame(plies: number): Game {
+  let a = 1;
+  const rnd = () => {
+    a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
+    return a / 0x7fffffff;
+  };
+  const g = new Game();
+  while (g.ply < plies) {
+    const quiet = g.legalMoves().filter((p) => {
+      const r = g.play(p);
+      g.undo();
+      return r.capturedSeeds === 0 && !r.result;
+    });
+    if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
+    else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
+  }
+  return g;
+}
 
 describe('record limits: comments are read in one pass', () => {
   it('reads a 1 MB comment of unclosed commands (the old pattern backtracked for hours)', () => {
@@ -32,5 +64,71 @@ describe('record limits: comments are read in one pass', () => {
     expect(readComment('50% of [% them [%circle c]').issues).to.deep.equal([
       '[%circle] is not a command; use [%arrow …], [%mark …] or [%label …]',
     ]);
+  });
+});
+
+describe('record limits: costs in proportion to the length', () => {
+  it('still ends a game on a repeated position, after undo too (positions are hashed)', () => {
+    const moves = 'B c C d D e E f F a A b'.split(' ');
+    const g = new Game({ position: '0,1,0,0,0,0/0,0,1,0,0,0 S 22-24' });
+    for (const m of moves.slice(0, -1)) g.play(m);
+    expect(g.result).to.equal(null);
+    expect(g.play('b').result?.reason).to.equal('repetition');
+    g.undo();
+    g.undo();
+    g.play('A');
+    expect(g.play('b').result?.reason).to.equal('repetition');
+    const r = parseRecord(`[FEN "0-1-0-0-0-0-0-0-1-0-0-0-22-24-S"]\n\n${moves.join(' ')}`);
+    const steps = recordSteps(r);
+    expect(stepGame(r, steps[steps.length - 1]).result?.reason).to.equal('repetition');
+  });
+
+  it('reads, steps and writes a game of 10,000 plies; each step knows its ply, pits and path', () => {
+    const g = longGame(10_000);
+    const text = formatRecord(recordFromGame(g));
+    const record = parseRecord(text);
+    expect(record.tree.moves).to.have.length(10_000);
+    const steps = recordSteps(record);
+    expect(steps).to.have.length(10_001);
+    const last = steps[10_000];
+    expect(last.ply).to.equal(10_000);
+    expect(last.pits).to.deep.equal(g.history.map((m) => m.pit));
+    expect(last.path).to.equal(g.history.map((m) => m.letter).join(''));
+    expect(steps[0].path).to.equal('');
+    expect(stepAt(steps, { ply: -1 })).to.equal(last);
+    expect(stepAt(steps, { path: last.path })).to.equal(last);
+    expect(stepGame(record, last).position).to.equal(g.position);
+    expect(formatRecord(record)).to.equal(text);
+  });
+
+  it('reads a collection of 10,000 games (one line index for the whole text)', () => {
+    const text = Array.from({ length: 10_000 }, (_, i) => `[Event "Game ${i}"]\n\n1. C f 2. B a\n\n`).join('');
+    const games = parseRecords(text);
+    expect(games).to.have.length(10_000);
+    expect(games[9_999].tags.Event).to.equal('Game 9999');
+    const bad = `${text}[Event "last"]\n\n1. C C`;
+    expect(() => parseRecords(bad)).to.throw(RecordError, /^line 40003, column 6: 1\. C is not a legal move/);
+  });
+
+  it('reads and writes 20,000 variations on one move', () => {
+    const alts = ['A', 'B', 'D', 'E', 'F'];
+    const text = `1. C ${Array.from({ length: 20_000 }, (_, i) => `(1. ${alts[i % 5]})`).join(' ')} 1... f`;
+    const r = parseRecord(text);
+    expect(r.tree.moves[0].variations).to.have.length(20_000);
+    expect(recordSteps(r)[0].next).to.have.length(20_001);
+    expect(parseRecord(formatRecord(r)).tree.moves[0].variations).to.have.length(20_000);
+  });
+
+  it('refuses a text over the cap with its reason, before reading it', () => {
+    const e = (() => {
+      try {
+        parseRecords('{'.repeat(MAX_RECORD_LENGTH + 1));
+      } catch (err) {
+        return err as RecordError;
+      }
+    })();
+    expect(e).to.be.instanceOf(RecordError);
+    expect(e!.reason).to.equal('invalid-record');
+    expect(e!.message).to.equal(`line 1, column 1: the record has 2000001 characters; at most 2000000 are read`);
   });
 });

@@ -14,7 +14,7 @@ import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
 import { formatRecord } from '../format.js';
 import { parseRecords } from '../parse.js';
-import { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from '../steps.js';
+import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
 import { Autoplay } from './autoplay.js';
 import { hashStep, writeHash } from './fragment.js';
@@ -39,7 +39,6 @@ export class RecordViewer implements BoardFeature {
   _at: RecordStep | null = null;
   private _text: string | null = null;
   private _source: Source | null = null;
-  private _byPath = new Map<string, RecordStep>();
   private _stepOf = new Map<RecordMove, RecordStep>();
   private readonly _fetching = new RecordFetch();
   private _started = false;
@@ -151,7 +150,11 @@ export class RecordViewer implements BoardFeature {
       );
       return;
     }
-    for (const w of games.flatMap((g) => g.warnings)) console.warn(`<oware-board> record: ${w.message}`);
+    // At most 20 warnings in the console (a hostile record can have a warning per move).
+    let warned = 0;
+    for (const g of games)
+      for (const w of g.warnings) if (warned++ < 20) console.warn(`<oware-board> record: ${w.message}`);
+    if (warned > 20) console.warn(`<oware-board> record: and ${warned - 20} more warnings`);
     this._text = text;
     this._source = source;
     this._games = games;
@@ -167,12 +170,8 @@ export class RecordViewer implements BoardFeature {
     this._index = index;
     this._gameRecord = record;
     this._steps = recordSteps(record);
-    this._byPath = new Map();
     this._stepOf = new Map();
-    for (const s of this._steps) {
-      if (!this._byPath.has(s.path)) this._byPath.set(s.path, s);
-      if (s.move) this._stepOf.set(s.move, s);
-    }
+    for (const s of this._steps) if (s.move) this._stepOf.set(s.move, s);
     const h = this.host;
     if (this._puzzles.pick(record)) {
       this._show(this._steps[0], false);
@@ -224,11 +223,19 @@ export class RecordViewer implements BoardFeature {
 
   /** The step the board is at (its moves from the record's start), or `null`. */
   private _follow(): void {
-    const h = this.host;
-    const hist = h.history;
-    const path = hist.map((r) => r.letter).join('');
-    if (this._at?.path === path && this._at.pits.length === hist.length) return;
-    this._at = this._byPath.get(path) ?? null;
+    const hist = this.host.history;
+    const at = this._at;
+    if (at && at.ply === hist.length) {
+      let s: RecordStep | null = at;
+      while (s?.move && s.move.pit === hist[s.ply - 1]?.pit) s = s.parent;
+      if (s && !s.move) return;
+    }
+    this._at = this._steps[0]
+      ? stepBy(
+          this._steps[0],
+          hist.map((r) => r.pit),
+        )
+      : null;
   }
 
   /** Show a step at once; note it in `ply`, `path` and (when linked, `write`) the URL. */
@@ -245,7 +252,7 @@ export class RecordViewer implements BoardFeature {
     const h = this.host;
     const step = this._at;
     if (!step) return;
-    this.api.setStep(step.pits.length, step.depth ? step.path : undefined);
+    this.api.setStep(step.ply, step.depth ? step.path : undefined);
     if (write && h.fragmentLink) writeHash(step);
   }
 
@@ -253,7 +260,7 @@ export class RecordViewer implements BoardFeature {
   _goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
     if (!fromAutoplay) this._stop();
     if (!step || !this._gameRecord) return Promise.resolve();
-    if (step.parent && step.parent === this._at && this._at.pits.length === this.host.history.length) {
+    if (step.parent && step.parent === this._at && this._at.ply === this.host.history.length) {
       const done = this.api.play(step.move!.pit, 'api');
       return done.then(
         () => undefined,

@@ -16,6 +16,6 @@ export function hashStep(steps: readonly RecordStep[], hash: string): RecordStep
 
 /** Put `step` into the URL fragment (replacing the history entry, not adding one). */
 export function writeHash(step: RecordStep): void {
-  const hash = step.depth ? `#path=${step.path}` : `#ply=${step.pits.length}`;
+  const hash = step.depth ? `#path=${step.path}` : `#ply=${step.ply}`;
   if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }

@@ -60,7 +60,7 @@ function line(v: ViewerView, l: RecordLine, depth: number): MoveItem[] {
   for (const m of l.moves) {
     const step = v.stepOf.get(m);
     if (!step) continue;
-    const ply = step.pits.length;
+    const ply = step.ply;
     const num = m.pit < 6 || numbered ? moveNumber(ply - 1, v.northFirst, m.pit) : '';
     // The name holds the visible text (`d+9`), as WCAG's label-in-name asks.
     const name = format(v.s.move, { n: ply, pit: moveText(m, v.labels) });
@@ -109,7 +109,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
     next: at?.next[0],
     last: end !== at ? end : null,
   };
-  const ply = at?.pits.length ?? 0;
+  const ply = at?.ply ?? 0;
   const label = !at ? '' : ply === 0 ? s.start : format(at.depth ? s.stepInVariation : s.step, { n: ply });
   const forks = at && at.next.length > 1 ? at.next : [];
   if (v.puzzle)
@@ -135,7 +135,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
         ? html`<div class="bar forks" part="variations" role="group" aria-label=${s.continueWith}>
           <span>${s.continueWith}:</span>${forks.map(
             (f) =>
-              html`<span class="num" aria-hidden="true">${moveNumber(f.pits.length - 1, v.northFirst, f.move!.pit)}</span><button type="button" part="fork" aria-label=${format(s.move, { n: f.pits.length, pit: moveText(f.move!, v.labels) })} @click=${() => v.go(f)}>${moveText(f.move!, v.labels)}</button>`,
+              html`<span class="num" aria-hidden="true">${moveNumber(f.ply - 1, v.northFirst, f.move!.pit)}</span><button type="button" part="fork" aria-label=${format(s.move, { n: f.ply, pit: moveText(f.move!, v.labels) })} @click=${() => v.go(f)}>${moveText(f.move!, v.labels)}</button>`,
           )}
         </div>`
         : nothing
