@@ -1,7 +1,7 @@
 // The records page: a viewer board that opens a pasted or uploaded OGN record.
 import '../src/index.ts';
 import type { OwareBoard, OwareErrorDetail } from '../src/index.ts';
-import { parseRecord } from '../src/record/index.ts';
+import { formatRecord, parseRecord } from '../src/record/index.ts';
 
 const EXAMPLE = `[Variant "Oware Abapa"]
 [Event "An annotated example"]
@@ -70,11 +70,32 @@ document.querySelector<HTMLInputElement>('#file')!.addEventListener('change', as
   text.value = ogn;
   open(ogn, file.name);
 });
-document.querySelector('#download')!.addEventListener('click', () => {
-  const url = URL.createObjectURL(new Blob([board.record], { type: 'application/x-ogn' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'oware-game.ogn' });
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ogn' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The record on show in the form Aualé reads as written; what it had to change is said in the status line. */
+function forAule(): string {
+  const warnings: string[] = [];
+  const out = formatRecord(parseRecord(board.record), { for: 'aule', warnings });
+  status.className = '';
+  status.textContent = warnings.length ? `For Aualé: ${warnings.join('; ')}.` : 'For Aualé: nothing to change.';
+  return out;
+}
+
+document.querySelector('#download')!.addEventListener('click', () => download(board.record, 'oware-game.ogn'));
+document.querySelector('#download-aule')!.addEventListener('click', () => download(forAule(), 'oware-game-aule.ogn'));
+document.querySelector('#copy-aule')!.addEventListener('click', async () => {
+  const text = forAule();
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    status.textContent += ' (The browser refused the clipboard: the text is in the box above.)';
+    (document.querySelector('#text') as HTMLTextAreaElement).value = text;
+  }
 });
 
 for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {

@@ -3,7 +3,7 @@
  * computer's side named. (The record viewer gives its own record instead.)
  */
 import type { Game } from '../engine/index.js';
-import { formatRecord, recordDate, recordFromGame } from '../record/format.js';
+import { recordDate, recordFromGame, writeRecord } from '../record/write.js';
 import type { AiSide } from './validation.js';
 
 /** The OGN text of `game`; the side(s) `ai` plays are named `oware-board (level n)`. */
@@ -12,5 +12,5 @@ export function recordText(game: Game, ai: AiSide, level: number): string {
   const name = `oware-board (level ${level})`;
   if (ai === 'south' || ai === 'both') tags.South = name;
   if (ai === 'north' || ai === 'both') tags.North = name;
-  return formatRecord(recordFromGame(game, tags));
+  return writeRecord(recordFromGame(game, tags));
 }

@@ -1,116 +1,38 @@
 /**
- * Writing OGN as Aualé does — its tags in its order, `FEN` only for another start, move numbers,
- * `+N` captures, comments, the result, lines under 80 characters — plus nested variations, and a
- * record made from a played {@link Game}.
+ * `formatRecord`: a record as OGN text, in the plain form (write.ts) or in the form Aualé's reader
+ * reads as written (`{ for: 'aule' }`, aule.ts).
  */
-import { type Game, START_POSITION, type VariantName } from '../engine/index.js';
-import { fenOfPosition, moveNumber, variantTag } from './notation.js';
-import { type GameRecord, type RecordLine, TAG_ROSTER } from './types.js';
+import { forAule } from './aule.js';
+import type { GameRecord } from './types.js';
+import { writeRecord } from './write.js';
 
-/** Lines are shorter than this. */
-const WIDTH = 80;
+export { recordDate, recordFromGame } from './write.js';
 
-const escapeTag = (value: string) =>
-  String(value)
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\"]/g, '\\$&');
-const pitLetter = (pit: number) => 'ABCDEFabcdef'[pit] ?? '?';
-
-/** The words of a comment as tokens `{first`, …, `last}` (a `}` inside becomes `)`). */
-function commentTokens(comment: string | undefined): string[] {
-  const words = (comment ?? '').replace(/}/g, ')').split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  words[0] = `{${words[0]}`;
-  words[words.length - 1] += '}';
-  return words;
-}
-
-/** The tokens of a line; `ply` is the ply of its first move. */
-function lineTokens(line: RecordLine, ply: number, northFirst: boolean, out: string[]): void {
-  for (const t of commentTokens(line.comment)) out.push(t);
-  let numbered = true;
-  line.moves.forEach((m, k) => {
-    const p = ply + k;
-    const move = `${pitLetter(m.pit)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`;
-    // A move number stays on the line of its move.
-    out.push(m.pit < 6 || numbered ? `${moveNumber(p, northFirst, m.pit)} ${move}` : move);
-    const after = commentTokens(m.comment);
-    for (const t of after) out.push(t);
-    numbered = after.length > 0;
-    for (const v of m.variations) {
-      // Written straight into `out` (no copy per nesting level): `(` on its first token, `)` on its last.
-      const first = out.length;
-      lineTokens(v, p, northFirst, out);
-      if (out.length === first) continue;
-      out[first] = `(${out[first]}`;
-      out[out.length - 1] += ')';
-      numbered = true;
-    }
-  });
-}
-
-/** Tokens joined into lines under {@link WIDTH} characters (a longer token stands on its own line). */
-function wrap(tokens: readonly string[]): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const t of tokens) {
-    if (line && line.length + 1 + t.length < WIDTH) line += ` ${t}`;
-    else {
-      if (line) lines.push(line);
-      line = t;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
+/** How {@link formatRecord} writes. */
+export interface FormatOptions {
+  /**
+   * `'aule'`: the form Aualé reads as written — the start comment after the first move, nested
+   * variations one after the other, `}` in comments as `｝` (and `)` in a variation's as `）`);
+   * each change, and a variant or seed count Aualé plays otherwise, is a warning
+   * ([record-format.md](../../docs/record-format.md#aualé)).
+   */
+  for?: 'aule';
+  /** Where the warnings go (one English sentence each); without it, `console.warn`. */
+  warnings?: string[];
 }
 
 /**
  * Write a record as OGN: Aualé's tags first (`Variant`, `Event`, `Site`, `Date`, `Round`, `South`,
  * `North`, `Result`, those present; `Variant` and `Result` always, from `variant` and `result`), then
  * `FEN` when the record does not start at the start position (Aualé's notation, or a position
- * string when a count is over 49), then the other tags; a blank line and the moves.
+ * string when a count is over 49), then the other tags; a blank line and the moves, with comments
+ * (`}` inside written `\}`) and nested variations. `formatRecord(parseRecord(text))` is stable.
+ * With `{ for: 'aule' }`, the form Aualé's reader reads as written (see {@link FormatOptions}).
  */
-export function formatRecord(record: GameRecord): string {
-  const tags: Record<string, string> = { ...record.tags };
-  tags.Variant = variantTag(record.variant);
-  tags.Result = record.result || '*';
-  const out: string[] = [];
-  for (const name of TAG_ROSTER) if (tags[name] !== undefined) out.push(`[${name} "${escapeTag(tags[name])}"]`);
-  if (record.start !== START_POSITION) out.push(`[FEN "${escapeTag(fenOfPosition(record.start) ?? record.start)}"]`);
-  for (const [name, value] of Object.entries(tags))
-    if (!(TAG_ROSTER as readonly string[]).includes(name) && name !== 'FEN' && /^\w+$/.test(name))
-      out.push(`[${name} "${escapeTag(value)}"]`);
-  const tokens: string[] = [];
-  lineTokens(record.tree, 0, / N /.test(record.start), tokens);
-  if (record.result && record.result !== '*') tokens.push(record.result);
-  const moves = wrap(tokens);
-  return `${out.join('\n')}\n${moves ? `\n${moves}\n` : ''}`;
-}
-
-/** Today's date as a PGN `Date` tag: `2026.12.01`. */
-export function recordDate(date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
-}
-
-/**
- * The record of a played game: its moves with their captures, the `FEN` of its start when needed,
- * and Aualé's tags (`?` where unknown; `Result` from the game), overridden by `tags`.
- */
-export function recordFromGame(game: Game, tags: Record<string, string> = {}): GameRecord {
-  const end = game.result;
-  const result = end ? `${end.score[0]}-${end.score[1]}` : '*';
-  const all: Record<string, string> = Object.create(null);
-  for (const name of TAG_ROSTER) all[name] = '?';
-  Object.assign(all, tags);
-  all.Variant = variantTag(game.variant as VariantName);
-  all.Result = result;
-  return {
-    tags: all,
-    start: game.startPosition,
-    variant: game.variant,
-    tree: { moves: game.history.map((r) => ({ pit: r.pit, captured: r.capturedSeeds, variations: [] })) },
-    result,
-    warnings: [],
-  };
+export function formatRecord(record: GameRecord, options: FormatOptions = {}): string {
+  if (options.for !== 'aule') return writeRecord(record);
+  const out = options.warnings;
+  return writeRecord(
+    forAule(record, (w) => (out ? out.push(w) : console.warn(`oware-board record (for Aualé): ${w}`))),
+  );
 }

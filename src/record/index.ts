@@ -11,7 +11,7 @@
  * @module
  */
 export { type CommentParts, readComment } from './comment.js';
-export { formatRecord, recordDate, recordFromGame } from './format.js';
+export { type FormatOptions, formatRecord, recordDate, recordFromGame } from './format.js';
 export { fenOfPosition, moveNumber, positionOfFen, variantOfTag, variantTag } from './notation.js';
 export { MAX_DEPTH, MAX_RECORD_LENGTH, parseRecord, parseRecords } from './parse.js';
 export { lineEnd, type RecordStep, recordSteps, stepAt, stepGame } from './steps.js';

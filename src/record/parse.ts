@@ -140,10 +140,13 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
       r._fail(at, `'${r._word(at)}' follows the result '${s.result.token}', which ends the game`);
     }
     if (c === '{') {
-      const end = t.indexOf('}', at + 1);
+      // The comment runs to the first `}` that is not escaped as `\}`.
+      let end = t.indexOf('}', at + 1);
+      while (end > 0 && t[end - 1] === '\\') end = t.indexOf('}', end + 1);
       if (end < 0) r._fail(at, "the comment is not closed with '}'");
       const text = t
         .slice(at + 1, end)
+        .replace(/\\}/g, '}')
         .replace(/\s+/g, ' ')
         .trim();
       r._i = end + 1;

@@ -12,10 +12,10 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
-import { formatRecord } from '../format.js';
 import { parseRecords } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
+import { writeRecord } from '../write.js';
 import { Autoplay } from './autoplay.js';
 import { hashStep, writeHash } from './fragment.js';
 import { RecordPuzzles } from './puzzle.js';
@@ -391,7 +391,7 @@ export class RecordViewer implements BoardFeature {
 
   /** `board.record`: the record on show, as OGN (the element writes a played game itself). */
   record(): string | null {
-    return this._gameRecord ? formatRecord(this._gameRecord) : null;
+    return this._gameRecord ? writeRecord(this._gameRecord) : null;
   }
 }
 

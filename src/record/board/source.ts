@@ -3,8 +3,9 @@
  * element's own content (a `<script type="application/x-ogn">` child, or plain text that looks like
  * OGN: it starts with a tag `[`, a comment `{` or a move number `1.`).
  */
-import { formatRecord } from '../format.js';
+
 import type { GameRecord } from '../types.js';
+import { writeRecord } from '../write.js';
 
 export { contentRecord, OGN_TYPE } from './content.js';
 
@@ -16,7 +17,7 @@ export { contentRecord, OGN_TYPE } from './content.js';
 export function inputRecord(value: unknown): string | undefined {
   if (value == null || value === '') return undefined;
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && 'tree' in value && 'start' in value) return formatRecord(value as GameRecord);
+  if (typeof value === 'object' && 'tree' in value && 'start' in value) return writeRecord(value as GameRecord);
   throw new TypeError(`record must be OGN text (or a record from parseRecord), not ${typeof value}`);
 }
 
