@@ -12,7 +12,7 @@ declare module '../../element/oware-board.js' {
     src: string | undefined;
     /** (record viewer) The viewer's step inside variations: the moves from the start (`CfBaD` or `C f B a D`); updated by the viewer. */
     path: string | undefined;
-    /** (record viewer) Link the viewer's step to the URL fragment (`#ply=12`, `#path=CfD`): read on load, written on each step. */
+    /** (record viewer) Link the viewer's step to the URL fragment (`#ply=12`, `#path=CfD`; in a collection with the game first, `#game=2&ply=12`): read on load and on `hashchange`, written on each step; a fragment with a broken %-escape is ignored with a warning. */
     fragmentLink: boolean;
     /** (record viewer) Opt-in: remember a collection's solved puzzles in `localStorage` under this name (`oware-board:solved:<name>`). */
     rememberSolved: string | undefined;

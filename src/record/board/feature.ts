@@ -17,7 +17,7 @@ import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from 
 import type { GameRecord, RecordMove } from '../types.js';
 import { writeRecord } from '../write.js';
 import { Autoplay } from './autoplay.js';
-import { hashStep, writeHash } from './fragment.js';
+import { linkStep, readHash, type StepLink, writeHash } from './fragment.js';
 import { RecordPuzzles } from './puzzle.js';
 import { gameId, readSolved } from './solved.js';
 import { contentRecord, inputRecord, RecordFetch } from './source.js';
@@ -159,7 +159,9 @@ export class RecordViewer implements BoardFeature {
     this._source = source;
     this._games = games;
     this._puzzles.solved = readSolved(this.host.rememberSolved);
-    this._pick(0, true);
+    // With fragment-link, the game the URL names (`#game=2&ply=3`), else the first.
+    const game = this._link()?.game;
+    this._pick(game && game <= games.length ? game - 1 : 0, true);
   }
 
   /** Show game `index` of the collection (at its start, or where `ply`, `path` or the URL say when `first`). */
@@ -211,13 +213,26 @@ export class RecordViewer implements BoardFeature {
     return step;
   }
 
-  /** The step on the URL fragment (`#ply=12`, `#path=CfD`) when `fragment-link` is on. */
+  /** The link in the URL fragment when `fragment-link` is on (a broken one is warned about and ignored). */
+  private _link(): StepLink | null {
+    return this.host.fragmentLink ? readHash(location.hash) : null;
+  }
+
+  /** The step the URL fragment names in the game on show (`#ply=12`, `#path=CfD`, `#game=2&ply=12`), or `null`. */
   private _hashTarget(): RecordStep | null {
-    return this.host.fragmentLink ? hashStep(this._steps, location.hash) : null;
+    const link = this._link();
+    if (!link || (link.game !== undefined && link.game !== this._index + 1)) return null;
+    return linkStep(this._steps, link);
   }
 
   private _onHash = (): void => {
-    const step = this._gameRecord && this._hashTarget();
+    if (!this._gameRecord) return;
+    const game = this._link()?.game;
+    if (game !== undefined && game !== this._index + 1 && this._games[game - 1]) {
+      this._pick(game - 1, true);
+      return;
+    }
+    const step = this._hashTarget();
     if (step && step !== this._at) this._show(step, false);
   };
 
@@ -253,7 +268,7 @@ export class RecordViewer implements BoardFeature {
     const step = this._at;
     if (!step) return;
     this.api.setStep(step.ply, step.depth ? step.path : undefined);
-    if (write && h.fragmentLink) writeHash(step);
+    if (write && h.fragmentLink) writeHash(step, this._games.length > 1 ? this._index + 1 : undefined);
   }
 
   /** Go to a step: one move forward from the step on show is animated, anything else shown at once. */
