@@ -4,7 +4,7 @@
  *
  * ```ts
  * import { parseRecord, formatRecord, recordFromGame } from 'oware-board/record';
- * const record = parseRecord('1. C f 2. B a+2 {North takes two.} 3. E (3. D d) e');
+ * const record = parseRecord('1. C f 2. D d+2 {North takes two.} 3. F+2 (3. E e) 3... a');
  * record.tree.moves[3].comment;   // 'North takes two.'
  * formatRecord(record);           // the OGN text again, with Aualé's tags
  * ```
