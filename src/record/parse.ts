@@ -16,7 +16,10 @@ export const MAX_RECORD_LENGTH = 2_000_000;
 const TAG = /\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
 const MOVE = /([A-Fa-f])(?:\+(\d+))?(!!|\?\?|!\?|\?!|!|\?)?(?=[\s{}()]|$)/y;
 const NUMBER = /\d+\s*(?:\.+|\u2026)/y;
-const RESULT = /(\d+-\d+|\*)(?=[\s{}()[]|$)/y;
+const RESULT = /(1\/2-1\/2|\d+-\d+|\*)(?=[\s{}()[]|$)/y;
+/** PGN's result tokens, read as who won (`1-0` South, `0-1` North): not as final stores. */
+const PGN_RESULTS: Record<string, 'south' | 'north' | 'draw'> = { '1-0': 'south', '0-1': 'north', '1/2-1/2': 'draw' };
+const WINNER = { south: 'South won', north: 'North won', draw: 'a draw' } as const;
 const WORD = /[^\s{}()]+/y;
 
 class Reader {
@@ -275,8 +278,9 @@ function parseOne(r: Reader, from: number): [GameRecord, number] {
     r._warn(state.result.at, `the result '${state.result.token}' differs from the Result tag '${tag}'`);
   const end = game.result;
   const final = end ? `${end.score[0]}-${end.score[1]}` : null;
-  if (final && /^\d+-\d+$/.test(result) && result !== final) {
-    r._warn(state.result?.at ?? tagsAt, `the game ends ${final}, not ${result}`);
+  const says = Object.hasOwn(PGN_RESULTS, result) ? PGN_RESULTS[result] : undefined;
+  if (end && final && (says ? says !== end.winner : /^\d+-\d+$/.test(result) && result !== final)) {
+    r._warn(state.result?.at ?? tagsAt, `the game ends ${final} (${WINNER[end.winner]}), not ${result}`);
     result = final;
   }
   if (result === '?') result = '*';

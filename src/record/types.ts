@@ -46,7 +46,11 @@ export interface GameRecord {
   variant: VariantName;
   /** The moves, comments and variations. */
   tree: RecordLine;
-  /** `*` (unfinished) or the two final stores `25-20`: the result token, else the `Result` tag. */
+  /**
+   * The result token, else the `Result` tag: `*` (unfinished), the two final stores `25-20`, or PGN's
+   * `1-0` (South won), `0-1` (North won), `1/2-1/2` (a draw). When the game is over and they say
+   * otherwise, a warning and the final stores.
+   */
   result: string;
   /** What was read despite a problem (empty for a clean record; not written back). */
   warnings: RecordWarning[];

@@ -189,7 +189,29 @@ describe('record: results', () => {
     expect(text.trimEnd().endsWith(final)).to.equal(true);
     const wrong = parseRecord(text.replace(new RegExp(`${final}$`, 'm'), '30-18'));
     expect(wrong.result).to.equal(final);
-    expect(wrong.warnings.map((w) => w.message).join()).to.contain(`the game ends ${final}, not 30-18`);
+    expect(wrong.warnings.map((w) => w.message).join()).to.contain(`the game ends ${final} (a draw), not 30-18`);
+  });
+
+  it('reads PGN results 1-0, 0-1 and 1/2-1/2, checked against a finished game (a warning when they disagree)', () => {
+    const open = parseRecord('[Result "1/2-1/2"]\n\n1. C f 2. B a 1/2-1/2');
+    expect(open.result).to.equal('1/2-1/2');
+    expect(open.warnings).to.deep.equal([]);
+    expect(parseRecord('1. C f 1-0').result).to.equal('1-0');
+    expect(parseRecord('1. C f 0-1').result).to.equal('0-1');
+    // South takes two and has 25 of 48: over, South won.
+    const fen = '[FEN "0-0-0-0-0-1-1-1-0-0-0-0-23-22-S"]\n\n1. F+2';
+    const won = parseRecord(`${fen} 1-0`);
+    expect(won.result).to.equal('1-0');
+    expect(won.warnings).to.deep.equal([]);
+    const wrong = parseRecord(`${fen} 0-1`);
+    expect(wrong.result).to.equal('25-22');
+    expect(wrong.warnings.map((w) => w.message)).to.deep.equal([
+      'line 3, column 8: the game ends 25-22 (South won), not 0-1',
+    ]);
+    const draw = parseRecord(`[Result "1/2-1/2"]\n${fen}`);
+    expect(draw.result).to.equal('25-22');
+    expect(draw.warnings[0].message).to.match(/the game ends 25-22 \(South won\), not 1\/2-1\/2$/);
+    expect(formatRecord(open)).to.match(/1\/2-1\/2\n$/);
   });
 });
 
