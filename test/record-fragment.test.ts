@@ -2,7 +2,7 @@
 // and fragments that are broken or not the viewer's.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
-import { Game, type OwareBoard } from '../src/all.js';
+import { Game, type OwareBoard, type OwareErrorDetail } from '../src/all.js';
 import { q, quietly } from './board-helpers.js';
 
 const GAMES = `[Event "Club"]\n[Round "1"]\n\n1. C f 2. B a *\n\n[Event "Club"]\n[Round "2"]\n\n1. D e 2. A\n`;
@@ -81,6 +81,33 @@ describe('record viewer: a broken fragment is ignored with a warning', () => {
       expect(thrown).to.deep.equal([]);
     } finally {
       removeEventListener('error', onError);
+    }
+  });
+});
+
+describe('record viewer: a src that never answers', () => {
+  it('gives up after the timeout with oware-error, and the board is no longer busy', async () => {
+    const { RecordFetch } = await import('../src/record/board/source.js');
+    const timeout = RecordFetch.timeout;
+    const realFetch = window.fetch;
+    // A server that never answers: the request only ends when it is aborted.
+    window.fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    RecordFetch.timeout = 150;
+    try {
+      const el = await fixture<OwareBoard>(html`<oware-board src="never.ogn"></oware-board>`);
+      const detail = await new Promise<OwareErrorDetail>((resolve) =>
+        el.addEventListener('oware-error', (e) => resolve((e as CustomEvent<OwareErrorDetail>).detail), { once: true }),
+      );
+      expect(detail.attribute).to.equal('src');
+      expect(detail.message).to.contain("could not load 'never.ogn': no answer within 0.15 s");
+      await el.updateComplete;
+      expect(q(el, 'svg[part="board"]').getAttribute('aria-busy')).to.equal('false');
+    } finally {
+      window.fetch = realFetch;
+      RecordFetch.timeout = timeout;
     }
   });
 });

@@ -8,7 +8,7 @@ import { contentRecord } from './content.js';
 
 declare module '../../element/oware-board.js' {
   interface OwareBoard {
-    /** (record viewer) A URL of an OGN record to show in the viewer (`game.ogn`); a failed fetch fires `oware-error`. */
+    /** (record viewer) A URL of an OGN record to show in the viewer (`game.ogn`); a failed fetch, or no answer within 20 s, fires `oware-error` (`could not load 'game.ogn': no answer within 20 s`). */
     src: string | undefined;
     /** (record viewer) The viewer's step inside variations: the moves from the start (`CfBaD` or `C f B a D`); updated by the viewer. */
     path: string | undefined;

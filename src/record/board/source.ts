@@ -21,21 +21,47 @@ export function inputRecord(value: unknown): string | undefined {
   throw new TypeError(`record must be OGN text (or a record from parseRecord), not ${typeof value}`);
 }
 
-/** Fetch a record's text; rejects with an `Error` whose message a person understands. */
-export async function fetchRecord(src: string, signal?: AbortSignal): Promise<string> {
-  let res: Response;
+/**
+ * Fetch a record's text; rejects with an `Error` whose message a person understands. A server that
+ * does not answer, or stops sending, within `timeout` ms is given up: `could not load 'x.ogn': no
+ * answer within 20 s`.
+ */
+export async function fetchRecord(src: string, signal?: AbortSignal, timeout = RecordFetch.timeout): Promise<string> {
+  const ctrl = new AbortController();
+  const stop = () => ctrl.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    ctrl.abort();
+  }, timeout);
+  const failed = (e: unknown, what = '') =>
+    new Error(
+      `could not load '${src}': ${late ? `no answer within ${timeout / 1000} s` : what || (e as Error)?.message || 'network error'}`,
+    );
   try {
-    res = await fetch(new URL(src, document.baseURI), { signal });
-  } catch (e) {
-    throw new Error(`could not load '${src}': ${(e as Error).message || 'network error'}`);
+    let res: Response;
+    try {
+      res = await fetch(new URL(src, document.baseURI), { signal: ctrl.signal });
+    } catch (e) {
+      throw failed(e);
+    }
+    if (!res.ok) throw failed(null, `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+    try {
+      return await res.text();
+    } catch (e) {
+      throw failed(e);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
-  if (!res.ok)
-    throw new Error(`could not load '${src}': HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
-  return res.text();
 }
 
 /** One fetch of a record at a time: a new one, or `abort()`, drops the answer of the one before. */
 export class RecordFetch {
+  /** How long a `src` may take to answer, in ms (20 s), before the viewer gives up with `oware-error`. */
+  static timeout = 20_000;
   #ctrl: AbortController | null = null;
 
   /** Fetch `src`; `done` gets its text, `failed` a message a person understands (not when dropped). */
