@@ -10,7 +10,7 @@ declare module '../../element/oware-board.js' {
   interface OwareBoard {
     /** (record viewer) A URL of an OGN record to show in the viewer (`game.ogn`); a failed fetch, or no answer within 20 s, fires `oware-error` (`could not load 'game.ogn': no answer within 20 s`). */
     src: string | undefined;
-    /** (record viewer) The viewer's step inside variations: the moves from the start (`CfBaD` or `C f B a D`); updated by the viewer. */
+    /** (record viewer) The viewer's step inside variations: the moves from the start (`CfBaD` or `C f B a D`); updated by the viewer, `''` on the main line. */
     path: string | undefined;
     /** (record viewer) Link the viewer's step to the URL fragment (`#ply=12`, `#path=CfD`; in a collection with the game first, `#game=2&ply=12`): read on load and on `hashchange`, written on each step; a fragment with a broken %-escape is ignored with a warning. */
     fragmentLink: boolean;

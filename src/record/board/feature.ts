@@ -267,7 +267,7 @@ export class RecordViewer implements BoardFeature {
     const h = this.host;
     const step = this._at;
     if (!step) return;
-    this.api.setStep(step.ply, step.depth ? step.path : undefined);
+    this.api.setStep(step.ply, step.depth ? step.path : '');
     if (write && h.fragmentLink) writeHash(step, this._games.length > 1 ? this._index + 1 : undefined);
   }
 
