@@ -147,7 +147,9 @@ describe('record viewer: stepping', () => {
     expect(d.getAttribute('aria-current')).to.equal('step');
     expect(el.path).to.equal('CfDd');
     expect(el.ply).to.equal(4);
-    all(el, '[part~="move"]').find((b) => b.textContent === 'f')!.click();
+    all(el, '[part~="move"]')
+      .find((b) => b.textContent === 'f')!
+      .click();
     await el.updateComplete;
     expect(el.path).to.equal(''); // the main line: empty, not undefined
     d.click();

@@ -13,7 +13,8 @@ export const MAX_DEPTH = 64;
 /** The longest record text read (characters). */
 export const MAX_RECORD_LENGTH = 2_000_000;
 
-const TAG = /\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
+/** A tag pair; its name is letters, digits and `_` of any script (`[Événement "x"]`), as Aualé reads them. */
+const TAG = /\[\s*([\p{L}\p{N}_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/uy;
 const MOVE = /([A-Fa-f])(?:\+(\d+))?(!!|\?\?|!\?|\?!|!|\?)?(?=[\s{}()]|$)/y;
 const NUMBER = /\d+\s*(?:\.+|\u2026)/y;
 const RESULT = /(1\/2-1\/2|\d+-\d+|\*)(?=[\s{}()[]|$)/y;
@@ -95,7 +96,7 @@ function readTags(r: Reader): Record<string, string> {
       const line = r._text.slice(at, end < 0 ? undefined : end);
       r._fail(
         at,
-        /^\[\s*\w+\s+"/.test(line) && !/"\s*\]/.test(line.slice(1))
+        /^\[\s*[\p{L}\p{N}_]+\s+"/u.test(line) && !/"\s*\]/.test(line.slice(1))
           ? 'the tag is not closed: write [Name "value"] on one line'
           : `'${r._word(at)}' is not a tag: write [Name "value"], with \\" and \\\\ inside the quotes`,
       );

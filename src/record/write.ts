@@ -78,7 +78,7 @@ export function writeRecord(record: GameRecord): string {
   for (const name of TAG_ROSTER) if (tags[name] !== undefined) out.push(`[${name} "${escapeTag(tags[name])}"]`);
   if (record.start !== START_POSITION) out.push(`[FEN "${escapeTag(fenOfPosition(record.start) ?? record.start)}"]`);
   for (const [name, value] of Object.entries(tags))
-    if (!(TAG_ROSTER as readonly string[]).includes(name) && name !== 'FEN' && /^\w+$/.test(name))
+    if (!(TAG_ROSTER as readonly string[]).includes(name) && name !== 'FEN' && /^[\p{L}\p{N}_]+$/u.test(name))
       out.push(`[${name} "${escapeTag(value)}"]`);
   const tokens: string[] = [];
   lineTokens(record.tree, 0, / N /.test(record.start), tokens);

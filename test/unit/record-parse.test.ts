@@ -48,6 +48,13 @@ describe('record: tags', () => {
     );
   });
 
+  it('reads and writes tag names in any script, as Aualé does ([Événement "x"])', () => {
+    const r = parseRecord('[Événement "Soirée"]\n[東京 "x"]\n[Round_2 "y"]\n\n1. C');
+    expect(r.tags).to.deep.equal({ Événement: 'Soirée', 東京: 'x', Round_2: 'y' });
+    expect(formatRecord(r)).to.contain('[Événement "Soirée"]\n[東京 "x"]\n[Round_2 "y"]');
+    expect(errorOf('[Év-x "a"]').message).to.match(/is not a tag/);
+  });
+
   it('reads a variant name in the Variant tag; an unknown one is a warning and Abapa', () => {
     expect(parseRecord('[Variant "grand-slam-illegal"]').variant).to.equal('grand-slam-illegal');
     const r = parseRecord('[Variant "Kalah"]\n\n1. C');
