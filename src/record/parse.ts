@@ -275,7 +275,7 @@ function parseOne(r: Reader, from: number): [GameRecord, number] {
   if (total !== 48)
     r._warn(
       Math.max(0, text.indexOf('FEN', tagsAt)),
-      `the start position has ${total} seeds, not 48: the game ends when a player has more than half of them (${Math.floor(total / 2) + 1} of ${total}), not at 25 (Aualé ends it only when a store passes 24)`,
+      `the start position has ${total} seeds, not 48: a player wins with more than half (${(total >> 1) + 1}); Aualé waits for a store over 24`,
     );
   const state: LineState = { r, game, northFirst: game.turn === 'north', result: null };
   const tree = readLine(state, 0, 0);

@@ -58,7 +58,7 @@ describe('record: tags', () => {
   it('warns when the start position has other than 48 seeds, saying the end rule', () => {
     const r = parseRecord('[FEN "0-0-0-0-1-1-1-1-0-0-0-0-9-7-S"]\n\n1. F+2');
     expect(r.warnings.map((w) => w.message)).to.deep.equal([
-      'line 1, column 2: the start position has 20 seeds, not 48: the game ends when a player has more than half of them (11 of 20), not at 25 (Aualé ends it only when a store passes 24)',
+      'line 1, column 2: the start position has 20 seeds, not 48: a player wins with more than half (11); Aualé waits for a store over 24',
     ]);
     expect(stepGame(r, recordSteps(r)[1]).result?.winner).to.equal('south'); // 11 of 20
     expect(parseRecord('[FEN "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"]\n\n1... a').warnings).to.deep.equal([]);

@@ -13,43 +13,35 @@ export interface StepLink {
   path?: string;
 }
 
-/** The last fragment warned about (a `hashchange` per bad fragment, not one per board and update). */
+const LINK = /^#(?:game=(\d+)(?:&|$))?(?:ply=(-?\d*)|path=([^&]*))?$/;
 let warned = '';
 
 /** The link in `hash` (`#game=2&ply=12`, `#ply=12`, `#path=CfD`), or `null` for any other fragment. */
 export function readHash(hash: string): StepLink | null {
-  if (!hash.startsWith('#') || hash.length < 2 || hash.length > 2000) return null;
-  const link: StepLink = {};
-  for (const pair of hash.slice(1).split('&')) {
-    const eq = pair.indexOf('=');
-    const key = pair.slice(0, eq);
-    if (eq < 0 || (key !== 'game' && key !== 'ply' && key !== 'path') || key in link) return null;
-    let value: string;
-    try {
-      value = decodeURIComponent(pair.slice(eq + 1));
-    } catch {
-      if (warned !== hash)
-        console.warn(
-          `<oware-board> fragment-link: the URL fragment '${hash.slice(0, 80)}' has a broken %-escape; it is ignored`,
-        );
-      warned = hash;
-      return null;
-    }
-    if (key === 'path') link.path = value;
-    else link[key] = Number.parseInt(value, 10) || 0;
+  const m = LINK.exec(hash);
+  if (!m || (!m[1] && m[2] === undefined && m[3] === undefined)) return null;
+  try {
+    return {
+      game: m[1] ? +m[1] : undefined,
+      ply: m[2] === undefined ? undefined : +m[2] || 0,
+      path: m[3] && decodeURIComponent(m[3]),
+    };
+  } catch {
+    if (warned !== hash)
+      console.warn(
+        `<oware-board> fragment-link: the URL fragment '${hash.slice(0, 80)}' has a broken %-escape; it is ignored`,
+      );
+    warned = hash;
+    return null;
   }
-  return link;
 }
 
 /** The step a link names in `steps` (its game already chosen), or `null`. */
-export function linkStep(steps: readonly RecordStep[], link: StepLink): RecordStep | null {
-  if (link.path !== undefined) return stepAt(steps, { path: link.path });
-  return stepAt(steps, { ply: link.ply ?? 0 });
-}
+export const linkStep = (steps: readonly RecordStep[], link: StepLink): RecordStep | null =>
+  stepAt(steps, link.path !== undefined ? { path: link.path } : { ply: link.ply ?? 0 });
 
 /** Put `step` into the URL fragment (replacing the history entry, not adding one); `game` (1-based) in a collection. */
 export function writeHash(step: RecordStep, game?: number): void {
-  const where = step.depth ? `path=${step.path}` : `ply=${step.ply}`;
-  const hash = game ? `#game=${game}&${where}` : `#${where}`;
+  const hash = `#${game ? `game=${game}&` : ''}${step.depth ? `path=${step.path}` : `ply=${step.ply}`}`;
   if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }

@@ -27,34 +27,19 @@ export function inputRecord(value: unknown): string | undefined {
  * answer within 20 s`.
  */
 export async function fetchRecord(src: string, signal?: AbortSignal, timeout = RecordFetch.timeout): Promise<string> {
-  const ctrl = new AbortController();
-  const stop = () => ctrl.abort();
-  signal?.addEventListener('abort', stop, { once: true });
-  let late = false;
-  const timer = setTimeout(() => {
-    late = true;
-    ctrl.abort();
-  }, timeout);
-  const failed = (e: unknown, what = '') =>
+  const late = AbortSignal.timeout(timeout);
+  const why = (e: unknown) =>
     new Error(
-      `could not load '${src}': ${late ? `no answer within ${timeout / 1000} s` : what || (e as Error)?.message || 'network error'}`,
+      `could not load '${src}': ${late.aborted ? `no answer within ${timeout / 1000} s` : (e as Error)?.message || 'network error'}`,
     );
   try {
-    let res: Response;
-    try {
-      res = await fetch(new URL(src, document.baseURI), { signal: ctrl.signal });
-    } catch (e) {
-      throw failed(e);
-    }
-    if (!res.ok) throw failed(null, `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
-    try {
-      return await res.text();
-    } catch (e) {
-      throw failed(e);
-    }
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', stop);
+    const res = await fetch(new URL(src, document.baseURI), {
+      signal: signal ? AbortSignal.any([signal, late]) : late,
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+    return await res.text();
+  } catch (e) {
+    throw why(e);
   }
 }
 
