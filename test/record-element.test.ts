@@ -306,6 +306,19 @@ describe('record viewer: collections', () => {
     expect(parseRecord(el.record).tags.Round).to.equal('3');
   });
 
+  it('a single record shows a compact header (Event, Date, players); a collection shows the picker instead', async () => {
+    const one = `[Event "Club night"]\n[Date "2026.12.01"]\n[South "Ama"]\n[North "Kofi"]\n[Round "?"]\n\n1. C f`;
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" record=${one}></oware-board>`);
+    await el.updateComplete;
+    expect(q(el, '[part="record-header"]').textContent).to.equal('Club night, 2026.12.01, Ama – Kofi');
+    const bare = await fixture<OwareBoard>(html`<oware-board record="[South &quot;?&quot;]\n\n1. C"></oware-board>`);
+    await bare.updateComplete;
+    expect(q(bare, '[part="record-header"]')).to.equal(null);
+    const many = await fixture<OwareBoard>(html`<oware-board record=${GAMES}></oware-board>`);
+    await many.updateComplete;
+    expect(q(many, '[part="record-header"]')).to.equal(null);
+  });
+
   it('a single game has no picker', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board record="1. C"></oware-board>`);
     await el.updateComplete;

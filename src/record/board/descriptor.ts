@@ -32,6 +32,7 @@ const hasContent = (e: Element): boolean => {
  * @csspart variations - (record viewer) The buttons that choose how a record goes on after a fork; each is `fork`.
  * @csspart variation - (record viewer) A variation's list inside the move list.
  * @csspart comment - (record viewer) A comment in the move list.
+ * @csspart record-header - (record viewer) A single record's header (no collection picker): its `Event`, the players (`South` – `North` tags) and `Date`, as far as known.
  */
 export const record = defineFeature({
   name: 'record',

@@ -391,7 +391,7 @@ export class RecordViewer implements BoardFeature {
       puzzle: this._puzzles.on,
       games: this._games.length,
       index: this._index,
-      gameName: (i) => gameName(this._games[i]),
+      gameName: (i, header) => gameName(this._games[i], header),
       solved: (i) => this._puzzles.solved.has(gameId(i, this._games[i])),
       pickGame: (i) => this._pick(i),
       s: h.text.record,

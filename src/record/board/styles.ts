@@ -1,7 +1,7 @@
 /**
  * The record viewer's styles, on top of the shared controls' sheet (src/controls/styles.ts: its bar
  * and move list) and the lessons' sheet: comments and nested variations in the move list
- * (src/controls/move-list.ts's renderMoveTree), the fork buttons.
+ * (src/controls/move-list.ts's renderMoveTree), the fork buttons, a single record's header.
  */
 import { css } from 'lit';
 
@@ -16,5 +16,6 @@ export const recordStyles = css`
   .record .tree .variation li { display: contents; }
   .record .tree .variation button { font-weight: 500; }
   .record .forks { font-size: 0.85rem; }
+  .header { margin: 0.25rem 0; font-size: 0.9rem; font-weight: 600; }
   @media (forced-colors: active) { .record .tree .variation > ol { border-left-color: CanvasText; } }
 `;

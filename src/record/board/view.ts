@@ -34,7 +34,8 @@ export interface ViewerView {
   /** How many games the record has (a collection when more than one), and the one on show (0-based). */
   games: number;
   index: number;
-  gameName(index: number): string;
+  /** A game's name (with its round; as a single record's `header`, with its date). */
+  gameName(index: number, header?: boolean): string;
   /** Whether game `index` is a puzzle solved (in this page, or remembered). */
   solved(index: number): boolean;
   pickGame(index: number): void;
@@ -116,7 +117,8 @@ export function renderViewer(v: ViewerView): TemplateResult {
     return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}${
       v.games > 1 ? html`<div class="lesson record controls">${collection(v)}</div>` : nothing
     }`;
-  return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key}>
+  const header = v.games > 1 ? '' : v.gameName(0, true);
+  return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key}>
     ${v.games > 1 ? collection(v) : nothing}
     ${renderStepBar({
       names: ui,
@@ -144,12 +146,15 @@ export function renderViewer(v: ViewerView): TemplateResult {
   </div>`;
 }
 
-/** A game's name in the picker: its event, players and round, as far as they are known. */
-export function gameName(g: GameRecord | undefined): string {
+/**
+ * A game's name, as far as its tags are known: in the picker its event, players (South – North) and
+ * round; as a single record's `header` its event, date and players.
+ */
+export function gameName(g: GameRecord | undefined, header = false): string {
   const t = g?.tags ?? {};
   const known = (v: string | undefined) => (v && v.trim() !== '?' ? v.trim() : '');
   const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
-  return [known(t.Event), players, known(t.Round)].filter(Boolean).join(', ');
+  return (header ? [t.Event, t.Date, players] : [t.Event, players, t.Round]).map(known).filter(Boolean).join(', ');
 }
 
 /** The comments that belong to step `at` (before and after its move; at the start, the record's first), read. */
