@@ -23,25 +23,9 @@ and D hold three each, and all nine are captured. [%mark D:capture E:capture F:c
 const board = document.querySelector<OwareBoard>('#viewer')!;
 const text = document.querySelector<HTMLTextAreaElement>('#text')!;
 const status = document.querySelector<HTMLElement>('#status')!;
-const tags = document.querySelector<HTMLElement>('#tags')!;
 
 document.querySelector('#example')!.textContent = EXAMPLE;
 text.value = EXAMPLE;
-
-/** The players, event and result of the record on show. */
-function showTags(ogn: string): void {
-  try {
-    const r = parseRecord(ogn);
-    const t = r.tags;
-    const known = (v: string | undefined) => (v && v !== '?' ? v : '');
-    const players = [known(t.South), known(t.North)].filter(Boolean).join(' – ');
-    tags.textContent = [known(t.Event), players, known(t.Date), r.result !== '*' ? r.result : '']
-      .filter(Boolean)
-      .join(' · ');
-  } catch {
-    tags.textContent = '';
-  }
-}
 
 function open(ogn: string, from: string): void {
   status.className = '';
@@ -58,7 +42,6 @@ function open(ogn: string, from: string): void {
     if (failed) return;
     const n = parseRecord(ogn).tree.moves.length;
     status.textContent = `Opened ${from}: ${n} move${n === 1 ? '' : 's'} in the main line.`;
-    showTags(ogn);
   });
 }
 
@@ -104,4 +87,3 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button')) {
     for (const o of document.querySelectorAll('.langs button')) o.setAttribute('aria-pressed', String(o === b));
   });
 }
-showTags(EXAMPLE);
