@@ -59,15 +59,39 @@ describe('match', () => {
     }
   });
 
-  it("New game (newGame(), the controls' button) starts the match over", async () => {
+  it("after a game of a match the result panel offers Next game, not a New game that wipes the match; the bar's button says New match", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive controls animation-speed="0" match="best-of:3" position=${NEAR_END}></oware-board>`,
+    );
+    const bar = () => el.shadowRoot!.querySelector('[part~="new-game"]')?.textContent?.trim();
+    await waitUntil(() => bar(), 'no control bar', { timeout: 10_000 });
+    expect(bar()).to.equal('New match');
+    click(el, 5);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    const panel = () => el.shadowRoot!.querySelector('[part="result"]') as HTMLElement | null;
+    await waitUntil(() => panel()?.querySelector('[part~="next-game"]'), 'no Next game in the result panel', {
+      timeout: 10_000,
+    });
+    expect(panel()!.querySelector('[part~="new-game"], [part~="new-match"]')).to.equal(null);
+    expect(
+      [...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent?.trim() === 'Next game'),
+    ).to.have.length(1);
+    (panel()!.querySelector('[part~="next-game"]') as HTMLButtonElement).click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    expect(line(el)!.textContent).to.contain('Game 2: Player 2 plays South.');
+  });
+
+  it("newGame() (the control bar's New match) starts the match over", async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board interactive controls animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,
     );
     click(el, 5);
     await el.updateComplete;
     expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
-    await waitUntil(() => button(el, 'New game'), 'no New game button', { timeout: 10_000 });
-    button(el, 'New game')!.click();
+    await el.newGame();
     await waitUntil(() => el.history.length === 0 && !el.result);
     await el.updateComplete;
     expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2');
