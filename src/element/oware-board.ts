@@ -151,7 +151,7 @@ export class OwareBoard extends LitElement {
   declare aiTime: number | undefined;
 
   private readonly _state = new GameState(this);
-  private readonly _notices = new Notices(this, () => this.text);
+  private readonly _notices = new Notices(this, () => this.text, () => this._language._ready);
   private readonly _features = new FeatureSet<OwareBoard>(this, { notices: this._notices, state: this._state });
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
