@@ -14,7 +14,7 @@ import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
-import { Game } from '../engine/index.js';
+import type { Game } from '../engine/index.js';
 import { type AnalysisStrings, analysisText } from '../i18n/analysis.js';
 import { format, seeds } from '../i18n/index.js';
 import type { MoveValue } from './events.js';
@@ -99,11 +99,10 @@ export class AnalysisFeature implements BoardFeature {
     );
   }
 
-  /** The live game after its first `step` moves (replayed from its start). */
+  /** The live game after its first `step` moves (its later moves taken back). */
   #gameAt(step: number): Game {
-    const b = this.api.board;
-    const g = new Game({ position: b.game.startPosition, variant: b.variant });
-    g.playMoves(b.history.slice(0, step).map((r) => r.pit));
+    const g = this.api.board.game.clone();
+    while (g.ply > step && g.undo());
     return g;
   }
 
