@@ -27,17 +27,10 @@ export class LanguageWatch implements ReactiveController {
     const p = loadLanguage(lang);
     this._ready = !p;
     // (a failed load leaves English in force: announcements go on in English)
-    const done = () => lang === this._asked && (this._ready = true);
     p?.then(
-      () => {
-        done();
-        this._host.requestUpdate();
-      },
-      (e) => {
-        done();
-        report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false);
-      },
-    );
+      () => this._host.requestUpdate(),
+      (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
+    ).finally(() => (this._ready ||= lang === this._asked));
   }
 
   constructor(host: ReactiveControllerHost) {

@@ -23,12 +23,12 @@ export class Notices {
   readonly #text: () => StringTable;
 
   /** Whether the board's language has loaded (until then nothing is announced: it would be in English). */
-  readonly #ready: () => boolean;
+  readonly #language: { readonly _ready: boolean };
 
-  constructor(host: NoticesHost, text: () => StringTable, ready: () => boolean = () => true) {
+  constructor(host: NoticesHost, text: () => StringTable, language: { readonly _ready: boolean }) {
     this.#host = host;
     this.#text = text;
-    this.#ready = ready;
+    this.#language = language;
   }
 
   /** Show a notice (replacing the one on show). */
@@ -51,7 +51,7 @@ export class Notices {
   /** Say `text` in the polite live region (not before the board's language has loaded). */
   announce(text: string): void {
     const live = this.#host.renderRoot?.querySelector?.('#live');
-    if (!live || !this.#ready()) return;
+    if (!live || !this.#language._ready) return;
     live.textContent = '';
     // Set after a moment, so a repeated sentence is announced again.
     setTimeout(() => (live.textContent = text), 30);
