@@ -110,6 +110,30 @@ describe('lessons feature: annotations', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("an arrow's head takes its kind's colour, and arrows end clear of marker badges", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board arrows="F>e:good A>b:bad C>d" markers="e:1 b:22:good d:★"></oware-board>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('path[part="arrow"]').length === 3, 'no arrows');
+    const root = el.shadowRoot!;
+    const badges = [...root.querySelectorAll('[part="marker"] rect')].map((r) => (r as SVGRectElement).getBBox());
+    // every point of every arrow (shafts and heads) is clear of every badge
+    for (const path of root.querySelectorAll('path.arrow, path.arrow-head') as NodeListOf<SVGPathElement>) {
+      const len = path.getTotalLength();
+      for (let l = 0; l <= len; l += 2) {
+        const p = path.getPointAtLength(l);
+        for (const b of badges)
+          expect(
+            p.x > b.x - 2 && p.x < b.x + b.width + 2 && p.y > b.y - 2 && p.y < b.y + b.height + 2,
+            `${path.getAttribute('class')} over a badge at ${Math.round(p.x)},${Math.round(p.y)}`,
+          ).to.equal(false);
+      }
+    }
+    const good = root.querySelector('path.arrow.good')!;
+    const head = root.querySelector('path.arrow-head.good')!;
+    expect(getComputedStyle(head).fill).to.equal(getComputedStyle(good).stroke);
+  });
+
   it('an arrow in highlight (the element\u2019s syntax) and the arrows attribute both work', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board highlight="F>c" arrows="2>6"></oware-board>`);
     expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(2);
