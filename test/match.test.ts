@@ -175,6 +175,26 @@ describe('match', () => {
     expect(line(el)!.textContent).to.contain('You 0 – 0 Computer');
   });
 
+  it("says a game's end only once its last capture has been shown (not while it animates)", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" animation-speed="400" match="best-of:3" position=${NEAR_END}></oware-board>`,
+    );
+    const live = () => el.shadowRoot!.querySelector('#live')!.textContent ?? '';
+    const played = el.play('F');
+    await waitUntil(() => el.animating, 'the move never animated');
+    await el.updateComplete;
+    expect(el.result).to.not.equal(null);
+    expect(line(el)!.textContent).to.not.contain('you win');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(live()).to.not.contain('you win');
+    await played;
+    await waitUntil(() => !el.animating);
+    await waitUntil(() => line(el)!.textContent!.includes('Game 1: you win.'), 'the end never said', {
+      timeout: 10_000,
+    });
+    await waitUntil(() => live().includes('Game 1: you win.'), 'the end never announced', { timeout: 10_000 });
+  });
+
   it('speaks German in the score line', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board lang="de" interactive match="best-of:5"></oware-board>`);
     expect(line(el)!.textContent).to.contain('Spieler 1 0 – 0 Spieler 2, Best of 5');

@@ -86,7 +86,8 @@ export class MatchFeature implements BoardFeature {
     if (!this.rule) return;
     const done = this.games.length >= this.game;
     const result = b.result;
-    if (result && !done) this.#record();
+    // (the game's end is counted and said once its last move has been shown: not while it animates)
+    if (result && !done && !b.animating) this.#record();
     else if (!result && done && b.history.length) this.#unrecord();
   }
 
