@@ -187,6 +187,12 @@ describe('lessons feature: annotations', () => {
     expect(marked).to.deep.equal([3, 4, 5]);
     expect(pitEl(el, 3).getAttribute('aria-label')).to.contain('legal move');
     expect(caption(el)).to.contain('South must feed');
+    // said once: the must-feed sentence names the moves, no second sentence repeats them
+    expect(caption(el)).to.not.contain('can play');
+    expect(caption(el).match(/pit/g)?.length).to.equal(1);
+    el.setAttribute('position', '0,0,0,0,0,0/1,0,0,0,0,1 N 23-22');
+    await el.updateComplete;
+    expect(caption(el)).to.equal('North to move. South has no seeds: North must feed and can only use pit 11.');
     el.showLegal = false;
     await el.updateComplete;
     expect(parts(el, 3)).to.not.include('legal');
