@@ -110,6 +110,24 @@ describe('lessons feature: annotations', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('marker badges are at least as large as the counts (on a 360 px board too)', async () => {
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 344px"><oware-board markers="c:1 d:22 A:★:good" labels="letters"></oware-board></div>`,
+    );
+    const el = wrap.querySelector('oware-board') as OwareBoard;
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[part="marker"]').length === 3, 'no badges');
+    // the text's height on screen: font size times the scale it is drawn at
+    const size = (n: SVGGraphicsElement) => Number.parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM()!.d;
+    const count = size(el.shadowRoot!.querySelector('.count') as SVGGraphicsElement);
+    for (const t of el.shadowRoot!.querySelectorAll('[part="marker"] text') as NodeListOf<SVGTextElement>) {
+      expect(size(t), t.textContent!).to.be.at.least(count - 0.01);
+      // and the text fits its badge
+      const box = t.parentElement!.querySelector('rect')!.getBoundingClientRect();
+      const r = t.getBoundingClientRect();
+      expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5, t.textContent!).to.equal(true);
+    }
+  });
+
   it("an arrow's head takes its kind's colour, and arrows end clear of marker badges", async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board arrows="F>e:good A>b:bad C>d" markers="e:1 b:22:good d:★"></oware-board>`,

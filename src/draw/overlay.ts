@@ -16,10 +16,13 @@ export interface Box {
   h: number;
 }
 
-/** The badge's box on the pit at `c` for a label of `chars` characters. */
+/**
+ * The badge's box on the pit at `c` for a label of `chars` characters: at the pit's top right,
+ * centred on `c.x + 30`, its text as large as the counts (27 units).
+ */
 export const badgeBox = (c: Point, chars: number): Box => {
-  const wide = Math.max(0, chars - 1);
-  return { x: c.x + 17 - wide * 5, y: c.y - 43, w: 26 + wide * 10, h: 26 };
+  const w = 36 + Math.max(0, chars - 1) * 15;
+  return { x: c.x + 30 - w / 2, y: c.y - 54, w, h: 36 };
 };
 
 /** Whether `p` is within `margin` of box `b`. */
@@ -66,7 +69,8 @@ export function arrowLine(
     const t = Math.hypot(end.x - from.x, end.y - from.y) || 1;
     return [(end.x - from.x) / t, (end.y - from.y) / t];
   };
-  const clear = (p: Point) => !avoid.some((box) => near(p, box, 6));
+  // (a badge grows by a quarter on a small board: the margin covers it)
+  const clear = (p: Point) => !avoid.some((box) => near(p, box, 10));
   let t1 = 1;
   for (; t1 > 0.55; t1 -= 0.03) {
     const tip = at(t1, t1);
@@ -118,8 +122,8 @@ export function overlay(annotations: Annotations, g: Geometry): El[] {
         boxes.map(({ p, label, kind, box }) => {
           const c = g.pits[p];
           return el('g', { class: `badge ${kind}`, part: 'marker' }, [
-            el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 13 }),
-            el('text', { x: c.x + 30, y: c.y - 24 }, [label]),
+            el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18 }),
+            el('text', { x: c.x + 30, y: c.y - 26.5 }, [label]),
           ]);
         }),
       ),
