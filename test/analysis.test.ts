@@ -141,18 +141,55 @@ describe('analysis', () => {
     let detail = ((await got) as CustomEvent<OwareAnalysisDetail>).detail;
     await el.updateComplete;
     expect(detail.moves.map((m) => m.pit)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    // against the best move: the best reads its gain (or =), the others what they lose against it
+    const top = Math.max(...detail.moves.map((m) => m.score!));
     for (const m of detail.moves) {
       expect(m.outcome).to.equal(null);
       expect(m.score).to.be.a('number');
-      const n = m.score!;
+      const n = m.score === top ? Math.max(0, top) : m.score! - top;
       expect(badgeText(el, m.pit)).to.equal(n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '=');
-      expect(pitEl(el, m.pit).getAttribute('aria-label')).to.match(n ? /(bringt|kostet) \d+ Samen$/ : /ausgeglichen$/);
+      expect(pitEl(el, m.pit).getAttribute('aria-label')).to.match(
+        m.score === top ? /der beste Zug(, bringt \d+ Samen)?$/ : /\d+ Samen? weniger als der beste Zug$/,
+      );
     }
     got = oneEvent(el, 'oware-analysis');
     await el.play('C');
     detail = ((await got) as CustomEvent<OwareAnalysisDetail>).detail;
     expect(detail.moves.map((m) => m.pit)).to.deep.equal(el.legalMoves);
     expect(detail.moves.every((m) => m.pit >= 6)).to.equal(true);
+  });
+
+  it('in review, shows the values of the step on show, not those of the live game', async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive controls analysis animation-speed="0" labels="letters"></oware-board>`,
+    );
+    await el.play('C');
+    let got = oneEvent(el, 'oware-analysis');
+    await el.play('f');
+    await got;
+    await el.updateComplete;
+    const drawn = () =>
+      [...el.shadowRoot!.querySelectorAll('[data-analysis-for]')].map((b) =>
+        Number(b.getAttribute('data-analysis-for')),
+      );
+    expect(drawn()).to.deep.equal(el.legalMoves);
+    // step back to move 1 of 2: North is to move there
+    got = oneEvent(el, 'oware-analysis');
+    (el.shadowRoot!.querySelector('[part~="previous"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(drawn(), 'the live values are gone at once').to.deep.equal([]);
+    const detail = ((await got) as CustomEvent<OwareAnalysisDetail>).detail;
+    await el.updateComplete;
+    const step1 = new Game();
+    step1.play('C');
+    expect(detail.position).to.equal(step1.position);
+    expect(drawn()).to.deep.equal(step1.legalMoves());
+    // back to the game: the live position's values again
+    got = oneEvent(el, 'oware-analysis');
+    (el.shadowRoot!.querySelector('[part~="live"]') as HTMLButtonElement).click();
+    expect(((await got) as CustomEvent<OwareAnalysisDetail>).detail.position).to.equal(el.position);
+    await el.updateComplete;
+    expect(drawn().every((p) => p < 6)).to.equal(true);
   });
 
   it('draws no badges without the attribute, and drops them when it is removed', async () => {

@@ -53,7 +53,10 @@ describe('game controls (controls on a game)', () => {
   it('changes nothing without controls, nor on a lesson sequence', async () => {
     const plain = await fixture<OwareBoard>(html`<oware-board ai="north" animation-speed="0"></oware-board>`);
     expect(partEl(plain, 'controls')).to.equal(null);
-    expect(root(plain).querySelector('.below')).to.equal(null);
+    // nothing under the board (its empty place takes no space)
+    const below = root(plain).querySelector('.below') as HTMLElement;
+    expect(below.childElementCount).to.equal(0);
+    expect(below.getBoundingClientRect().height).to.equal(0);
     const lesson = await fixture<OwareBoard>(html`<oware-board moves="C f" controls></oware-board>`);
     expect(button(lesson, 'New game')).to.equal(undefined);
     expect(partEl(lesson, 'first')).to.exist; // the lessons' own controls

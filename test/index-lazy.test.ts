@@ -61,3 +61,35 @@ describe('package root: every feature, loaded on first use', () => {
 describe('package root: a record with caption', () => {
   it('shows the narration of the step on show as its caption', () => expectRecordCaption());
 });
+
+describe('package root: a board in a language still on its way', () => {
+  it('announces nothing before its language has loaded (no English sentence under a Japanese board)', async () => {
+    const el = document.createElement('oware-board') as OwareBoard;
+    for (const [k, v] of [
+      ['lang', 'ja'],
+      ['interactive', ''],
+      ['animation-speed', '0'],
+    ])
+      el.setAttribute(k, v);
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      const live = el.shadowRoot!.querySelector('#live')!;
+      const said: string[] = [];
+      new MutationObserver(() => live.textContent && said.push(live.textContent)).observe(live, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      expect(STRINGS.ja, 'Japanese is still on its way').to.equal(undefined);
+      await el.play('C');
+      await waitUntil(() => STRINGS.ja, 'Japanese never loaded', LOAD);
+      // a move once the language is there is announced, in Japanese
+      await el.play('f');
+      await waitUntil(() => said.length > 0, 'nothing announced after the language loaded', LOAD);
+      expect(said.filter((t) => /South|North|sows/.test(t))).to.deep.equal([]);
+    } finally {
+      el.remove();
+    }
+  });
+});

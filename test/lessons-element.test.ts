@@ -110,6 +110,48 @@ describe('lessons feature: annotations', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('marker badges are at least as large as the counts (on a 360 px board too)', async () => {
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 344px"><oware-board markers="c:1 d:22 A:★:good" labels="letters"></oware-board></div>`,
+    );
+    const el = wrap.querySelector('oware-board') as OwareBoard;
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[part="marker"]').length === 3, 'no badges');
+    // the text's height on screen: font size times the scale it is drawn at
+    const size = (n: SVGGraphicsElement) => Number.parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM()!.d;
+    const count = size(el.shadowRoot!.querySelector('.count') as SVGGraphicsElement);
+    for (const t of el.shadowRoot!.querySelectorAll('[part="marker"] text') as NodeListOf<SVGTextElement>) {
+      expect(size(t), t.textContent!).to.be.at.least(count - 0.01);
+      // and the text fits its badge
+      const box = t.parentElement!.querySelector('rect')!.getBoundingClientRect();
+      const r = t.getBoundingClientRect();
+      expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5, t.textContent!).to.equal(true);
+    }
+  });
+
+  it("an arrow's head takes its kind's colour, and arrows end clear of marker badges", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board arrows="F>e:good A>b:bad C>d" markers="e:1 b:22:good d:★"></oware-board>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('path[part="arrow"]').length === 3, 'no arrows');
+    const root = el.shadowRoot!;
+    const badges = [...root.querySelectorAll('[part="marker"] rect')].map((r) => (r as SVGRectElement).getBBox());
+    // every point of every arrow (shafts and heads) is clear of every badge
+    for (const path of root.querySelectorAll('path.arrow, path.arrow-head') as NodeListOf<SVGPathElement>) {
+      const len = path.getTotalLength();
+      for (let l = 0; l <= len; l += 2) {
+        const p = path.getPointAtLength(l);
+        for (const b of badges)
+          expect(
+            p.x > b.x - 2 && p.x < b.x + b.width + 2 && p.y > b.y - 2 && p.y < b.y + b.height + 2,
+            `${path.getAttribute('class')} over a badge at ${Math.round(p.x)},${Math.round(p.y)}`,
+          ).to.equal(false);
+      }
+    }
+    const good = root.querySelector('path.arrow.good')!;
+    const head = root.querySelector('path.arrow-head.good')!;
+    expect(getComputedStyle(head).fill).to.equal(getComputedStyle(good).stroke);
+  });
+
   it('an arrow in highlight (the element\u2019s syntax) and the arrows attribute both work', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board highlight="F>c" arrows="2>6"></oware-board>`);
     expect(el.shadowRoot!.querySelectorAll('path[part="arrow"]').length).to.equal(2);
@@ -163,6 +205,12 @@ describe('lessons feature: annotations', () => {
     expect(marked).to.deep.equal([3, 4, 5]);
     expect(pitEl(el, 3).getAttribute('aria-label')).to.contain('legal move');
     expect(caption(el)).to.contain('South must feed');
+    // said once: the must-feed sentence names the moves, no second sentence repeats them
+    expect(caption(el)).to.not.contain('can play');
+    expect(caption(el).match(/pit/g)?.length).to.equal(1);
+    el.setAttribute('position', '0,0,0,0,0,0/1,0,0,0,0,1 N 23-22');
+    await el.updateComplete;
+    expect(caption(el)).to.equal('North to move. South has no seeds: North must feed and can only use pit 11.');
     el.showLegal = false;
     await el.updateComplete;
     expect(parts(el, 3)).to.not.include('legal');

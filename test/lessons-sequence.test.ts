@@ -19,6 +19,40 @@ function after(position: string, moves: (string | number)[]): string {
 const START = new Game().position;
 
 describe('lessons feature: moves and ply', () => {
+  it('Play, Pause and Next each have an icon of their own (Next a step: a triangle against a bar)', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" ply="0" controls></oware-board>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="play"]'), 'no Play button');
+    const icon = (part: string) => el.shadowRoot!.querySelector(`[part~="${part}"] path`)?.getAttribute('d');
+    const [play, next, last] = [icon('play'), icon('next'), icon('last')];
+    expect(play).to.be.a('string');
+    expect(new Set([play, next, last]).size).to.equal(3);
+    (el.shadowRoot!.querySelector('[part~="play"]') as HTMLButtonElement).click();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="pause"]'), 'no Pause button');
+    expect(new Set([icon('pause'), play, next]).size).to.equal(3);
+  });
+
+  it('the move list never breaks inside a numbered pair ("4. F" / "a"), at any width', async () => {
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 340px"><oware-board moves="C f B a E b D c F d A e" controls labels="letters"></oware-board></div>`,
+    );
+    const el = wrap.querySelector('oware-board') as OwareBoard;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="move-list"] button'), 'no move list');
+    const list = el.shadowRoot!.querySelector('[part="move-list"]')!;
+    const mid = (n: Element) => {
+      const r = n.getBoundingClientRect();
+      return (r.top + r.bottom) / 2;
+    };
+    for (let width = 160; width <= 420; width += 6) {
+      wrap.style.width = `${width}px`;
+      // each number, and the moves after it up to the next number, on one line
+      let line: number | null = null;
+      for (const n of list.querySelectorAll('.num, button')) {
+        if (n.classList.contains('num')) line = mid(n);
+        else expect(Math.abs(mid(n) - line!), `${width} px: ${n.textContent} off its number's line`).to.be.below(8);
+      }
+    }
+  });
+
   it('shows the position after the moves, with the last move marked', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" animation-speed="0"></oware-board>`);
     expect(el.position).to.equal(after('start', ['C', 'f', 'B', 'a']));

@@ -59,15 +59,39 @@ describe('match', () => {
     }
   });
 
-  it("New game (newGame(), the controls' button) starts the match over", async () => {
+  it("after a game of a match the result panel offers Next game, not a New game that wipes the match; the bar's button says New match", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board interactive controls animation-speed="0" match="best-of:3" position=${NEAR_END}></oware-board>`,
+    );
+    const bar = () => el.shadowRoot!.querySelector('[part~="new-game"]')?.textContent?.trim();
+    await waitUntil(() => bar(), 'no control bar', { timeout: 10_000 });
+    expect(bar()).to.equal('New match');
+    click(el, 5);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    const panel = () => el.shadowRoot!.querySelector('[part="result"]') as HTMLElement | null;
+    await waitUntil(() => panel()?.querySelector('[part~="next-game"]'), 'no Next game in the result panel', {
+      timeout: 10_000,
+    });
+    expect(panel()!.querySelector('[part~="new-game"], [part~="new-match"]')).to.equal(null);
+    expect(
+      [...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent?.trim() === 'Next game'),
+    ).to.have.length(1);
+    (panel()!.querySelector('[part~="next-game"]') as HTMLButtonElement).click();
+    await waitUntil(() => el.history.length === 0 && !el.result);
+    await el.updateComplete;
+    expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
+    expect(line(el)!.textContent).to.contain('Game 2: Player 2 plays South.');
+  });
+
+  it("newGame() (the control bar's New match) starts the match over", async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board interactive controls animation-speed="0" match="first-to:2" position=${NEAR_END}></oware-board>`,
     );
     click(el, 5);
     await el.updateComplete;
     expect(line(el)!.textContent).to.contain('Player 1 1 – 0 Player 2');
-    await waitUntil(() => button(el, 'New game'), 'no New game button', { timeout: 10_000 });
-    button(el, 'New game')!.click();
+    await el.newGame();
     await waitUntil(() => el.history.length === 0 && !el.result);
     await el.updateComplete;
     expect(line(el)!.textContent).to.contain('Player 1 0 – 0 Player 2');
@@ -149,6 +173,26 @@ describe('match', () => {
     expect(line(el)!.textContent).to.contain('You win the match 2–1.');
     await el.newMatch();
     expect(line(el)!.textContent).to.contain('You 0 – 0 Computer');
+  });
+
+  it("says a game's end only once its last capture has been shown (not while it animates)", async () => {
+    const el = await fixture<OwareBoard>(
+      html`<oware-board ai="north" ai-level="1" animation-speed="400" match="best-of:3" position=${NEAR_END}></oware-board>`,
+    );
+    const live = () => el.shadowRoot!.querySelector('#live')!.textContent ?? '';
+    const played = el.play('F');
+    await waitUntil(() => el.animating, 'the move never animated');
+    await el.updateComplete;
+    expect(el.result).to.not.equal(null);
+    expect(line(el)!.textContent).to.not.contain('you win');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(live()).to.not.contain('you win');
+    await played;
+    await waitUntil(() => !el.animating);
+    await waitUntil(() => line(el)!.textContent!.includes('Game 1: you win.'), 'the end never said', {
+      timeout: 10_000,
+    });
+    await waitUntil(() => live().includes('Game 1: you win.'), 'the end never announced', { timeout: 10_000 });
   });
 
   it('speaks German in the score line', async () => {

@@ -6,7 +6,12 @@ import type { OwareAnalysisDetail } from './events.js';
 
 declare module '../element/oware-board.js' {
   interface OwareBoard {
-    /** (`analysis`) Each legal move's value as a badge on its pit (seed gain under best play, or `wins` / `loses` / `draws`); fires `oware-analysis`. */
+    /**
+     * (`analysis`) Each legal move's value as a badge on its pit: the seed balance it leads to under
+     * best play within a fixed horizon, against the best move (the best shows `=` or its gain, a
+     * worse move what it loses against it), or `wins` / `loses` / `draws` when exact; in review, the
+     * values of the step on show; fires `oware-analysis`.
+     */
     analysis: boolean;
   }
 }

@@ -1,8 +1,11 @@
 /**
  * The `analysis` feature: after every move, each legal move of the side to move is valued by the
- * AI off the main thread ({@link valueMoves}), drawn as a small badge on its pit (`+2`, `−1`, `=`,
- * or `wins` / `loses` / `draws` when exact), added to the pit's accessible name, and reported in
- * `oware-analysis`. Nothing is analysed while the computer is to move or the game is over.
+ * AI off the main thread ({@link valueMoves}: the seed balance it leads to under best play within a
+ * fixed horizon, the same on every load), drawn as a small badge on its pit against the best move
+ * (the best shows `=` or its gain, `+2`; a worse move what it loses against it, `−1`; `wins` /
+ * `loses` / `draws` when exact), added to the pit's accessible name, and reported in
+ * `oware-analysis`. While an earlier step is on show (the game's review) the values are those of
+ * that step. Nothing is analysed live while the computer is to move, nor when the game is over.
  */
 import { nothing, svg } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
@@ -11,18 +14,19 @@ import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
+import type { Game } from '../engine/index.js';
 import { type AnalysisStrings, analysisText } from '../i18n/analysis.js';
 import { format, seeds } from '../i18n/index.js';
 import type { MoveValue } from './events.js';
 import { analysisStyles } from './styles.js';
-import { type MoveSearch, valueMoves } from './values.js';
+import { type MoveSearch, relative, valueMoves } from './values.js';
 
 const search: MoveSearch = (request) => loadAi().then((ai) => ai.searchAsync(request));
 
-/** A badge's class and text for a move's value. */
-export function badge(v: MoveValue, a: AnalysisStrings): { kind: string; text: string } {
+/** A badge's class and text for a move's value, against the best of `values` (see {@link relative}). */
+export function badge(v: MoveValue, values: readonly MoveValue[], a: AnalysisStrings): { kind: string; text: string } {
   if (v.outcome) return { kind: v.outcome, text: a[v.outcome] };
-  const n = v.score ?? 0;
+  const { n } = relative(v, values) ?? { n: 0 };
   return n > 0
     ? { kind: 'plus', text: format(a.plus, { n }) }
     : n < 0
@@ -30,13 +34,14 @@ export function badge(v: MoveValue, a: AnalysisStrings): { kind: string; text: s
       : { kind: 'even', text: a.even };
 }
 
-/** The words a move's value adds to its pit's accessible name. */
-export function note(v: MoveValue, text: object): string {
+/** The words a move's value adds to its pit's accessible name (as its badge reads, against the best move). */
+export function note(v: MoveValue, values: readonly MoveValue[], text: object): string {
   const a = analysisText(text);
   const s = text as Parameters<typeof seeds>[0];
   if (v.outcome) return a[v.outcome === 'win' ? 'noteWin' : v.outcome === 'loss' ? 'noteLoss' : 'noteDraw'];
-  const n = v.score ?? 0;
-  return n ? format(n > 0 ? a.noteGain : a.noteCost, { seeds: seeds(s, Math.abs(n)) }) : a.noteEven;
+  const { best, n } = relative(v, values) ?? { best: true, n: 0 };
+  if (!best) return format(a.noteBehind, { seeds: seeds(s, -n) });
+  return n > 0 ? `${a.noteBest}, ${format(a.noteGain, { seeds: seeds(s, n) })}` : a.noteBest;
 }
 
 /** A badge's width in SVG units (wide characters count double). */
@@ -68,13 +73,20 @@ export class AnalysisFeature implements BoardFeature {
 
   willUpdate(): void {
     const b = this.api.board;
-    const key = b.analysis && b.isConnected ? [b.position, b.history.length, b.variant, b.ai].join('|') : '';
+    // The step on show: the live game, or (while a feature such as the game's review shows an
+    // earlier step as the board's `ply`) the game at that step.
+    const total = b.history.length;
+    const ply = b.ply;
+    const review = typeof ply === 'number' && ply >= 0 && ply < total && !this.api.fromPage('ply') ? ply : null;
+    const key = b.analysis && b.isConnected ? [b.position, total, b.variant, b.ai, review ?? ''].join('|') : '';
     if (key === this.#key) return;
     this.#key = key;
     this.#values = null;
     const run = ++this.#run;
-    const game = b.game;
-    if (!key || game.result || b.ai === 'both' || b.ai === game.turn) return;
+    if (!key) return;
+    const game = review === null ? b.game : this.#gameAt(review);
+    // live, nothing while the computer is to move; in review, any position on show
+    if (game.result || b.ai === 'both' || (review === null && b.ai === game.turn)) return;
     const stale = () => run !== this.#run;
     valueMoves(game, search, stale).then(
       (values) => {
@@ -87,11 +99,18 @@ export class AnalysisFeature implements BoardFeature {
     );
   }
 
+  /** The live game after its first `step` moves (its later moves taken back). */
+  #gameAt(step: number): Game {
+    const g = this.api.board.game.clone();
+    while (g.ply > step && g.undo());
+    return g;
+  }
+
   view(input: ViewInput): ViewInput {
     const values = this.#values;
     if (!values || input.flyers?.length) return input;
     const notes: Record<number, string> = { ...input.notes };
-    for (const v of values) notes[v.pit] = note(v, input.strings);
+    for (const v of values) notes[v.pit] = note(v, values, input.strings);
     return { ...input, notes };
   }
 
@@ -101,7 +120,7 @@ export class AnalysisFeature implements BoardFeature {
     const a = analysisText(input.strings);
     return svg`<g class="texts" aria-hidden="true">${values.map((v) => {
       const c = g.pits[v.pit];
-      const b = badge(v, a);
+      const b = badge(v, values, a);
       const w = Math.min(98, width(b.text));
       const y = c.y < 150 ? c.y + 17 : c.y - 47;
       return svg`<g class="analysis ${b.kind}" part="analysis ${b.kind}" data-analysis-for=${v.pit}><rect x=${c.x - w / 2} y=${y} width=${w} height="30" rx="15"></rect><text x=${c.x} y=${y + 22} textLength=${w >= 98 ? 86 : nothing} lengthAdjust="spacingAndGlyphs">${b.text}</text></g>`;

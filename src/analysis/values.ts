@@ -2,8 +2,12 @@
  * The value of every legal move: one search per move, of the position it leads to (so the search
  * and its worker protocol stay as they are), one after the other. A move that ends the game is
  * valued by the engine; a search whose result is exact (endgame table, forced line) gives the
- * outcome; otherwise the seed gain is the search's score in seeds (captures to come under best
- * play as far as it sees, and the worth of the seeds' placement as the AI weighs it). Pure apart from the `search` it is given.
+ * outcome; otherwise the move's value is the seed balance it leads to under best play within a
+ * fixed horizon: the net seeds the mover has captured at the end of the search's expected line
+ * (its principal variation, replayed by the engine), minus the balance now. Every search has a
+ * fixed depth and node budget and clears its table first (a `seed`), never a clock, so the same
+ * position gets the same values on every load. {@link relative} turns the values into what a badge
+ * reads: against the best move. Pure apart from the `search` it is given.
  */
 import type { AiRequest } from '../ai/client.js';
 import type { SearchResult } from '../ai/search.js';
@@ -17,14 +21,27 @@ export type MoveSearch = (request: AiRequest) => Promise<SearchResult>;
 const FORCED = 30000 - 100;
 /** The endgame table is asked for up to this many seeds on the board (built in about a second). */
 export const TABLE_SEEDS = 10;
-/** Search time per move, ms. */
-export const MOVE_TIME = 250;
+/**
+ * The horizon: plies searched after the move (so the line is the move and 11 more: both sides
+ * have moved six times). Level 4's node budget (600,000 per move) is the cap when the board is wild.
+ */
+export const DEPTH = 11;
 
 const outcomeOf = (d: number): MoveOutcome => (d > 0 ? 'win' : d < 0 ? 'loss' : 'draw');
 /** Captured seeds of `side` minus the opponent's. */
 const net = (score: readonly [number, number], side: Side): number =>
   side === 'south' ? score[0] - score[1] : score[1] - score[0];
 const netResult = (r: GameResult, side: Side): number => net(r.score, side);
+
+/** The seed balance of `side` at the end of `line` played from `game` (a copy), as far as it is legal. */
+function balanceAfter(game: Game, line: readonly number[], side: Side): number {
+  const g = game.clone();
+  for (const m of line) {
+    if (g.result || !g.legalMoves().includes(m)) break;
+    g.play(m);
+  }
+  return g.result ? netResult(g.result, side) : net(g.score, side);
+}
 
 /**
  * Value every legal move of `game` for the side to move. Resolves with `null` as soon as
@@ -34,7 +51,7 @@ export async function valueMoves(
   game: Game,
   search: MoveSearch,
   stale: () => boolean,
-  timeMs = MOVE_TIME,
+  depth = DEPTH,
 ): Promise<MoveValue[] | null> {
   const me = game.turn;
   const now = net(game.score, me);
@@ -51,19 +68,32 @@ export async function valueMoves(
       outcome = outcomeOf(netResult(done, me));
     } else {
       const board = child.pits.reduce((a, b) => a + b, 0);
+      // a seed: a fixed node budget and a cleared table instead of the clock (deterministic)
       const r = await search({
         position: child,
-        level: 5,
-        timeMs,
-        ...(board <= TABLE_SEEDS ? { table: board } : {}),
+        seed: 1,
+        maxDepth: depth,
+        ...(board <= TABLE_SEEDS ? { level: 5, table: board } : { level: 4 }),
       });
       const v = -r.score; // the child's side to move is the opponent
       const forced = Math.abs(v) > FORCED;
       outcome = r.exact || forced ? outcomeOf(v) : null;
-      // the search's score in seeds (it also weighs the seeds' placement, as the AI does)
-      score = outcome ? null : Math.round(v / 100) - now;
+      score = outcome ? null : balanceAfter(child, r.pv, me) - now;
     }
     out.push({ pit, letter: pitLetter(pit), score, outcome });
   }
   return stale() ? null : out;
+}
+
+/**
+ * A move's value as a badge reads it, against the best of `values` (the most seeds): the best
+ * move's own gain (`0` when it gains nothing) and a worse move's loss against it (negative);
+ * `null` for a move with an exact outcome.
+ */
+export function relative(v: MoveValue, values: readonly MoveValue[]): { best: boolean; n: number } | null {
+  if (v.outcome || v.score === null) return null;
+  let top = -Infinity;
+  for (const w of values) if (!w.outcome && w.score !== null && w.score > top) top = w.score;
+  const best = v.score === top;
+  return { best, n: best ? Math.max(0, top) : v.score - top };
 }

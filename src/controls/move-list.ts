@@ -22,24 +22,48 @@ export interface MoveEntry {
 /** An item of a list with variations: a move, a comment, or a variation (its own items, named `label`). */
 export type MoveItem = MoveEntry | { comment: string } | { variation: readonly MoveItem[]; label: string };
 
-const move = (m: MoveEntry) =>
-  html`<li>${m.num ? html`<span class="num" aria-hidden="true">${m.num}</span>` : nothing}<button type="button" part="move" aria-current=${m.current ? 'step' : nothing} aria-label=${m.label} @click=${m.go}>${m.text}</button></li>`;
+const entry = (m: MoveEntry) =>
+  html`${m.num ? html`<span class="num" aria-hidden="true">${m.num}</span>` : nothing}<button type="button" part="move" aria-current=${m.current ? 'step' : nothing} aria-label=${m.label} @click=${m.go}>${m.text}</button>`;
 
-const item = (i: MoveItem): TemplateResult =>
-  'comment' in i
-    ? html`<li class="comment" part="comment">${i.comment}</li>`
-    : 'variation' in i
-      ? html`<li class="variation"><ol class="moves" part="variation" aria-label=${i.label}>${i.variation.map(item)}</ol></li>`
-      : move(i);
+const isMove = (i: MoveItem): i is MoveEntry => !('comment' in i) && !('variation' in i);
+
+/**
+ * The items in list items: a numbered move and the unnumbered move after it (South's and North's)
+ * share one (class `pair`), so a line never breaks inside "4. F a"; comments and variations have their own.
+ */
+function items(list: readonly MoveItem[]): TemplateResult[] {
+  const out: TemplateResult[] = [];
+  let pair: MoveEntry[] | null = null;
+  const close = () => {
+    if (pair) out.push(html`<li class="pair">${pair.map(entry)}</li>`);
+    pair = null;
+  };
+  for (const i of list) {
+    if (!isMove(i)) {
+      close();
+      out.push(
+        'comment' in i
+          ? html`<li class="comment" part="comment">${i.comment}</li>`
+          : html`<li class="variation"><ol class="moves" part="variation" aria-label=${i.label}>${items(i.variation)}</ol></li>`,
+      );
+    } else if (pair && !i.num && pair.length === 1) pair.push(i);
+    else {
+      close();
+      pair = [i];
+    }
+  }
+  close();
+  return out;
+}
 
 /** A list of moves in a row, named `label`. */
 export function renderMoveList(label: string, moves: readonly MoveEntry[]): TemplateResult {
-  return html`<ol class="moves" part="move-list" aria-label=${label}>${moves.map(move)}</ol>`;
+  return html`<ol class="moves" part="move-list" aria-label=${label}>${items(moves)}</ol>`;
 }
 
 /** A list with comments and nested variations (class `tree`: its look is the record viewer's, src/record/board/styles.ts). */
-export function renderMoveTree(label: string, items: readonly MoveItem[]): TemplateResult {
-  return html`<ol class="moves tree" part="move-list" aria-label=${label}>${items.map(item)}</ol>`;
+export function renderMoveTree(label: string, list: readonly MoveItem[]): TemplateResult {
+  return html`<ol class="moves tree" part="move-list" aria-label=${label}>${items(list)}</ol>`;
 }
 
 /**

@@ -30,6 +30,8 @@ export const controlStyles = css`
   .controls .icon svg { width: 18px; height: 18px; fill: currentColor; }
   .controls .moves { display: flex; flex-wrap: wrap; gap: 2px 4px; margin: 0; padding: 0; list-style: none; align-items: center; }
   .controls .moves li { display: contents; }
+  /* A numbered pair of moves ("4. F a") never breaks across lines. */
+  .controls ol.moves li.pair { display: inline-flex; align-items: center; gap: 4px; }
   .controls .moves .num { font-variant-numeric: tabular-nums; margin-left: 4px; }
   .controls .moves button { min-height: 28px; min-width: 28px; padding: 0 6px; justify-content: center; font-weight: 600; }
   .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }

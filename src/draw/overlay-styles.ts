@@ -17,7 +17,10 @@ export const overlayStyles = css`
   .arrow.bad { stroke-dasharray: 10 8; }
   .arrow.good { stroke: var(--_good); }
   .badge rect { fill: var(--_origin); stroke: #fff; stroke-width: 2; }
-  .badge text { fill: #fff; font-size: 18px; font-weight: 700; }
+  /* As large as the counts (27 units; 34 on a small board: the badge grows about its centre). */
+  .badge text { fill: #fff; font-size: 27px; font-weight: 700; }
+  .badge { transform-box: fill-box; transform-origin: center; }
+  @container (max-width: 420px) { .badge { transform: scale(1.26); } }
   .badge.good rect { fill: var(--_good); }
   .badge.bad rect, .badge.capture rect { fill: var(--_capture); }
   @media (forced-colors: active) {

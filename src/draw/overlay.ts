@@ -8,27 +8,85 @@ import type { Geometry, Point } from './layout.js';
 import { type El, el, round } from './scene.js';
 import { write } from './write.js';
 
-/** A gently curved arrow between two pit centres, stopping short of both: its path and the point and direction of its end. */
-export function arrowLine(a: Point, b: Point): { d: string; end: Point; ux: number; uy: number } {
+/** A box to keep clear of (a marker badge), in board units. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The badge's box on the pit at `c` for a label of `chars` characters: at the pit's top right,
+ * centred on `c.x + 30`, its text as large as the counts (27 units).
+ */
+export const badgeBox = (c: Point, chars: number): Box => {
+  const w = 36 + Math.max(0, chars - 1) * 15;
+  return { x: c.x + 30 - w / 2, y: c.y - 54, w, h: 36 };
+};
+
+/** Whether `p` is within `margin` of box `b`. */
+const near = (p: Point, b: Box, margin: number): boolean =>
+  p.x > b.x - margin && p.x < b.x + b.w + margin && p.y > b.y - margin && p.y < b.y + b.h + margin;
+
+/** The corners of an arrow's head at `end`, pointing along (ux, uy): 19 long and 19 wide, its tip 9 beyond the end. */
+function headPoints(end: Point, ux: number, uy: number): Point[] {
+  const bx = end.x - ux * 10;
+  const by = end.y - uy * 10;
+  return [
+    { x: end.x + ux * 9, y: end.y + uy * 9 },
+    { x: bx - uy * 9.5, y: by + ux * 9.5 },
+    { x: bx + uy * 9.5, y: by - ux * 9.5 },
+  ];
+}
+
+/**
+ * A gently curved arrow between two pit centres, stopping short of both and clear of the boxes in
+ * `avoid` (the marker badges: its ends and head are drawn back along the curve until none is within
+ * reach of one): its path and the point and direction of its end.
+ */
+export function arrowLine(
+  a: Point,
+  b: Point,
+  avoid: readonly Box[] = [],
+): { d: string; end: Point; ux: number; uy: number } {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const d = Math.hypot(dx, dy) || 1;
   const ux = dx / d;
   const uy = dy / d;
-  const start = { x: a.x + ux * 22, y: a.y + uy * 22 };
-  const end = { x: b.x - ux * 26, y: b.y - uy * 26 };
+  const p0 = { x: a.x + ux * 22, y: a.y + uy * 22 };
+  const p2 = { x: b.x - ux * 26, y: b.y - uy * 26 };
   const bend = Math.min(60, d * 0.25);
-  const mx = (start.x + end.x) / 2 - uy * bend;
-  const my = (start.y + end.y) / 2 + ux * bend;
+  const c = { x: (p0.x + p2.x) / 2 - uy * bend, y: (p0.y + p2.y) / 2 + ux * bend };
+  // the curve's point at t (at(t, t)), and the control point of its part from t0 to t1 (its blossom)
+  const at = (t0: number, t1: number): Point => ({
+    x: (1 - t0) * (1 - t1) * p0.x + ((1 - t0) * t1 + t0 * (1 - t1)) * c.x + t0 * t1 * p2.x,
+    y: (1 - t0) * (1 - t1) * p0.y + ((1 - t0) * t1 + t0 * (1 - t1)) * c.y + t0 * t1 * p2.y,
+  });
   // the head points along the curve's last tangent (from the control point to the end)
-  const tx = end.x - mx;
-  const ty = end.y - my;
-  const t = Math.hypot(tx, ty) || 1;
+  const dir = (end: Point, from: Point): [number, number] => {
+    const t = Math.hypot(end.x - from.x, end.y - from.y) || 1;
+    return [(end.x - from.x) / t, (end.y - from.y) / t];
+  };
+  // (a badge grows by a quarter on a small board: the margin covers it)
+  const clear = (p: Point) => !avoid.some((box) => near(p, box, 10));
+  let t1 = 1;
+  for (; t1 > 0.55; t1 -= 0.03) {
+    const tip = at(t1, t1);
+    if (clear(tip) && headPoints(tip, ...dir(tip, at(0, t1))).every(clear)) break;
+  }
+  let t0 = 0;
+  while (t0 < 0.4 && !clear(at(t0, t0))) t0 += 0.03;
+  const start = at(t0, t0);
+  const m = at(t0, t1);
+  const end = at(t1, t1);
+  const [hx, hy] = dir(end, m);
   return {
-    d: `M${round(start.x)} ${round(start.y)} Q${round(mx)} ${round(my)} ${round(end.x)} ${round(end.y)}`,
+    d: `M${round(start.x)} ${round(start.y)} Q${round(m.x)} ${round(m.y)} ${round(end.x)} ${round(end.y)}`,
     end,
-    ux: tx / t,
-    uy: ty / t,
+    ux: hx,
+    uy: hy,
   };
 }
 
@@ -37,17 +95,11 @@ export const arrowPath = (a: Point, b: Point): string => arrowLine(a, b).d;
 
 /** An arrow's head: a triangle at the end of the line, pointing along it, in the arrow's own colour (class `arrow-head <kind>`). */
 function arrowHead(end: Point, ux: number, uy: number, kind: string): El {
-  // 19 long and 19 wide, its tip 9 beyond the line's end (where the shaft's round cap stops)
-  const bx = end.x - ux * 10;
-  const by = end.y - uy * 10;
-  const pts = [
-    [end.x + ux * 9, end.y + uy * 9],
-    [bx - uy * 9.5, by + ux * 9.5],
-    [bx + uy * 9.5, by - ux * 9.5],
-  ];
   return el('path', {
     class: `arrow-head ${kind}`,
-    d: `M${pts.map(([x, y]) => `${round(x)} ${round(y)}`).join('L')}Z`,
+    d: `M${headPoints(end, ux, uy)
+      .map((p) => `${round(p.x)} ${round(p.y)}`)
+      .join('L')}Z`,
   });
 }
 
@@ -60,18 +112,18 @@ export function overlay(annotations: Annotations, g: Geometry): El[] {
   // A pit carries one badge: the last labelled mark on it.
   const badges = new Map<number, { label: string; kind: string }>();
   for (const m of marks) if (m.label) badges.set(m.pit, { label: m.label, kind: m.kind });
+  const boxes = [...badges].map(([p, b]) => ({ p, ...b, box: badgeBox(g.pits[p], [...b.label].length) }));
   const out: El[] = [];
-  if (badges.size)
+  if (boxes.length)
     out.push(
       el(
         'g',
         { class: 'texts', 'aria-hidden': 'true' },
-        [...badges].map(([p, b]) => {
+        boxes.map(({ p, label, kind, box }) => {
           const c = g.pits[p];
-          const wide = Math.max(0, [...b.label].length - 1);
-          return el('g', { class: `badge ${b.kind}`, part: 'marker' }, [
-            el('rect', { x: c.x + 17 - wide * 5, y: c.y - 43, width: 26 + wide * 10, height: 26, rx: 13 }),
-            el('text', { x: c.x + 30, y: c.y - 24 }, [b.label]),
+          return el('g', { class: `badge ${kind}`, part: 'marker' }, [
+            el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18 }),
+            el('text', { x: c.x + 30, y: c.y - 26.5 }, [label]),
           ]);
         }),
       ),
@@ -83,7 +135,11 @@ export function overlay(annotations: Annotations, g: Geometry): El[] {
         { class: 'arrows', 'aria-hidden': 'true' },
         arrows.flatMap((a) => {
           const kind = a.kind ?? 'highlight';
-          const line = arrowLine(g.pits[a.from], g.pits[a.to]);
+          const line = arrowLine(
+            g.pits[a.from],
+            g.pits[a.to],
+            boxes.map((x) => x.box),
+          );
           return [
             el('path', { class: `arrow ${kind}`, part: 'arrow', d: line.d }),
             arrowHead(line.end, line.ux, line.uy, kind),

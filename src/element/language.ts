@@ -1,7 +1,7 @@
 /**
  * Boards follow their language as it changes: one MutationObserver for the whole page (not one
  * per board) watches every `lang` attribute and asks the connected boards to redraw; each board
- * loads the strings of the language it is in.
+ * loads the strings of the language it is in (and says whether they are there yet).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { loadLanguage } from '../i18n/index.js';
@@ -14,6 +14,8 @@ export class LanguageWatch implements ReactiveController {
   private readonly _host: ReactiveControllerHost;
   /** The language this board last asked to be loaded. */
   private _asked?: string;
+  /** Whether the board's language is there (false while its strings are on their way): nothing is announced before. */
+  _ready = true;
 
   /**
    * A language not in the page yet is fetched (English until it is there), once per language the
@@ -22,10 +24,13 @@ export class LanguageWatch implements ReactiveController {
   _load(lang: string, report: (attribute: string, value: unknown, message: string, refused: boolean) => void): void {
     if (lang === this._asked) return;
     this._asked = lang;
-    loadLanguage(lang)?.then(
+    const p = loadLanguage(lang);
+    this._ready = !p;
+    // (a failed load leaves English in force: announcements go on in English)
+    p?.then(
       () => this._host.requestUpdate(),
       (e) => report('lang', lang, `the '${lang}' strings could not be loaded: ${e?.message ?? e}`, false),
-    );
+    ).finally(() => (this._ready ||= lang === this._asked));
   }
 
   constructor(host: ReactiveControllerHost) {

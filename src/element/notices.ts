@@ -22,9 +22,13 @@ export class Notices {
   /** The text table in force. */
   readonly #text: () => StringTable;
 
-  constructor(host: NoticesHost, text: () => StringTable) {
+  /** Whether the board's language has loaded (until then nothing is announced: it would be in English). */
+  readonly #language: { readonly _ready: boolean };
+
+  constructor(host: NoticesHost, text: () => StringTable, language: { readonly _ready: boolean }) {
     this.#host = host;
     this.#text = text;
+    this.#language = language;
   }
 
   /** Show a notice (replacing the one on show). */
@@ -44,10 +48,10 @@ export class Notices {
   /** The notice's close button. */
   dismiss = (): void => this.clear();
 
-  /** Say `text` in the polite live region. */
+  /** Say `text` in the polite live region (not before the board's language has loaded). */
   announce(text: string): void {
     const live = this.#host.renderRoot?.querySelector?.('#live');
-    if (!live) return;
+    if (!live || !this.#language._ready) return;
     live.textContent = '';
     // Set after a moment, so a repeated sentence is announced again.
     setTimeout(() => (live.textContent = text), 30);

@@ -151,7 +151,8 @@ export class OwareBoard extends LitElement {
   declare aiTime: number | undefined;
 
   private readonly _state = new GameState(this);
-  private readonly _notices = new Notices(this, () => this.text);
+  private readonly _language = new LanguageWatch(this);
+  private readonly _notices = new Notices(this, () => this.text, this._language);
   private readonly _features = new FeatureSet<OwareBoard>(this, { notices: this._notices, state: this._state });
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
@@ -169,7 +170,6 @@ export class OwareBoard extends LitElement {
     features: this._features as never,
   });
   private readonly _computer = new ComputerSeat(this, this._state, this._animation);
-  private readonly _language = new LanguageWatch(this);
   private _marks: Annotations = NO_ANNOTATIONS;
 
   constructor() {
@@ -384,6 +384,7 @@ export class OwareBoard extends LitElement {
         result: view.resultPanel ? features._result() : [],
         top: this._computer._label(input.strings.thinking ?? '', view.geometry.width),
         waiting: features._waiting,
+        mode: features.mode(),
         busy: features._waiting || this.animating || this.inputLocked || this.thinking,
         input: this._input,
         notice: n.notice,

@@ -65,22 +65,26 @@ export function renderResult(
 }
 
 /** The "Thinking…" pill while the computer searches. */
-/** What goes under the board: the result panel, the notice (with its close button), features' content, the caption. */
+/**
+ * What goes under the board: the notice (with its close button), features' content, the result
+ * panel (after the controls, so that a game's end does not push them down), the caption. Always
+ * drawn (hidden when empty), of class `<mode>`: the space a board's bars will take is reserved
+ * (styles.ts) before the feature that draws them has come.
+ */
 export function renderBelow(
+  mode: string,
   result: TemplateResult | typeof nothing,
   notice: Notice | null,
   below: unknown[],
   caption: string | undefined,
   dismissLabel: string,
   dismiss: () => void,
-): TemplateResult | typeof nothing {
-  return notice || caption || below.length || result !== nothing
-    ? html`<div class="below">${result}${
-        notice
-          ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
-          : nothing
-      }${below}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`
-    : nothing;
+): TemplateResult {
+  return html`<div class="below ${mode}">${
+    notice
+      ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
+      : nothing
+  }${below}${result}${caption ? html`<p class="caption" part="caption">${caption}</p>` : nothing}</div>`;
 }
 
 /** What the board's whole template is made of, besides its view (see {@link renderBoard}). */
@@ -92,6 +96,8 @@ export interface BoardParts {
   /** Drawn on top of everything (the computer's thinking label). */
   top: unknown;
   waiting: boolean;
+  /** The board's mode (`sequence`, `record`, …): the class of what is under it. */
+  mode: string;
   busy: boolean;
   /** The listener of clicks and keys on the pits. */
   input: EventListenerObject;
@@ -114,5 +120,5 @@ export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string
       @click=${p.input}
       @keydown=${p.input}
     >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${p.top}</svg
-    >${renderBelow(renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
+    >${renderBelow(p.mode, renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
 }

@@ -184,9 +184,16 @@ export class GameFeature implements BoardFeature {
   }
 
   renderResult(): unknown {
-    return this.playable && this.host.controls
+    // in a match the match feature offers Next game (or New match after the last game) here
+    return this.playable && this.host.controls && !this.#match
       ? this.#button('new-game', this.s.newGame, false, this.newGame)
       : nothing;
+  }
+
+  /** In a match, the match's New match words (New game there starts the match over), else `undefined`. */
+  get #match(): string | undefined {
+    const h = this.host as BoardApi & { match?: string };
+    return h.match ? (h.text as unknown as { match?: { newMatch?: string } }).match?.newMatch : undefined;
   }
 
   renderBelow(): unknown {
@@ -227,7 +234,7 @@ export class GameFeature implements BoardFeature {
     // Once the game is over the result panel under the board has New game: one button, not two.
     const over = !!h.result && !h.animating;
     return html`<div class="bar" part="controls" role="toolbar" aria-label=${s.controlsLabel}>
-      ${over ? nothing : this.#button('new-game', s.newGame, false, this.newGame)}
+      ${over ? nothing : this.#button('new-game', this.#match ?? s.newGame, false, this.newGame)}
       ${this.#button('undo', s.undo, !mine, this.undo)}
       ${this.#button('hint', s.hint, !!h.result || (!!you && h.turn !== you), this.hint)}
       ${this.#button('copy-position', s.copyPosition, false, () => this.copy(this.#shown?.position ?? h.position))}

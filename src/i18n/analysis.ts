@@ -20,6 +20,9 @@ export interface AnalysisStrings {
   noteGain: string;
   noteCost: string;
   noteEven: string;
+  /** The best move (its gain follows when it gains seeds), and a worse one: what it loses against the best. */
+  noteBest: string;
+  noteBehind: string;
 }
 
 const en: AnalysisStrings = {
@@ -35,6 +38,8 @@ const en: AnalysisStrings = {
   noteGain: 'gains {seeds}',
   noteCost: 'costs {seeds}',
   noteEven: 'gains nothing',
+  noteBest: 'the best move',
+  noteBehind: '{seeds} less than the best move',
 };
 const de: Partial<AnalysisStrings> = {
   win: 'gewinnt',
@@ -46,6 +51,8 @@ const de: Partial<AnalysisStrings> = {
   noteGain: 'bringt {seeds}',
   noteCost: 'kostet {seeds}',
   noteEven: 'ausgeglichen',
+  noteBest: 'der beste Zug',
+  noteBehind: '{seeds} weniger als der beste Zug',
 };
 const af: Partial<AnalysisStrings> = {
   win: 'wen',
@@ -57,6 +64,8 @@ const af: Partial<AnalysisStrings> = {
   noteGain: 'bring {seeds} in',
   noteCost: 'kos {seeds}',
   noteEven: 'gelyk',
+  noteBest: 'die beste skuif',
+  noteBehind: '{seeds} minder as die beste skuif',
 };
 const ja: Partial<AnalysisStrings> = {
   win: '勝ち',
@@ -68,6 +77,8 @@ const ja: Partial<AnalysisStrings> = {
   noteGain: '{seeds}の得',
   noteCost: '{seeds}の損',
   noteEven: '損得なし',
+  noteBest: '最善手',
+  noteBehind: '最善手より{seeds}少ない',
 };
 const fr: Partial<AnalysisStrings> = {
   win: 'gagne',
@@ -79,6 +90,8 @@ const fr: Partial<AnalysisStrings> = {
   noteGain: 'rapporte {seeds}',
   noteCost: 'coûte {seeds}',
   noteEven: 'ni gain ni perte',
+  noteBest: 'le meilleur coup',
+  noteBehind: '{seeds} de moins que le meilleur coup',
 };
 
 /** The part's tables by language. */

@@ -26,7 +26,7 @@ declare module '../element/events.js' {
 /**
  * The `match` feature.
  * @fires oware-match-over - (`match`, full build) The match is decided: `{ winner, games, score, computer }`.
- * @csspart match - (`match`) The match's score line under the board; its buttons are `control next-game` and `control new-match`.
+ * @csspart match - (`match`) The match's score line under the board; the result panel then offers `control next-game` (Next game) or, once the match is decided, `control new-match` (New match).
  */
 export const match = defineFeature({
   name: 'match',

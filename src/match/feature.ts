@@ -3,7 +3,7 @@
  * ({@link MatchRule}) is met. South opens every game and the players swap sides each game: against
  * the computer (`ai` one side) the board turns `ai` (and a one-sided `interactive`, and the
  * orientation, so you stay at the bottom) over. A score line under the board shows the running
- * score with a Next game button after each game and New match after the last; game ends and the
+ * score; the result panel offers Next game after each game and New match after the last; game ends and the
  * match's end are announced; `oware-match-over` reports the match.
  */
 import { html, nothing, type PropertyValues } from 'lit';
@@ -86,7 +86,8 @@ export class MatchFeature implements BoardFeature {
     if (!this.rule) return;
     const done = this.games.length >= this.game;
     const result = b.result;
-    if (result && !done) this.#record();
+    // (the game's end is counted and said once its last move has been shown: not while it animates)
+    if (result && !done && !b.animating) this.#record();
     else if (!result && done && b.history.length) this.#unrecord();
   }
 
@@ -231,14 +232,16 @@ export class MatchFeature implements BoardFeature {
     return html`<div class="match controls" part="match">
       <span class="match-score">${this.scoreLine(t)}</span>
       <span class="match-status">${status}</span>
-      ${
-        this.winner
-          ? html`<button type="button" part="control new-match" @click=${() => this.newMatch()}>${t.newMatch}</button>`
-          : ended
-            ? html`<button type="button" part="control next-game" @click=${() => this.nextGame()}>${t.nextGame}</button>`
-            : nothing
-      }
     </div>`;
+  }
+
+  /** The result panel's action: Next game while the match goes on, New match once it is decided. */
+  renderResult(): unknown {
+    if (!this.rule || this.games.length < this.game) return nothing;
+    const t = matchText(this.board.text);
+    return this.winner
+      ? html`<button type="button" part="control new-match" @click=${() => this.newMatch()}>${t.newMatch}</button>`
+      : html`<button type="button" part="control next-game" @click=${() => this.nextGame()}>${t.nextGame}</button>`;
   }
 }
 

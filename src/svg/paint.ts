@@ -85,7 +85,7 @@ const RULES: Rule[] = [
   ['arrow-head bad', '', { fill: '@capture' }],
   ['arrow-head good', '', { fill: '@good' }],
   ['badge-rect', '', { fill: '@origin', stroke: '#fff', 'stroke-width': 2 }],
-  ['badge-text', '', { fill: '#fff', 'font-size': 18, 'font-weight': 700 }],
+  ['badge-text', '', { fill: '#fff', 'font-size': 27, 'font-weight': 700 }],
   ['ring', 'legal', ring('@good', 5, { 'stroke-dasharray': '2 8', 'stroke-linecap': 'round' })],
   ['bowl', 'last', { stroke: '@last-move', 'stroke-width': 3.5 }],
   ['ring', 'sown', ring('@highlight', 3, { 'stroke-dasharray': '4 5', opacity: 0.9 })],

@@ -257,7 +257,8 @@ export class LessonFeature implements BoardFeature, LessonContext {
     const last = hist[hist.length - 1];
     const game = h.game;
     const parts = [last ? n.move(last) : n.position(game)];
-    if (h.showLegal && !game.result && !(last && n.mustFeed(game))) parts.push(n.legal(game));
+    // a must-feed sentence (after a move, or on the position) already names the moves left
+    if (h.showLegal && !game.result && !n.mustFeed(game)) parts.push(n.legal(game));
     return n.join(parts);
   }
 
