@@ -259,7 +259,12 @@ export function describe(value: unknown): string {
           ? (JSON.stringify(value) ?? String(value))
           : String(value);
   } catch {
-    text = Object.prototype.toString.call(value);
+    // (a revoked Proxy, or one whose traps throw, refuses even this)
+    try {
+      text = Object.prototype.toString.call(value);
+    } catch {
+      text = `[${typeof value}]`;
+    }
   }
   return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
 }

@@ -272,34 +272,35 @@ const isText = (v: unknown, plural: boolean): boolean =>
  */
 export function readStrings(value: unknown): { strings: Partial<Strings> | null; issues: string[] } {
   const issues: string[] = [];
-  if (value == null) return { strings: null, issues };
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return { strings: null, issues: ['strings must be an object of text overrides'] };
-  }
-  const copy = (from: object, path: string, plural: boolean): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(from)) {
-      let v: unknown;
-      try {
-        v = (from as Record<string, unknown>)[k];
-      } catch {
-        v = undefined;
-      }
-      const name = path + k;
-      if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
-        v = copy(v, `${k}.`, k === 'narration');
-      } else if (!isText(v, plural)) {
-        if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
-        else if (issues.length === 3) issues.push('and more');
-        continue;
-      }
-      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  };
   try {
+    if (value == null) return { strings: null, issues };
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      return { strings: null, issues: ['strings must be an object of text overrides'] };
+    }
+    const copy = (from: object, path: string, plural: boolean): Record<string, unknown> => {
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(from)) {
+        let v: unknown;
+        try {
+          v = (from as Record<string, unknown>)[k];
+        } catch {
+          v = undefined;
+        }
+        const name = path + k;
+        if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
+          v = copy(v, `${k}.`, k === 'narration');
+        } else if (!isText(v, plural)) {
+          if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
+          else if (issues.length === 3) issues.push('and more');
+          continue;
+        }
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    };
     return { strings: copy(value, '', false) as Partial<Strings>, issues };
   } catch {
+    // (a revoked Proxy, or one whose traps throw)
     return { strings: null, issues: ['strings could not be read'] };
   }
 }

@@ -1,0 +1,100 @@
+// The hostile page: values that throw when touched (revoked Proxies, Proxies whose every trap
+// throws) on every attribute and property, huge values, and strings/annotations that change after
+// they were checked. Nothing escapes the board: a specific oware-error, the last good state kept.
+import { expect, fixture, html } from '@open-wc/testing';
+import '../src/all.js';
+import { OwareBoard } from '../src/all.js';
+import { quietly } from './board-helpers.js';
+
+const revoked = (): unknown => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+};
+const throwing = (): unknown => {
+  const boom = () => {
+    throw new Error('trap');
+  };
+  return new Proxy(
+    {},
+    {
+      get: boom,
+      set: boom,
+      has: boom,
+      ownKeys: boom,
+      getOwnPropertyDescriptor: boom,
+      getPrototypeOf: boom,
+      defineProperty: boom,
+      deleteProperty: boom,
+      isExtensible: boom,
+      preventExtensions: boom,
+      setPrototypeOf: boom,
+    },
+  );
+};
+
+/** Every property a page may set (the features' too), and `record`. */
+const PROPERTIES = [...[...OwareBoard.elementProperties.keys()].map(String), 'record'];
+
+/** Collect uncaught errors and unhandled rejections while `fn` runs. */
+async function uncaught(fn: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const onError = (e: ErrorEvent) => seen.push(String(e.message));
+  const onRejection = (e: PromiseRejectionEvent) => {
+    e.preventDefault();
+    let text = 'rejection';
+    try {
+      text = String((e.reason as Error)?.message ?? e.reason);
+    } catch {}
+    seen.push(text);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await fn();
+    await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return seen;
+}
+
+describe('hostile values: Proxies that throw when touched', () => {
+  for (const [kind, make] of [
+    ['a revoked Proxy', revoked],
+    ['a Proxy whose every trap throws', throwing],
+  ] as const) {
+    it(`${kind} on any property fires oware-error and nothing escapes`, async function () {
+      this.timeout(120_000);
+      const missed: string[] = [];
+      const escaped = await uncaught(async () => {
+        for (const property of PROPERTIES) {
+          const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+          const errors: string[] = [];
+          el.addEventListener('oware-error', (e) => errors.push((e as CustomEvent).detail.message));
+          await quietly(async () => {
+            try {
+              (el as unknown as Record<string, unknown>)[property] = make();
+            } catch (e) {
+              missed.push(`${property}: the assignment threw ${(e as Error).message}`);
+            }
+            try {
+              await el.updateComplete;
+              await new Promise((r) => setTimeout(r, 0));
+              await el.updateComplete;
+            } catch (e) {
+              missed.push(`${property}: the update threw ${(e as Error).message}`);
+            }
+          });
+          if (errors.length !== 1) missed.push(`${property}: ${errors.length} oware-error`);
+          // the board still draws its position
+          if (el.shadowRoot!.querySelectorAll('[data-pit]').length !== 12) missed.push(`${property}: not drawn`);
+          el.remove();
+        }
+      });
+      expect(missed).to.deep.equal([]);
+      expect(escaped).to.deep.equal([]);
+    });
+  }
+});
