@@ -98,3 +98,51 @@ describe('hostile values: Proxies that throw when touched', () => {
     });
   }
 });
+
+/** The longest run of `c` in `text`. */
+const longestRun = (text: string, c: string): number =>
+  Math.max(0, ...(text.match(new RegExp(`${c}+`, 'g')) ?? []).map((m) => m.length));
+
+describe('hostile values: a huge bad value is quoted short', () => {
+  const BIG = 'x'.repeat(50_000);
+  const cases: [string, (el: OwareBoard) => void][] = [
+    ...PROPERTIES.filter((p) => p !== 'src').map((p): [string, (el: OwareBoard) => void] => [
+      p,
+      (el) => {
+        (el as unknown as Record<string, unknown>)[p] = BIG;
+      },
+    ]),
+    ...OwareBoard.observedAttributes
+      .filter((a) => a !== 'src' && a !== 'lang')
+      .map((a): [string, (el: OwareBoard) => void] => [`attribute ${a}`, (el) => el.setAttribute(a, BIG)]),
+    ['strings key', (el) => (el.strings = { [BIG]: 1 } as never)],
+    ['strings section', (el) => (el.strings = { ui: BIG } as never)],
+    ['annotations kind', (el) => (el.annotations = { marks: [{ pit: 1, kind: BIG }], arrows: [] } as never)],
+    ['annotations caption', (el) => (el.annotations = { marks: [], arrows: [], caption: 7, [BIG]: 1 } as never)],
+  ];
+  it('every message, console warning and notice quotes at most ~80 characters of it', async function () {
+    this.timeout(120_000);
+    const long: string[] = [];
+    for (const [what, assign] of cases) {
+      const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+      const messages: string[] = [];
+      el.addEventListener('oware-error', (e) => messages.push((e as CustomEvent).detail.message));
+      const { warnings } = await quietly(async () => {
+        assign(el);
+        await el.updateComplete;
+        await new Promise((r) => setTimeout(r, 0));
+        await el.updateComplete;
+      });
+      const notice = el.shadowRoot!.querySelector('[part~="notice"]')?.textContent ?? '';
+      for (const [where, text] of [
+        ['message', messages.join('\n')],
+        ['console', warnings.join('\n')],
+        ['notice', notice],
+      ])
+        if (longestRun(text, 'x') > 80 || text.length > 600)
+          long.push(`${what}: ${where} of ${text.length} characters`);
+      el.remove();
+    }
+    expect(long).to.deep.equal([]);
+  });
+});

@@ -266,8 +266,21 @@ export function describe(value: unknown): string {
       text = `[${typeof value}]`;
     }
   }
-  return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
+  return cut(text);
 }
+
+/** `text`, at most `n` characters long (cut with an ellipsis). */
+const cut = (text: string, n = QUOTE_LENGTH): string => (text.length > n ? `${text.slice(0, n - 1)}\u2026` : text);
+
+/**
+ * A message that may quote a value (the engine's, a reader's) made short: each run of non-space
+ * characters at most {@link QUOTE_LENGTH} long, the whole at most five times that.
+ */
+export const clip = (message: string): string =>
+  cut(
+    message.replace(/\S{81,}/g, (m) => cut(m)),
+    5 * QUOTE_LENGTH,
+  );
 
 /** Take the valid values of the properties in `changed` as their last good values (after a feature set some). */
 export function keepGood(host: CheckedValues, good: CheckedValues, changed: Map<PropertyKey, unknown>): void {
