@@ -168,7 +168,7 @@ export class OwareBoard extends LitElement {
     animation: this._animation,
     features: this._features as never,
   });
-  private readonly _computer = new ComputerSeat(this, this._state, this._animation);
+  private readonly _computer = new ComputerSeat(this, this._state, this._animation, this._notices);
   private readonly _language = new LanguageWatch(this);
   private _marks: Annotations = NO_ANNOTATIONS;
 
@@ -350,7 +350,7 @@ export class OwareBoard extends LitElement {
     this._features.check((p) => changed.has(p as keyof OwareBoard), this._marks.arrows.length > 0);
     this._features._willUpdate(changed);
     keepGood(this, this._state._good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this._computer._sync(report);
+    this._computer._sync();
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
     if (this._input._sides !== 'none' || this._state._good.ai !== 'none')
       prefetchTimelines(() => this._moves._speed() > 0);

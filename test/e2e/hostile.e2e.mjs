@@ -1,0 +1,99 @@
+// End-to-end: the hostile page against the CDN files of dist/ (plain pages, no bundler). Chunks that
+// fail to load (a 404, the network gone): one specific oware-error per failed chunk per board, no
+// unhandled rejection, and a later board loads the chunk once the network is back.
+import { assert, buildDist, cdnSite, check, launch, runChecks, watchedPage } from './harness.mjs';
+
+buildDist();
+const site = cdnSite();
+site.write('empty.html', site.page(''));
+const server = await site.serve();
+const browser = await launch();
+
+/** A page of the site with `pattern` (a chunk's file) failing as `how` (`404` or a network error). */
+async function failing(pattern, how) {
+  const { page, problems } = await watchedPage(browser);
+  const fail = (route) =>
+    how === '404' ? route.fulfill({ status: 404, body: 'not found' }) : route.abort('internetdisconnected');
+  await page.route(pattern, fail);
+  await page.goto(`${server.url}/plain/empty.html`);
+  await page.waitForFunction(() => customElements.get('oware-board'));
+  /** Add a board of `markup` (its id `id`). */
+  const add = (markup) =>
+    page.evaluate((m) => document.querySelector('main').insertAdjacentHTML('beforeend', m), markup);
+  // each board's oware-error events, kept on the board
+  await page.evaluate(() =>
+    document.addEventListener('oware-error', (e) => {
+      const t = e.composedPath()[0];
+      (t.errors ??= []).push(`${e.detail.attribute}: ${e.detail.message}`);
+    }),
+  );
+  const errorsOf = (sel) => page.$eval(sel, (b) => b.errors ?? []);
+  const unhandled = () => problems.filter((p) => p.startsWith('page error'));
+  return { page, problems, add, errorsOf, unhandled, restore: () => page.unroute(pattern, fail) };
+}
+
+for (const how of ['404', 'offline']) {
+  check(`the game chunk fails (${how}): one oware-error, no unhandled rejection, a later board loads it`, async () => {
+    const t = await failing('**/oware-board-game-*.js', how);
+    await t.add('<oware-board id="a" controls interactive animation-speed="0"></oware-board>');
+    await t.page.waitForFunction(() => document.querySelector('#a').errors?.length);
+    await t.page.click('#a [data-pit="2"]'); // more updates: no more errors, no more rejections
+    await t.page.waitForTimeout(300);
+    const errors = await t.errorsOf('#a');
+    assert(errors.length === 1, `one oware-error, not ${JSON.stringify(errors)}`);
+    assert(/^controls: .*game.*could not be loaded/.test(errors[0]), `a specific reason: ${errors[0]}`);
+    assert(t.unhandled().length === 0, `no unhandled rejection: ${t.unhandled()}`);
+    await t.restore();
+    await t.add('<oware-board id="b" controls interactive animation-speed="0"></oware-board>');
+    await t.page.locator('#b [part~="controls"]').waitFor({ timeout: 10_000 });
+    assert((await t.errorsOf('#b')).length === 0, 'the later board has no error');
+    await t.page.close();
+  });
+
+  check(
+    `the AI chunk fails (${how}): the computer's board and an analysis board report it once; later boards load it`,
+    async () => {
+      const t = await failing('**/oware-board-ai-*.js', how);
+      await t.add('<oware-board id="a" interactive="south" ai="north" animation-speed="0"></oware-board>');
+      await t.add('<oware-board id="c" analysis interactive animation-speed="0"></oware-board>');
+      await t.page.waitForFunction(() => document.querySelector('#a').errors?.length);
+      await t.page.waitForFunction(() => document.querySelector('#c').errors?.length);
+      const hint = await t.page.$eval('#a', (b) =>
+        b.hint().then(
+          () => 'resolved',
+          (e) => `rejected: ${e.message}`,
+        ),
+      );
+      assert(hint.startsWith('rejected'), `hint() rejects while the AI cannot load: ${hint}`);
+      await t.page.waitForTimeout(300);
+      const a = await t.errorsOf('#a');
+      const c = await t.errorsOf('#c');
+      assert(a.length === 1 && /^ai: .*could not be loaded/.test(a[0]), `the computer's board: ${JSON.stringify(a)}`);
+      assert(
+        c.length === 1 && /^analysis: .*could not be loaded/.test(c[0]),
+        `the analysis board: ${JSON.stringify(c)}`,
+      );
+      assert(t.unhandled().length === 0, `no unhandled rejection: ${t.unhandled()}`);
+      await t.restore();
+      // the network is back: a later board plays against the computer, and the first board's hint works
+      await t.add('<oware-board id="b" interactive="south" ai="north" ai-level="1" animation-speed="0"></oware-board>');
+      await t.page.$eval('#b', (b) => b.play('C'));
+      await t.page.waitForFunction(() => document.querySelector('#b').history.length === 2, null, { timeout: 20_000 });
+      const again = await t.page.$eval('#a', (b) => b.hint().then((h) => typeof h.move));
+      assert(again === 'number', 'hint() works once the AI can load');
+      await t.add('<oware-board id="d" analysis interactive animation-speed="0"></oware-board>');
+      await t.page.waitForFunction(
+        () => document.querySelector('#d').shadowRoot.querySelector('[part~="move-value"], [part~="analysis"]'),
+        null,
+        { timeout: 30_000 },
+      );
+      assert((await t.errorsOf('#b')).length === 0 && (await t.errorsOf('#d')).length === 0, 'later boards: no error');
+      await t.page.close();
+    },
+  );
+}
+
+await runChecks().finally(async () => {
+  await browser.close();
+  await server.close();
+});
