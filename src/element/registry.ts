@@ -114,13 +114,20 @@ export interface FeatureClass {
   addFeature(factory: never): void;
 }
 
+/** Another copy of this code defined `<oware-board>` (see define.ts): this copy registers no feature on it. */
+let out = false;
+export const stayOut = (): void => {
+  out = true;
+};
+
 /**
  * Register `factory` with `board` (default: the `<oware-board>` class actually defined, so a
- * feature loaded after the core extends the core's element). Idempotent: `false` when it was there
- * already or there is no such class.
+ * feature loaded after the core extends the core's element — unless another copy of the code
+ * defined it, see {@link stayOut}). Idempotent: `false` when it was there already or there is no
+ * such class.
  */
 export function registerFeature<B>(factory: FeatureFactory<B>, board?: FeatureClass): boolean {
-  const target = board ?? (customElements.get('oware-board') as unknown as FeatureClass | undefined);
+  const target = board ?? (out ? undefined : (customElements.get('oware-board') as unknown as FeatureClass));
   if (!target || typeof target.addFeature !== 'function' || target.features.includes(factory)) return false;
   target.addFeature(factory as never);
   return true;

@@ -6,6 +6,12 @@ import { assert, buildDist, cdnSite, check, launch, runChecks, watchedPage } fro
 buildDist();
 const site = cdnSite();
 site.write('empty.html', site.page(''));
+// Two builds on one page, in either order: the second sees the element defined and stays out.
+const LESSON = '<oware-board moves="C f B a" controls caption animation-speed="0"></oware-board>';
+const both = (first, second) =>
+  site.page(LESSON, first).replace('</head>', `<script type="module" src="./${second}"></script></head>`);
+site.write('core-then-lessons.html', both('oware-board.min.js', 'oware-board-lessons.min.js'));
+site.write('lessons-then-core.html', both('oware-board-lessons.min.js', 'oware-board.min.js'));
 const server = await site.serve();
 const browser = await launch();
 
@@ -91,6 +97,32 @@ for (const how of ['404', 'offline']) {
       await t.page.close();
     },
   );
+}
+
+for (const order of ['core-then-lessons', 'lessons-then-core']) {
+  check(`two builds on one page (${order.replaceAll('-', ' ')}): the second stays out and says so once`, async () => {
+    const { page, problems } = await watchedPage(browser);
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${server.url}/plain/${order}.html`);
+    const board = page.locator('oware-board');
+    // the lesson's controls, a step back and forth, and the seed-by-seed walk
+    await board.locator('[part~="controls"]').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('oware-board').position === '6,0,2,7,6,6/0,5,5,5,5,1 S 0-0',
+    );
+    const step = await board.evaluate(async (b) => {
+      const s = await b.stepSeeds();
+      await b.updateComplete;
+      return { kind: s?.kind, seedStep: b.seedStep?.kind };
+    });
+    assert(step.kind === 'pick-up' && step.seedStep === 'pick-up', `stepSeeds: ${JSON.stringify(step)}`);
+    await page.waitForTimeout(200);
+    const stayed = warnings.filter((w) => /defined already/.test(w));
+    assert(stayed.length === 1, `one warning that the second build stays out: ${JSON.stringify(warnings)}`);
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  });
 }
 
 await runChecks().finally(async () => {
