@@ -146,3 +146,59 @@ describe('hostile values: a huge bad value is quoted short', () => {
     expect(long).to.deep.equal([]);
   });
 });
+
+/** Set `assign` on a new board (of `markup`), update twice; its oware-error messages, what escaped, and the board. */
+async function afterAssigning(
+  assign: (el: OwareBoard) => void,
+  markup = html`<oware-board animation-speed="0"></oware-board>`,
+): Promise<{ el: OwareBoard; errors: string[]; escaped: string[] }> {
+  const el = await fixture<OwareBoard>(markup);
+  const errors: string[] = [];
+  el.addEventListener('oware-error', (e) => errors.push((e as CustomEvent).detail.message));
+  const escaped = await uncaught(() =>
+    quietly(async () => {
+      assign(el);
+      try {
+        await el.updateComplete;
+        el.requestUpdate();
+        await el.updateComplete;
+        el.lang = 'fr'; // a new text table: resolved again
+        await el.updateComplete;
+      } catch (e) {
+        throw new Error(`the update threw ${(e as Error).message}`);
+      }
+    }).then(() => undefined),
+  ).catch((e) => [String((e as Error).message)]);
+  return { el, errors, escaped };
+}
+
+/** Every pit's accessible name. */
+const pitNames = (el: OwareBoard): string =>
+  [...el.shadowRoot!.querySelectorAll('[data-pit]')].map((p) => p.getAttribute('aria-label')).join('|');
+
+describe('hostile values: strings.locale that is not a language tag', () => {
+  for (const locale of ['', '__proto__', 'x_y', 'constructor']) {
+    it(`strings = { locale: ${JSON.stringify(locale)} } is refused with oware-error and the board keeps drawing`, async () => {
+      const { el, errors, escaped } = await afterAssigning((b) => {
+        b.strings = { locale, south: 'You' };
+      });
+      expect(escaped).to.deep.equal([]);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain("'locale' must be a language tag");
+      expect(pitNames(el)).to.contain('You'); // the good entries are kept
+      el.remove();
+    });
+  }
+  it("narration.locale 'x_y' is refused; the caption is still narrated", async () => {
+    const { el, errors, escaped } = await afterAssigning(
+      (b) => {
+        b.strings = { narration: { locale: 'x_y' } } as never;
+      },
+      html`<oware-board moves="C f" ply="2" caption animation-speed="0"></oware-board>`,
+    );
+    expect(escaped).to.deep.equal([]);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain("'narration.locale' must be a language tag");
+    el.remove();
+  });
+});

@@ -256,6 +256,15 @@ export function languageOf(el: Element): string {
   return document.documentElement.lang || 'en';
 }
 
+/** Whether `Intl` takes `tag` as a language tag (`''`, `x_y` or `__proto__` would make it throw on every use). */
+const isTag = (tag: string): boolean => {
+  try {
+    return !!Intl.getCanonicalLocales(tag);
+  } catch {
+    return false;
+  }
+};
+
 /** A text of a table: a string, or (narration) a pair of plural forms. */
 const isText = (v: unknown, plural: boolean): boolean =>
   typeof v === 'string' ||
@@ -289,8 +298,11 @@ export function readStrings(value: unknown): { strings: Partial<Strings> | null;
         const name = path + k;
         if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
           v = copy(v, `${k}.`, k === 'narration');
-        } else if (!isText(v, plural)) {
-          if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
+        } else if (!isText(v, plural) || (k === 'locale' && !isTag(v as string))) {
+          if (issues.length < 3)
+            issues.push(
+              `'${name}' must be a ${k === 'locale' ? 'language tag (en-GB)' : 'text'}, not ${v === null ? 'null' : typeof v === 'string' ? `'${v}'` : typeof v}`,
+            );
           else if (issues.length === 3) issues.push('and more');
           continue;
         }
