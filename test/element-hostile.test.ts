@@ -190,15 +190,52 @@ describe('hostile values: strings.locale that is not a language tag', () => {
     });
   }
   it("narration.locale 'x_y' is refused; the caption is still narrated", async () => {
-    const { el, errors, escaped } = await afterAssigning(
-      (b) => {
-        b.strings = { narration: { locale: 'x_y' } } as never;
-      },
-      html`<oware-board moves="C f" ply="2" caption animation-speed="0"></oware-board>`,
-    );
+    const { el, errors, escaped } = await afterAssigning((b) => {
+      b.strings = { narration: { locale: 'x_y' } } as never;
+    }, html`<oware-board moves="C f" ply="2" caption animation-speed="0"></oware-board>`);
     expect(escaped).to.deep.equal([]);
     expect(errors).to.have.length(1);
     expect(errors[0]).to.contain("'narration.locale' must be a language tag");
+    el.remove();
+  });
+});
+
+describe('hostile values: checked once, read again', () => {
+  it('strings: a getter that throws after it was checked is never read again (a checked copy is used)', async () => {
+    let reads = 0;
+    const { el, errors, escaped } = await afterAssigning((b) => {
+      b.strings = {
+        get south() {
+          if (reads++) throw new Error('read again');
+          return 'You';
+        },
+        narration: {
+          get south() {
+            return reads > 1 ? (42 as unknown as string) : 'You';
+          },
+        },
+      } as never;
+    });
+    expect(escaped).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    expect(pitNames(el)).to.contain('You');
+    expect(el.text.south).to.equal('You');
+    el.remove();
+  });
+  it('annotations: a getter that changes after it was checked is never read again (a checked copy is used)', async () => {
+    let reads = 0;
+    const { el, errors, escaped } = await afterAssigning((b) => {
+      b.annotations = {
+        get marks() {
+          return reads++ ? 'not a list' : [{ pit: 1, kind: 'capture' }];
+        },
+        arrows: [],
+      } as never;
+    });
+    expect(escaped).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('[data-pit="1"]')!.getAttribute('part')).to.contain('capture');
+    expect(el.annotations!.marks).to.deep.equal([{ pit: 1, kind: 'capture' }]);
     el.remove();
   });
 });

@@ -128,9 +128,9 @@ export class OwareBoard extends LitElement {
   declare highlight: string;
   /** Milliseconds per sown seed; `0` turns animation off. */
   declare animationSpeed: number;
-  /** Overrides of any user-visible text (see {@link Strings}). */
+  /** Overrides of any user-visible text (see {@link Strings}); checked entry by entry, it reads back as a plain copy of its good entries. */
   declare strings: Partial<Strings> | null;
-  /** Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows are drawn by the lessons build. Merged with `highlight`'s marks. */
+  /** Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows are drawn by the lessons build. Merged with `highlight`'s marks. Checked entry by entry, it reads back as a plain copy of its good entries. */
   declare annotations: Annotations | null;
   /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
   declare inputLocked: boolean;

@@ -225,22 +225,20 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
       host.highlight = (changed.get('highlight') as string | undefined) ?? '';
     } else marks = read;
   }
+  // `strings` and `annotations` are replaced by a plain copy of their good entries, read once: what
+  // is drawn is what was checked (a getter is not read again). First: the report speaks with the good texts.
   if (changed.has('strings') && host.strings != null) {
     const given = host.strings;
     const read = readStrings(given);
-    if (read.issues.length) {
-      host.strings = read.strings; // first: the report speaks with the good texts
-      report('strings', given, read.issues.join('; '));
-    }
+    host.strings = read.strings;
+    if (read.issues.length) report('strings', given, read.issues.join('; '));
   }
   if (changed.has('annotations') && host.annotations != null) {
     const a = host.annotations;
     const read = readAnnotationsProperty(a);
-    if (read.issues.length) {
-      host.annotations =
-        a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
-      report('annotations', a, describeIssues(read.issues));
-    }
+    host.annotations =
+      a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
+    if (read.issues.length) report('annotations', a, describeIssues(read.issues));
   }
   return marks;
 }
