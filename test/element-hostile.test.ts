@@ -196,6 +196,7 @@ describe('hostile values: strings.locale that is not a language tag', () => {
     expect(escaped).to.deep.equal([]);
     expect(errors).to.have.length(1);
     expect(errors[0]).to.contain("'narration.locale' must be a language tag");
+    expect(el.shadowRoot!.querySelector('[part="caption"]')?.textContent).to.match(/sème 4 graines/);
     el.remove();
   });
 });
@@ -238,4 +239,25 @@ describe('hostile values: checked once, read again', () => {
     expect(el.annotations!.marks).to.deep.equal([{ pit: 1, kind: 'capture' }]);
     el.remove();
   });
+});
+
+describe('hostile values: a wrong type for a section of strings', () => {
+  for (const [section, value] of [
+    ['narration', 'x'],
+    ['ui', 42],
+    ['game', ['a']],
+    ['record', null],
+  ] as const) {
+    it(`strings = { ${section}: ${JSON.stringify(value)} } is refused with oware-error; the other entries are kept`, async () => {
+      const { el, errors, escaped } = await afterAssigning((b) => {
+        b.strings = { [section]: value, south: 'You' } as never;
+      });
+      expect(escaped).to.deep.equal([]);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain(`'${section}' must be an object of texts`);
+      expect(pitNames(el)).to.contain('You');
+      expect(el.strings).to.deep.equal({ south: 'You' });
+      el.remove();
+    });
+  }
 });

@@ -256,6 +256,9 @@ export function languageOf(el: Element): string {
   return document.documentElement.lang || 'en';
 }
 
+/** The string parts of this project's features, registered or not yet (a page's `strings` may override them before they load). */
+const SECTIONS = ['ui', 'narration', 'game', 'match', 'analysis', 'record', 'seeds'];
+
 /** Whether `Intl` takes `tag` as a language tag (`''`, `x_y` or `__proto__` would make it throw on every use). */
 const isTag = (tag: string): boolean => {
   try {
@@ -296,12 +299,17 @@ export function readStrings(value: unknown): { strings: Partial<Strings> | null;
           v = undefined;
         }
         const name = path + k;
-        if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
-          v = copy(v, `${k}.`, k === 'narration');
-        } else if (!isText(v, plural) || (k === 'locale' && !isTag(v as string))) {
+        // a part (`ui`, `narration`, a feature's) is an object of texts; `locale` a language tag
+        let what = '';
+        if (!path && (k in PARTS || SECTIONS.includes(k))) {
+          if (v && typeof v === 'object' && !Array.isArray(v)) v = copy(v, `${k}.`, k === 'narration');
+          else what = 'an object of texts';
+        } else if (!isText(v, plural)) what = 'a text';
+        else if (k === 'locale' && !isTag(v as string)) what = 'a language tag (en-GB)';
+        if (what) {
           if (issues.length < 3)
             issues.push(
-              `'${name}' must be a ${k === 'locale' ? 'language tag (en-GB)' : 'text'}, not ${v === null ? 'null' : typeof v === 'string' ? `'${v}'` : typeof v}`,
+              `'${name}' must be ${what}, not ${typeof v === 'string' ? `'${v}'` : v === null ? 'null' : typeof v}`,
             );
           else if (issues.length === 3) issues.push('and more');
           continue;
