@@ -261,3 +261,29 @@ describe('hostile values: a wrong type for a section of strings', () => {
     });
   }
 });
+
+describe('hostile values: huge texts are refused by their length, before they are read', () => {
+  const HUGE = 'c '.repeat(500_000); // a million characters
+  for (const attribute of ['position', 'src', 'markers', 'moves', 'arrows', 'highlight', 'solution']) {
+    it(`a million characters in ${attribute}: one oware-error naming the cap, nothing fetched, the board as it was`, async () => {
+      const { fetch } = window;
+      let fetched = 0;
+      window.fetch = (...args) => {
+        fetched++;
+        return fetch(...args);
+      };
+      try {
+        const { el, errors, escaped } = await afterAssigning((b) => b.setAttribute(attribute, HUGE));
+        expect(escaped).to.deep.equal([]);
+        expect(errors).to.have.length(1);
+        expect(errors[0]).to.match(/is 1000000 characters long: at most [\d,]+ are taken/);
+        expect(fetched).to.equal(0);
+        expect(el.position).to.equal('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0');
+        expect(el.shadowRoot!.querySelectorAll('[data-pit]')).to.have.length(12);
+        el.remove();
+      } finally {
+        window.fetch = fetch;
+      }
+    });
+  }
+});

@@ -55,6 +55,18 @@ export interface Rule<K extends Checked> {
 
 export { attributeOf };
 
+/**
+ * The longest text an attribute takes: `position` 1,000 characters, `src` 100,000, every other
+ * 20,000 ({@link MAX_TEXT}; `record` has its own cap). A longer text is refused by its length,
+ * before anything reads it.
+ */
+export const MAX_LENGTH: Readonly<Record<string, number>> = { __proto__: null, position: 1000, src: 100_000 } as never;
+export const MAX_TEXT = 20_000;
+
+/** Why `v` is too long for attribute `k` (see {@link MAX_LENGTH}), or `''`. */
+export const tooLong = (k: string, v: unknown, max = MAX_LENGTH[k] ?? MAX_TEXT): string =>
+  typeof v === 'string' && v.length > max ? `is ${v.length} characters long: at most ${max} are taken` : '';
+
 const oneOf =
   <T extends string>(...values: T[]) =>
   (v: unknown): v is T =>
@@ -168,7 +180,8 @@ function checkOne(
 ): void {
   const raw = host[k];
   const v = raw ?? rule.fallback;
-  if (v === good[k] || rule.valid(v)) {
+  const long = tooLong(k, raw);
+  if (!long && (v === good[k] || rule.valid(v))) {
     if (raw !== v) host[k] = v;
     good[k] = v;
     return;
@@ -177,7 +190,7 @@ function checkOne(
   report(
     attribute,
     typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw,
-    typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
+    long || (typeof rule.hint === 'string' ? rule.hint : rule.hint(raw)),
   );
   host[k] = k in good ? good[k] : rule.fallback;
 }
@@ -219,9 +232,10 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
   // (the defaults — no highlight, no overrides, no annotations — are read at no cost: every board starts with them)
   if (changed.has('highlight') && host.highlight === '') marks = NO_ANNOTATIONS;
   else if (changed.has('highlight')) {
-    const read = readHighlight(host.highlight);
-    if (read.issues.length) {
-      report('highlight', host.highlight, describeIssues(read.issues));
+    const long = tooLong('highlight', host.highlight);
+    const read = readHighlight(long ? '' : host.highlight);
+    if (long || read.issues.length) {
+      report('highlight', host.highlight, long || describeIssues(read.issues));
       host.highlight = (changed.get('highlight') as string | undefined) ?? '';
     } else marks = read;
   }
