@@ -287,3 +287,29 @@ describe('hostile values: huge texts are refused by their length, before they ar
     });
   }
 });
+
+describe('hostile page: the position changes under a search', () => {
+  for (const warm of [false, true]) {
+    it(`analyze() then play() in the same task rejects with AbortError (the AI ${warm ? 'loaded' : 'not loaded yet'})`, async function () {
+      this.timeout(30_000);
+      const el = await fixture<OwareBoard>(html`<oware-board interactive animation-speed="0"></oware-board>`);
+      if (warm) await el.analyze({ timeMs: 20 });
+      const analysis = el.analyze({ timeMs: 100 });
+      const hint = el.hint();
+      await el.play('C');
+      const settled = await Promise.all(
+        [analysis, hint].map((p) =>
+          p.then(
+            (r) => `resolved with ${JSON.stringify(r)}`,
+            (e: Error) => e.name,
+          ),
+        ),
+      );
+      expect(settled).to.deep.equal(['AbortError', 'AbortError']);
+      // the next analysis is of the new position
+      const next = await el.analyze({ timeMs: 20 });
+      expect(el.legalMoves).to.include(next.move);
+      el.remove();
+    });
+  }
+});

@@ -84,13 +84,18 @@ export class ComputerSeat {
       );
   }
 
+  /** The game on show as a key: what `hint()` and `analyze()` are asked about (see {@link AiPlayer.ask}). */
+  private _at = (): string => this._state._game.position + this._state._game.history.length;
+
   async _hint(): Promise<AiHint> {
-    const { move, score } = await (await this._load()).hint();
+    const at = this._at();
+    const { move, score } = await (await this._load()).hint(at);
     return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   async _analyze(timeMs: number): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs });
+    const at = this._at();
+    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs }, at);
     return { move, score, depth, pv };
   }
 }
