@@ -6,6 +6,7 @@ import { assert, buildDist, cdnSite, check, launch, runChecks, watchedPage } fro
 buildDist();
 const site = cdnSite();
 site.write('empty.html', site.page(''));
+site.write('board.html', site.page('<oware-board interactive animation-speed="0"></oware-board>'));
 // Two builds on one page, in either order: the second sees the element defined and stays out.
 const LESSON = '<oware-board moves="C f B a" controls caption animation-speed="0"></oware-board>';
 const both = (first, second) =>
@@ -98,6 +99,60 @@ for (const how of ['404', 'offline']) {
     },
   );
 }
+
+check(
+  'the AI worker: searches aborted before its first message leak no Blob URL, and one worker at most is alive',
+  async () => {
+    const { page, problems } = await watchedPage(browser);
+    await page.addInitScript(() => {
+      const counts = (window.counts = { blobs: 0, revoked: 0, workers: 0, alive: 0, most: 0 });
+      const { createObjectURL, revokeObjectURL } = URL;
+      URL.createObjectURL = (b) => {
+        counts.blobs++;
+        return createObjectURL(b);
+      };
+      URL.revokeObjectURL = (u) => {
+        counts.revoked++;
+        revokeObjectURL(u);
+      };
+      window.Worker = class extends Worker {
+        constructor(...args) {
+          super(...args);
+          counts.workers++;
+          counts.most = Math.max(counts.most, ++counts.alive);
+        }
+        terminate() {
+          counts.alive--;
+          super.terminate();
+        }
+      };
+    });
+    await page.goto(`${server.url}/plain/board.html`);
+    const settled = await page.$eval('oware-board', async (b) => {
+      const out = [];
+      for (let i = 0; i < 7; i++) {
+        const analysis = b.analyze({ timeMs: 2000 }).then(
+          () => 'resolved',
+          (e) => e.name,
+        );
+        await new Promise((r) => setTimeout(r, 30)); // the search is under way in the worker
+        await b.play(b.legalMoves[0]);
+        out.push(await analysis);
+      }
+      return out;
+    });
+    assert(
+      settled.every((s) => s === 'AbortError'),
+      `every analysis aborted: ${settled}`,
+    );
+    const counts = await page.evaluate(() => window.counts);
+    assert(counts.workers >= 2, `a new worker after an aborted search: ${JSON.stringify(counts)}`);
+    assert(counts.blobs - counts.revoked <= 1, `at most one Blob URL kept: ${JSON.stringify(counts)}`);
+    assert(counts.most === 1, `at most one worker alive: ${JSON.stringify(counts)}`);
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  },
+);
 
 for (const order of ['core-then-lessons', 'lessons-then-core']) {
   check(`two builds on one page (${order.replaceAll('-', ' ')}): the second stays out and says so once`, async () => {
