@@ -6,6 +6,12 @@ import '../src/all.js';
 import { OwareBoard } from '../src/all.js';
 import { quietly } from './board-helpers.js';
 
+/** Wait (at most 10 s) until `ready()` holds. */
+async function waitFor(ready: () => unknown): Promise<void> {
+  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(!!ready(), 'waited 10 s').to.equal(true);
+}
+
 const revoked = (): unknown => {
   const { proxy, revoke } = Proxy.revocable({}, {});
   revoke();
@@ -312,4 +318,32 @@ describe('hostile page: the position changes under a search', () => {
       el.remove();
     });
   }
+});
+
+describe('hostile page: a board adopted into another document', () => {
+  it('adoptNode into an iframe: no uncaught error, the board and its features styled there, and it still plays', async function () {
+    this.timeout(30_000);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const doc = frame.contentDocument!;
+    const el = await fixture<OwareBoard>(html`<oware-board interactive controls animation-speed="0"></oware-board>`);
+    await waitFor(() => el.shadowRoot!.querySelector('[part~="controls"]'));
+    const escaped = await uncaught(async () => {
+      doc.body.append(doc.adoptNode(el));
+      await el.updateComplete;
+      await el.play('C');
+      await el.updateComplete;
+    });
+    expect(escaped).to.deep.equal([]);
+    const view = doc.defaultView!;
+    expect(view.getComputedStyle(el).display).to.equal('block'); // the board's :host styles
+    expect(view.getComputedStyle(el.shadowRoot!.querySelector('[part~="controls"]')!).display).to.equal('flex');
+    expect(el.history).to.have.length(1);
+    // and back into the page
+    document.body.append(el);
+    await el.updateComplete;
+    expect(getComputedStyle(el).display).to.equal('block');
+    el.remove();
+    frame.remove();
+  });
 });

@@ -4,7 +4,7 @@
  * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { type CSSResult, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -200,6 +200,19 @@ export class OwareBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this._features._connected();
+  }
+
+  // Moved into another document (an iframe's): its sheets are dropped there, as constructed sheets
+  // cannot cross documents; the board's own are made again in it (the features' in their hostConnected).
+  adoptedCallback(): void {
+    const view = this.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    const root = this.renderRoot as ShadowRoot;
+    if (view && root?.adoptedStyleSheets)
+      root.adoptedStyleSheets = OwareBoard.elementStyles.map((s) => {
+        const sheet = new view.CSSStyleSheet();
+        sheet.replaceSync((s as CSSResult).cssText);
+        return sheet;
+      });
   }
 
   override disconnectedCallback(): void {
