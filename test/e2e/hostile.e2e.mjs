@@ -1,7 +1,10 @@
 // End-to-end: the hostile page against the CDN files of dist/ (plain pages, no bundler). Chunks that
 // fail to load (a 404, the network gone): one specific oware-error per failed chunk per board, no
 // unhandled rejection, and a later board loads the chunk once the network is back.
-import { assert, buildDist, cdnSite, check, launch, runChecks, watchedPage } from './harness.mjs';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assert, buildDist, cdnSite, check, launch, runChecks, serveStatic, watchedPage } from './harness.mjs';
 
 buildDist();
 const site = cdnSite();
@@ -14,6 +17,19 @@ const both = (first, second) =>
 site.write('core-then-lessons.html', both('oware-board.min.js', 'oware-board-lessons.min.js'));
 site.write('lessons-then-core.html', both('oware-board-lessons.min.js', 'oware-board.min.js'));
 const server = await site.serve();
+// The same files under Trusted Types with a `trusted-types` list: /<list>/… (e.g. /lit-html+oware-board/).
+const TYPED = ['oware-board.min.js', 'oware-board-lessons.min.js'];
+for (const file of TYPED)
+  site.write(
+    `typed-${file}.html`,
+    site.page('<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0"></oware-board>', file),
+  );
+const typedRoot = mkdtempSync(join(tmpdir(), 'oware-typed-'));
+for (const list of ['oware-board', 'lit-html+oware-board'])
+  cpSync(site.dir, join(typedRoot, list), { recursive: true });
+const typed = await serveStatic(typedRoot, (path) => ({
+  'content-security-policy': `require-trusted-types-for 'script'; trusted-types ${decodeURIComponent(path.split('/')[1]).replaceAll('+', ' ')}`,
+}));
 const browser = await launch();
 
 /** A page of the site with `pattern` (a chunk's file) failing as `how` (`404` or a network error). */
@@ -154,6 +170,51 @@ check(
   },
 );
 
+for (const file of ['oware-board.min.js', 'oware-board-lessons.min.js']) {
+  site.write(
+    `typed-${file}.html`,
+    site.page('<oware-board interactive="south" ai="north" ai-level="1" animation-speed="0"></oware-board>', file),
+  );
+  check(
+    `Trusted Types (${file}): a trusted-types list without lit-html gives one clear console error naming the policies`,
+    async () => {
+      const { page } = await watchedPage(browser);
+      const errors = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${typed.url}/oware-board/typed-${file}.html`);
+      await page.waitForTimeout(500);
+      const ours = errors.filter((e) => e.startsWith('<oware-board>'));
+      assert(ours.length === 1, `one console error of ours: ${JSON.stringify(errors)}`);
+      assert(/'lit-html'/.test(ours[0]) && /'oware-board'/.test(ours[0]), `it names both policies: ${ours[0]}`);
+      await page.close();
+    },
+  );
+  check(
+    `Trusted Types (${file}): with the documented list (lit-html oware-board) the board plays and the AI uses its worker`,
+    async () => {
+      const { page, problems } = await watchedPage(browser);
+      await page.addInitScript(() => {
+        window.workers = 0;
+        window.Worker = class extends Worker {
+          constructor(...args) {
+            super(...args);
+            window.workers++;
+          }
+        };
+      });
+      await page.goto(`${typed.url}/lit-html+oware-board/typed-${file}.html`);
+      await page.waitForFunction(() => customElements.get('oware-board'));
+      await page.$eval('oware-board', (b) => b.play('C'));
+      await page.waitForFunction(() => document.querySelector('oware-board').history.length === 2, null, {
+        timeout: 20_000,
+      });
+      assert((await page.evaluate(() => window.workers)) >= 1, 'the AI ran on the main thread');
+      assert(problems.length === 0, problems.join('\n'));
+      await page.close();
+    },
+  );
+}
+
 for (const order of ['core-then-lessons', 'lessons-then-core']) {
   check(`two builds on one page (${order.replaceAll('-', ' ')}): the second stays out and says so once`, async () => {
     const { page, problems } = await watchedPage(browser);
@@ -183,4 +244,5 @@ for (const order of ['core-then-lessons', 'lessons-then-core']) {
 await runChecks().finally(async () => {
   await browser.close();
   await server.close();
+  await typed.close();
 });
