@@ -17,9 +17,7 @@ if (defined === undefined) {
   customElements.define(TAG, OwareBoard);
 } else if (defined && defined !== OwareBoard) {
   stayOut();
-  console.warn(
-    '<oware-board>: defined already by another build on this page; this one stays out. Load one build only.',
-  );
+  console.warn('<oware-board>: defined already by another build on this page; this one stays out');
 }
 
 declare global {

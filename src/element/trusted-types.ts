@@ -5,10 +5,10 @@
  * `lit-html` (Lit's templates: needed) and `oware-board` (the AI's worker: else the AI runs on the
  * main thread). See docs/element.md#content-security-policy.
  */
-if (typeof document !== 'undefined')
-  document.addEventListener('securitypolicyviolation', (e) => {
-    if (e.violatedDirective === 'trusted-types' && e.sample === 'lit-html')
-      console.error(
-        "<oware-board> needs the Trusted Types policies 'lit-html' and 'oware-board' (refused: 'lit-html')",
-      );
-  });
+// (a violation's sample is the refused policy's name; no document under server-side rendering)
+globalThis.document?.addEventListener(
+  'securitypolicyviolation',
+  (e) =>
+    e.sample === 'lit-html' &&
+    console.error("<oware-board> needs the Trusted Types policies 'lit-html' and 'oware-board' (refused: 'lit-html')"),
+);

@@ -60,11 +60,15 @@ export { attributeOf };
  * 20,000 ({@link MAX_TEXT}; `record` has its own cap). A longer text is refused by its length,
  * before anything reads it.
  */
-export const MAX_LENGTH: Readonly<Record<string, number>> = { __proto__: null, position: 1000, src: 100_000 } as never;
+export const MAX_LENGTH = { position: 1000, src: 100_000 } as const;
 export const MAX_TEXT = 20_000;
 
 /** Why `v` is too long for attribute `k` (see {@link MAX_LENGTH}), or `''`. */
-export const tooLong = (k: string, v: unknown, max = MAX_LENGTH[k] ?? MAX_TEXT): string =>
+export const tooLong = (
+  k: string,
+  v: unknown,
+  max = k === 'position' ? 1000 : k === 'src' ? 100_000 : MAX_TEXT,
+): string =>
   typeof v === 'string' && v.length > max ? `is ${v.length} characters long: at most ${max} are taken` : '';
 
 const oneOf =
