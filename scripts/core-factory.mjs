@@ -55,22 +55,19 @@ export function replaceWorker(code, id, replacement, prelude = '') {
 }
 
 /**
- * The module-level helper the worker factory gets: a classic worker from script text. Its Blob URL
- * is revoked once the worker has answered (or failed), so replaced workers leak nothing. Under
- * Trusted Types (`require-trusted-types-for 'script'`) the URL goes through one policy, `oware-board`,
- * that lets only this page's blob: URLs through; if the page's `trusted-types` directive forbids
- * that policy, the Worker constructor throws and the AI runs on the main thread.
+ * The module-level helper the worker factory gets: a classic worker from script text. ONE Blob URL
+ * per page, made with the first worker and used for every later one (a worker is ended when its
+ * search is aborted, and made again for the next), so ended workers leak nothing. Under Trusted
+ * Types (`require-trusted-types-for 'script'`) the URL goes through one policy, `oware-board`, that
+ * lets only this page's blob: URLs through; if the page's `trusted-types` directive forbids that
+ * policy, createPolicy throws (before any URL is made) and the AI runs on the main thread.
  */
-export const BLOB_WORKER = `let owarePolicy;
+export const BLOB_WORKER = `let owarePolicy, owareUrl;
 function owareBlobWorker(text) {
-  const u = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
   const tt = globalThis.trustedTypes;
   if (tt && !owarePolicy) owarePolicy = tt.createPolicy('oware-board', { createScriptURL: (s) => { if (!s.startsWith('blob:')) throw new TypeError('oware-board: only its own worker'); return s; } });
-  const w = new Worker(owarePolicy ? owarePolicy.createScriptURL(u) : u);
-  const done = () => URL.revokeObjectURL(u);
-  w.addEventListener('message', done, { once: true });
-  w.addEventListener('error', done, { once: true });
-  return w;
+  owareUrl ??= URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+  return new Worker(owarePolicy ? owarePolicy.createScriptURL(owareUrl) : owareUrl);
 }
 `;
 

@@ -6,6 +6,7 @@
  * narrates in German straight after the import.
  * @module
  */
+import './element/trusted-types.js'; // first: before Lit
 import './i18n/all.js';
 import { FEATURES } from './features.js';
 import './index.js';

@@ -5,6 +5,7 @@
  * attributes needs them. The CDN build (oware-board.min.js) starts here.
  * @module
  */
+import './element/trusted-types.js'; // first: before Lit
 import './define.js';
 import { registerGame } from './game/register.js';
 

@@ -1,17 +1,23 @@
 /**
- * Registers `<oware-board>` once (safe to import more than once, e.g. from two bundles), with
- * every feature of the registry (their attributes are observed from the start; their code loads
- * on first use).
+ * Registers `<oware-board>` once (safe to import more than once), with every feature of the
+ * registry (their attributes are observed from the start; their code loads on first use). A second
+ * copy of the code on the page (two builds, e.g. oware-board.min.js and then
+ * oware-board-lessons.min.js) finds the tag defined by the first: it stays out — defines nothing,
+ * registers no feature on the other copy's element ({@link stayOut}) — and says so once.
  */
-import { registerDescriptors } from './element/features.js';
+import { registerDescriptors, stayOut } from './element/features.js';
 import { OwareBoard } from './element/oware-board.js';
 import { FEATURES } from './features.js';
 
 export const TAG = 'oware-board';
 
-if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
+const defined = typeof customElements !== 'undefined' && customElements.get(TAG);
+if (defined === undefined) {
   registerDescriptors(OwareBoard, FEATURES);
   customElements.define(TAG, OwareBoard);
+} else if (defined && defined !== OwareBoard) {
+  stayOut();
+  console.warn('<oware-board>: defined already by another build on this page; this one stays out');
 }
 
 declare global {

@@ -7,6 +7,8 @@
  * @module
  */
 
+import './element/trusted-types.js'; // first: before Lit
+
 export type { MoveOutcome, MoveValue, OwareAnalysisDetail } from './analysis/events.js';
 export { registerAnalysis } from './analysis/register.js';
 export * from './core.js';

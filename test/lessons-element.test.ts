@@ -189,7 +189,7 @@ describe('lessons feature: annotations', () => {
       await el.updateComplete;
     });
     expect(errors.map((e) => e.attribute)).to.deep.equal(['highlight']);
-    expect(errors[0].message).to.contain('over 1000 tokens');
+    expect(errors[0].message).to.contain('characters long: at most 20000'); // refused by its length, before it is read
     await el.updateComplete;
     expect(parts(el, 8)).to.include('capture');
     el.annotations = { marks: Array.from({ length: 200_000 }, (_, i) => ({ pit: i % 12, kind: 'good' })), arrows: [] };

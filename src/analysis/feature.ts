@@ -12,6 +12,7 @@ import { adoptStyles } from '../controls/adopt.js';
 import type { Geometry } from '../draw/layout.js';
 import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
+import { chunkFailed } from '../element/features.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type { Game } from '../engine/index.js';
@@ -20,8 +21,6 @@ import { format, seeds } from '../i18n/index.js';
 import type { MoveValue } from './events.js';
 import { analysisStyles } from './styles.js';
 import { type MoveSearch, relative, valueMoves } from './values.js';
-
-const search: MoveSearch = (request) => loadAi().then((ai) => ai.searchAsync(request));
 
 /** A badge's class and text for a move's value, against the best of `values` (see {@link relative}). */
 export function badge(v: MoveValue, values: readonly MoveValue[], a: AnalysisStrings): { kind: string; text: string } {
@@ -53,8 +52,20 @@ export class AnalysisFeature implements BoardFeature {
   #key = '';
   #values: MoveValue[] | null = null;
   #run = 0;
+  /** The AI chunk failed for this board: reported once (the next position asks for it again). */
+  #failed = false;
 
   constructor(readonly api: FeatureHost) {}
+
+  #search: MoveSearch = (request) =>
+    loadAi().then(
+      (ai) => ai.searchAsync(request),
+      (e) => {
+        if (!this.#failed) this.api.reportError('analysis', true, chunkFailed('analysis', 'AI', e));
+        this.#failed = true;
+        throw e;
+      },
+    );
 
   hostConnected(): void {
     adoptStyles(this.api.board, analysisStyles);
@@ -88,14 +99,14 @@ export class AnalysisFeature implements BoardFeature {
     // live, nothing while the computer is to move; in review, any position on show
     if (game.result || b.ai === 'both' || (review === null && b.ai === game.turn)) return;
     const stale = () => run !== this.#run;
-    valueMoves(game, search, stale).then(
+    valueMoves(game, this.#search, stale).then(
       (values) => {
         if (!values || stale()) return;
         this.#values = values;
         emit(b, 'oware-analysis', { position: game.position, moves: values.map((v) => ({ ...v })) });
         b.requestUpdate();
       },
-      (e) => stale() || console.warn('<oware-board>: the analysis failed:', e),
+      (e) => stale() || this.#failed || console.warn('<oware-board>: the analysis failed:', e),
     );
   }
 

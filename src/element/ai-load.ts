@@ -4,8 +4,10 @@
  * the initial file (the search itself, its worker and the main-thread fallback included).
  */
 import type * as AiChunk from './ai-chunk.js';
+import { lazy } from './registry.js';
 
-let chunk: Promise<typeof AiChunk> | undefined;
-
-/** Load the computer player and the AI client now (they load by themselves when first needed). */
-export const loadAi = (): Promise<typeof AiChunk> => (chunk ??= import('./ai-chunk.js'));
+/**
+ * Load the computer player and the AI client now (they load by themselves when first needed);
+ * after a failure the next call tries again.
+ */
+export const loadAi: () => Promise<typeof AiChunk> = lazy(() => import('./ai-chunk.js'));

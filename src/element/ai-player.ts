@@ -115,18 +115,33 @@ export class AiPlayer implements ReactiveController {
     return this.#epoch.signal;
   }
 
-  /** Search the live position (within the current epoch). Rejects when the game is over. */
-  ask(options: SearchOptions): Promise<SearchResult> {
-    const signal = this.sync();
+  /** The live game as a key (its position and history length): what a search result is of. */
+  at(): string {
     const game = this.#parts.game();
-    return game.result
-      ? Promise.reject(new Error('<oware-board>: the game is over'))
-      : searchAsync({ position: game, ...options }, { signal });
+    return game.position + game.history.length;
   }
 
-  /** A strong short search; marks the pit `hint` for two seconds. */
-  async hint(): Promise<SearchResult> {
-    const r = await this.ask({ level: 5, timeMs: 300 });
+  /**
+   * Search the live position (within the current epoch). Rejects when the game is over, and with
+   * an `AbortError` when the game is no longer `at` (the game when the board was asked, e.g. before
+   * this chunk loaded), before or after the search.
+   */
+  async ask(options: SearchOptions, at = this.at()): Promise<SearchResult> {
+    const moved = () => {
+      if (at !== this.at()) throw new DOMException('The position changed', 'AbortError');
+    };
+    moved();
+    const signal = this.sync();
+    const game = this.#parts.game();
+    if (game.result) throw new Error('<oware-board>: the game is over');
+    const r = await searchAsync({ position: game, ...options }, { signal });
+    moved();
+    return r;
+  }
+
+  /** A strong short search (of the game `at`, see {@link ask}); marks the pit `hint` for two seconds. */
+  async hint(at?: string): Promise<SearchResult> {
+    const r = await this.ask({ level: 5, timeMs: 300 }, at);
     const signal = this.#epoch.signal;
     if (r.move >= 0) {
       this.#mark({ marks: [{ pit: r.move, kind: 'hint' }], arrows: [] });

@@ -10,6 +10,12 @@ import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js'
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
 import type { GameState } from './game-state.js';
+import { chunkFailed } from './registry.js';
+
+/** Where the seat reports a chunk that could not be loaded (the board's notices). */
+interface Reports {
+  report(attribute: string, value: unknown, message: string): void;
+}
 
 /** What the seat needs of its board: the player's host, and a way to play the computer's move. */
 export interface ComputerHost extends AiPlayerHost {
@@ -19,14 +25,18 @@ export interface ComputerHost extends AiPlayerHost {
 export class ComputerSeat {
   private _player?: AiPlayer;
   private _loading?: Promise<AiPlayer>;
+  /** The AI chunk failed for this board: reported once; the seat no longer asks by itself (a hint or an analysis does). */
+  private _failed = false;
   private readonly _host: ComputerHost;
   private readonly _state: GameState;
   private readonly _animation: AnimationRunner;
+  private readonly _notices: Reports;
 
-  constructor(host: ComputerHost, state: GameState, animation: AnimationRunner) {
+  constructor(host: ComputerHost, state: GameState, animation: AnimationRunner, notices: Reports) {
     this._host = host;
     this._state = state;
     this._animation = animation;
+    this._notices = notices;
   }
 
   /** Whether the computer is thinking. */
@@ -38,7 +48,7 @@ export class ComputerSeat {
     return this._player?.hintMarks ?? null;
   }
 
-  /** The computer player (loaded and made once). */
+  /** The computer player (loaded and made once; after a failure, asked for again by the next call). */
   _load(): Promise<AiPlayer> {
     const host = this._host;
     return (this._loading ??= loadAi().then(
@@ -49,6 +59,12 @@ export class ComputerSeat {
           animation: this._animation,
           play: (pit) => host.playFrom(pit, 'ai'),
         })),
+      (e) => {
+        this._loading = undefined;
+        if (!this._failed) this._notices.report('ai', this._state._good.ai, chunkFailed('ai', 'computer player', e));
+        this._failed = true;
+        throw e;
+      },
     ));
   }
 
@@ -58,23 +74,28 @@ export class ComputerSeat {
   }
 
   /** The board's update step: the player follows the settings (loaded when `ai` first names a side). */
-  _sync(report: (attribute: string, value: unknown, message: string) => void): void {
+  _sync(): void {
     const ai = this._state._good.ai;
     if (this._player) this._player.sync();
-    else if (ai !== 'none' && !this._loading)
+    else if (ai !== 'none' && !this._loading && !this._failed)
       this._load().then(
         () => this._host.requestUpdate(),
-        (e) => report('ai', ai, `the computer player could not be loaded: ${e?.message ?? e}`),
+        () => undefined,
       );
   }
 
+  /** The game on show as a key: what `hint()` and `analyze()` are asked about (see {@link AiPlayer.ask}). */
+  private _at = (): string => this._state._game.position + this._state._game.history.length;
+
   async _hint(): Promise<AiHint> {
-    const { move, score } = await (await this._load()).hint();
+    const at = this._at();
+    const { move, score } = await (await this._load()).hint(at);
     return { move, letter: move >= 0 ? pitLetter(move) : '', score };
   }
 
   async _analyze(timeMs: number): Promise<AiAnalysis> {
-    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs });
+    const at = this._at();
+    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs }, at);
     return { move, score, depth, pv };
   }
 }

@@ -11,6 +11,7 @@ import type { MoveSource } from './events.js';
 import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory } from './feature-api.js';
 import {
   boardMode,
+  chunkFailed,
   DESCRIPTORS,
   FEATURE_OF,
   type FeatureClass,
@@ -260,7 +261,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       },
       (e: unknown) => {
         done();
-        report(`'${used}' needs the ${name} feature, which could not be loaded: ${(e as Error)?.message ?? e}`);
+        report(chunkFailed(used, `${name} feature`, e));
       },
     );
   }

@@ -15,6 +15,7 @@ import type { GameState } from './game-state.js';
 import type { PitInput } from './input.js';
 import type { RovingFocus } from './keyboard.js';
 import type { Notices } from './notices.js';
+import { tooLong } from './validation.js';
 import { type Labels, moveSentence } from './view-model.js';
 
 /** What playing out a change needs of the board: its public face. */
@@ -130,6 +131,8 @@ export class Moves {
       try {
         const p = position ?? 'start';
         if (typeof p !== 'string') throw new TypeError(`the position must be a string, not ${typeof p}`);
+        const long = tooLong('position', p);
+        if (long) throw new RangeError(long);
         this._load(p);
       } catch (e) {
         report('position', position, (e as Error).message);

@@ -8,7 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { format, type StringTable } from '../i18n/index.js';
 import { emit, type OwareIllegalMoveDetail } from './events.js';
 import type { Notice } from './render.js';
-import { describe } from './validation.js';
+import { clip, describe } from './validation.js';
 
 export interface NoticesHost extends ReactiveControllerHost, EventTarget {
   renderRoot: HTMLElement | DocumentFragment;
@@ -61,7 +61,8 @@ export class Notices {
    * Report a bad attribute or property value: `oware-error`, one console warning, a notice. With
    * `refused` false the value is kept in use (a limit was met, e.g. a search budget): the warning says so.
    */
-  report(attribute: string, value: unknown, message: string, refused = true): void {
+  report(attribute: string, value: unknown, text: string, refused = true): void {
+    const message = clip(text);
     const quoted = typeof value === 'string' ? JSON.stringify(describe(value)) : describe(value);
     const what = refused ? 'invalid' : 'note on';
     console.warn(

@@ -4,7 +4,7 @@
  * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { type CSSResult, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -128,9 +128,9 @@ export class OwareBoard extends LitElement {
   declare highlight: string;
   /** Milliseconds per sown seed; `0` turns animation off. */
   declare animationSpeed: number;
-  /** Overrides of any user-visible text (see {@link Strings}). */
+  /** Overrides of any user-visible text (see {@link Strings}); checked entry by entry, it reads back as a plain copy of its good entries. */
   declare strings: Partial<Strings> | null;
-  /** Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows are drawn by the lessons build. Merged with `highlight`'s marks. */
+  /** Annotations added by code (lessons): marks with any kind, a caption; marker labels and arrows are drawn by the lessons build. Merged with `highlight`'s marks. Checked entry by entry, it reads back as a plain copy of its good entries. */
   declare annotations: Annotations | null;
   /** While `true`, clicks and keys do not move (e.g. while the AI thinks); refused as `not-your-turn`. */
   declare inputLocked: boolean;
@@ -169,7 +169,7 @@ export class OwareBoard extends LitElement {
     animation: this._animation,
     features: this._features as never,
   });
-  private readonly _computer = new ComputerSeat(this, this._state, this._animation);
+  private readonly _computer = new ComputerSeat(this, this._state, this._animation, this._notices);
   private _marks: Annotations = NO_ANNOTATIONS;
 
   constructor() {
@@ -200,6 +200,19 @@ export class OwareBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this._features._connected();
+  }
+
+  // Moved into another document (an iframe's): its sheets are dropped there, as constructed sheets
+  // cannot cross documents; the board's own are made again in it (the features' in their hostConnected).
+  adoptedCallback(): void {
+    const view = this.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    const root = this.renderRoot as ShadowRoot;
+    if (view && root?.adoptedStyleSheets)
+      root.adoptedStyleSheets = OwareBoard.elementStyles.map((s) => {
+        const sheet = new view.CSSStyleSheet();
+        sheet.replaceSync((s as CSSResult).cssText);
+        return sheet;
+      });
   }
 
   override disconnectedCallback(): void {
@@ -350,7 +363,7 @@ export class OwareBoard extends LitElement {
     this._features.check((p) => changed.has(p as keyof OwareBoard), this._marks.arrows.length > 0);
     this._features._willUpdate(changed);
     keepGood(this, this._state._good, changed); // what the features set (the lessons' `ply`) is the last good value too
-    this._computer._sync(report);
+    this._computer._sync();
     // A board that moves (by input or the computer) will animate: its timelines are fetched ahead.
     if (this._input._sides !== 'none' || this._state._good.ai !== 'none')
       prefetchTimelines(() => this._moves._speed() > 0);

@@ -30,8 +30,8 @@ export const FEATURE_OF: Record<string, string> = Object.create(null);
 export const FEATURE_RULES: Record<string, AttributeSpec> = Object.create(null);
 
 /**
- * Loaders of features that are not in the page yet, by feature name, from the descriptors (a test
- * or a page may replace one). A bundler — and the CDN build — makes each feature a chunk of its
+ * Loaders of features that are not in the page yet, by feature name, from the descriptors (each
+ * {@link lazy}; a test or a page may replace one). A bundler — and the CDN build — makes each feature a chunk of its
  * own, fetched when a board first uses one of its attributes; the module registers its feature
  * (`OwareBoard.addFeature`) when it runs.
  */
@@ -67,7 +67,7 @@ export function registerDescriptors(board: BoardClass, descriptors: readonly Fea
       board.createProperty(k, { attribute: attributeOf(k), ...spec.property });
     }
     for (const k of SHARED) if (d.serves?.[k]?.includes('game')) FEATURE_OF[k] ??= d.name;
-    if (d.load) FEATURE_LOADERS[d.name] ??= d.load;
+    if (d.load) FEATURE_LOADERS[d.name] ??= lazy(d.load);
     for (const [k, member] of Object.entries(Object.getOwnPropertyDescriptors(d.members ?? {})))
       if (!Object.hasOwn(board.prototype, k)) Object.defineProperty(board.prototype, k, member);
   }
@@ -85,21 +85,28 @@ export function boardMode(read: BoardRead): BoardMode {
   return best?.name ?? 'game';
 }
 
-const loading = new Map<string, Promise<unknown>>();
-
-/** Load feature `name` (once per page); `undefined` when this build has no loader for it. */
-export function loadFeature(name: string): Promise<unknown> | undefined {
-  const load = FEATURE_LOADERS[name];
-  if (!load) return undefined;
-  let p = loading.get(name);
-  if (!p) {
-    p = load();
-    // A failed fetch may be retried by the next board that asks.
-    p.catch(() => loading.delete(name));
-    loading.set(name, p);
-  }
-  return p;
+/**
+ * A chunk's loader that loads it once: the same promise while it is on its way and once it has
+ * come; after a failure (a 404, the network gone) the next call tries again.
+ */
+export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () =>
+    (p ??= load().catch((e) => {
+      p = undefined;
+      throw e;
+    }));
 }
+
+/** The message for a chunk that could not be loaded: what `attribute` needs, and why it failed. */
+export const chunkFailed = (attribute: string, what: string, e: unknown): string =>
+  `'${attribute}' needs the ${what}, which could not be loaded: ${(e as Error)?.message ?? e}`;
+
+/**
+ * Load feature `name` (once per page: its loader is {@link lazy}, so a failed fetch is tried again
+ * by the next board that asks); `undefined` when this build has no loader for it.
+ */
+export const loadFeature = (name: string): Promise<unknown> | undefined => FEATURE_LOADERS[name]?.();
 
 /** A board class that takes feature factories (`OwareBoard`). */
 export interface FeatureClass {
@@ -107,13 +114,20 @@ export interface FeatureClass {
   addFeature(factory: never): void;
 }
 
+/** Another copy of this code defined `<oware-board>` (see define.ts): this copy registers no feature on it. */
+let out = false;
+export const stayOut = (): void => {
+  out = true;
+};
+
 /**
  * Register `factory` with `board` (default: the `<oware-board>` class actually defined, so a
- * feature loaded after the core extends the core's element). Idempotent: `false` when it was there
- * already or there is no such class.
+ * feature loaded after the core extends the core's element — unless another copy of the code
+ * defined it, see {@link stayOut}). Idempotent: `false` when it was there already or there is no
+ * such class.
  */
 export function registerFeature<B>(factory: FeatureFactory<B>, board?: FeatureClass): boolean {
-  const target = board ?? (customElements.get('oware-board') as unknown as FeatureClass | undefined);
+  const target = board ?? (out ? undefined : (customElements.get('oware-board') as unknown as FeatureClass));
   if (!target || typeof target.addFeature !== 'function' || target.features.includes(factory)) return false;
   target.addFeature(factory as never);
   return true;

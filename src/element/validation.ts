@@ -55,6 +55,22 @@ export interface Rule<K extends Checked> {
 
 export { attributeOf };
 
+/**
+ * The longest text an attribute takes: `position` 1,000 characters, `src` 100,000, every other
+ * 20,000 ({@link MAX_TEXT}; `record` has its own cap). A longer text is refused by its length,
+ * before anything reads it.
+ */
+export const MAX_LENGTH = { position: 1000, src: 100_000 } as const;
+export const MAX_TEXT = 20_000;
+
+/** Why `v` is too long for attribute `k` (see {@link MAX_LENGTH}), or `''`. */
+export const tooLong = (
+  k: string,
+  v: unknown,
+  max = k === 'position' ? 1000 : k === 'src' ? 100_000 : MAX_TEXT,
+): string =>
+  typeof v === 'string' && v.length > max ? `is ${v.length} characters long: at most ${max} are taken` : '';
+
 const oneOf =
   <T extends string>(...values: T[]) =>
   (v: unknown): v is T =>
@@ -168,7 +184,8 @@ function checkOne(
 ): void {
   const raw = host[k];
   const v = raw ?? rule.fallback;
-  if (v === good[k] || rule.valid(v)) {
+  const long = tooLong(k, raw);
+  if (!long && (v === good[k] || rule.valid(v))) {
     if (raw !== v) host[k] = v;
     good[k] = v;
     return;
@@ -177,7 +194,7 @@ function checkOne(
   report(
     attribute,
     typeof raw === 'number' ? (attributes.getAttribute(attribute) ?? raw) : raw,
-    typeof rule.hint === 'string' ? rule.hint : rule.hint(raw),
+    long || (typeof rule.hint === 'string' ? rule.hint : rule.hint(raw)),
   );
   host[k] = k in good ? good[k] : rule.fallback;
 }
@@ -219,28 +236,27 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
   // (the defaults — no highlight, no overrides, no annotations — are read at no cost: every board starts with them)
   if (changed.has('highlight') && host.highlight === '') marks = NO_ANNOTATIONS;
   else if (changed.has('highlight')) {
-    const read = readHighlight(host.highlight);
-    if (read.issues.length) {
-      report('highlight', host.highlight, describeIssues(read.issues));
+    const long = tooLong('highlight', host.highlight);
+    const read = readHighlight(long ? '' : host.highlight);
+    if (long || read.issues.length) {
+      report('highlight', host.highlight, long || describeIssues(read.issues));
       host.highlight = (changed.get('highlight') as string | undefined) ?? '';
     } else marks = read;
   }
+  // `strings` and `annotations` are replaced by a plain copy of their good entries, read once: what
+  // is drawn is what was checked (a getter is not read again). First: the report speaks with the good texts.
   if (changed.has('strings') && host.strings != null) {
     const given = host.strings;
     const read = readStrings(given);
-    if (read.issues.length) {
-      host.strings = read.strings; // first: the report speaks with the good texts
-      report('strings', given, read.issues.join('; '));
-    }
+    host.strings = read.strings;
+    if (read.issues.length) report('strings', given, read.issues.join('; '));
   }
   if (changed.has('annotations') && host.annotations != null) {
     const a = host.annotations;
     const read = readAnnotationsProperty(a);
-    if (read.issues.length) {
-      host.annotations =
-        a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
-      report('annotations', a, describeIssues(read.issues));
-    }
+    host.annotations =
+      a && typeof a === 'object' ? { marks: read.marks, arrows: read.arrows, caption: read.caption } : null;
+    if (read.issues.length) report('annotations', a, describeIssues(read.issues));
   }
   return marks;
 }
@@ -259,10 +275,28 @@ export function describe(value: unknown): string {
           ? (JSON.stringify(value) ?? String(value))
           : String(value);
   } catch {
-    text = Object.prototype.toString.call(value);
+    // (a revoked Proxy, or one whose traps throw, refuses even this)
+    try {
+      text = Object.prototype.toString.call(value);
+    } catch {
+      text = `[${typeof value}]`;
+    }
   }
-  return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}\u2026` : text;
+  return cut(text);
 }
+
+/** `text`, at most `n` characters long (cut with an ellipsis). */
+const cut = (text: string, n = QUOTE_LENGTH): string => (text.length > n ? `${text.slice(0, n - 1)}\u2026` : text);
+
+/**
+ * A message that may quote a value (the engine's, a reader's) made short: each run of non-space
+ * characters at most {@link QUOTE_LENGTH} long, the whole at most five times that.
+ */
+export const clip = (message: string): string =>
+  cut(
+    message.replace(/\S{81,}/g, (m) => cut(m)),
+    5 * QUOTE_LENGTH,
+  );
 
 /** Take the valid values of the properties in `changed` as their last good values (after a feature set some). */
 export function keepGood(host: CheckedValues, good: CheckedValues, changed: Map<PropertyKey, unknown>): void {

@@ -6,23 +6,23 @@
  * against the computer, or over — in the CDN build as a chunk of its own beside the initial file.
  */
 import type { PropertyValues } from 'lit';
-import { registerFeature } from '../element/features.js';
+import { chunkFailed, lazy, registerFeature } from '../element/features.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import type * as GameModule from './feature.js';
-import { needsGame } from './playable.js';
+import { computerSide, needsGame } from './playable.js';
 
-let loading: Promise<typeof GameModule> | undefined;
 let loaded: typeof GameModule | undefined;
-/** Load the game feature now (boards load it by themselves when they need it). */
-export const loadGame = (): Promise<typeof GameModule> =>
-  (loading ??= import('./feature.js').then((m) => (loaded = m)));
+/** Load the game feature now (boards load it by themselves when they need it; after a failure, the next call tries again). */
+export const loadGame: () => Promise<typeof GameModule> = lazy(() => import('./feature.js').then((m) => (loaded = m)));
 
 /** Stands for the game feature on a board until it is needed and loaded, then passes every hook on. */
 class GameLoader implements BoardFeature {
   readonly feature = 'game';
   #impl: BoardFeature | undefined;
   #connected = false;
+  /** The chunk failed for this board: reported once, not asked for again (a later board asks). */
+  #failed = false;
 
   constructor(readonly api: FeatureHost) {}
 
@@ -44,11 +44,19 @@ class GameLoader implements BoardFeature {
     const board = this.api.board;
     if (!this.#impl && needsGame(board, this.api.mode())) {
       if (loaded) this.#make(loaded);
-      else
-        void loadGame().then((m) => {
-          this.#make(m);
-          board.requestUpdate();
-        });
+      else if (!this.#failed)
+        loadGame().then(
+          (m) => {
+            this.#make(m);
+            board.requestUpdate();
+          },
+          (e) => {
+            if (this.#failed) return;
+            this.#failed = true;
+            const used = board.controls ? 'controls' : computerSide(board) ? 'ai' : 'interactive';
+            this.api.reportError(used, board[used], chunkFailed(used, 'game feature', e));
+          },
+        );
     }
     this.#impl?.willUpdate?.(changed);
   }

@@ -256,6 +256,18 @@ export function languageOf(el: Element): string {
   return document.documentElement.lang || 'en';
 }
 
+/** The string parts of this project's features, registered or not yet (a page's `strings` may override them before they load). */
+const SECTIONS = ['ui', 'narration', 'game', 'match', 'analysis', 'record', 'seeds'];
+
+/** Whether `Intl` takes `tag` as a language tag (`''`, `x_y` or `__proto__` would make it throw on every use). */
+const isTag = (tag: string): boolean => {
+  try {
+    return !!Intl.getCanonicalLocales(tag);
+  } catch {
+    return false;
+  }
+};
+
 /** A text of a table: a string, or (narration) a pair of plural forms. */
 const isText = (v: unknown, plural: boolean): boolean =>
   typeof v === 'string' ||
@@ -272,34 +284,43 @@ const isText = (v: unknown, plural: boolean): boolean =>
  */
 export function readStrings(value: unknown): { strings: Partial<Strings> | null; issues: string[] } {
   const issues: string[] = [];
-  if (value == null) return { strings: null, issues };
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return { strings: null, issues: ['strings must be an object of text overrides'] };
-  }
-  const copy = (from: object, path: string, plural: boolean): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(from)) {
-      let v: unknown;
-      try {
-        v = (from as Record<string, unknown>)[k];
-      } catch {
-        v = undefined;
-      }
-      const name = path + k;
-      if (!path && (k === 'ui' || k === 'narration' || k in PARTS) && v && typeof v === 'object') {
-        v = copy(v, `${k}.`, k === 'narration');
-      } else if (!isText(v, plural)) {
-        if (issues.length < 3) issues.push(`'${name}' must be a text, not ${v === null ? 'null' : typeof v}`);
-        else if (issues.length === 3) issues.push('and more');
-        continue;
-      }
-      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  };
   try {
+    if (value == null) return { strings: null, issues };
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      return { strings: null, issues: ['strings must be an object of text overrides'] };
+    }
+    const copy = (from: object, path: string, plural: boolean): Record<string, unknown> => {
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(from)) {
+        let v: unknown;
+        try {
+          v = (from as Record<string, unknown>)[k];
+        } catch {
+          v = undefined;
+        }
+        const name = path + k;
+        // a part (`ui`, `narration`, a feature's) is an object of texts; `locale` a language tag
+        let what = '';
+        if (!path && (k in PARTS || SECTIONS.includes(k))) {
+          if (v && typeof v === 'object' && !Array.isArray(v)) v = copy(v, `${k}.`, k === 'narration');
+          else what = 'an object of texts';
+        } else if (!isText(v, plural)) what = 'a text';
+        else if (k === 'locale' && !isTag(v as string)) what = 'a language tag (en-GB)';
+        if (what) {
+          if (issues.length < 3)
+            issues.push(
+              `'${name}' must be ${what}, not ${typeof v === 'string' ? `'${v}'` : v === null ? 'null' : typeof v}`,
+            );
+          else if (issues.length === 3) issues.push('and more');
+          continue;
+        }
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    };
     return { strings: copy(value, '', false) as Partial<Strings>, issues };
   } catch {
+    // (a revoked Proxy, or one whose traps throw)
     return { strings: null, issues: ['strings could not be read'] };
   }
 }

@@ -63,10 +63,16 @@ const GAVE_UP = 3;
 const MAX_DEPTH = 24;
 /** The longest stretch of work between two yields to the event loop, in ms. */
 const SLICE_MS = 12;
-/** Moves played between two pauses of a task (a few milliseconds at most; leaves are not counted as positions). */
-const CHUNK = 1024;
-/** Moves left before the next pause, counted across searches (many small ones pause too). */
+/** Moves played between two looks at the clock (a fraction of a millisecond; leaves are counted too). */
+const CHUNK = 64;
+/** Moves left before the next look at the clock, counted across searches (many small ones pause too). */
 let playsLeft = CHUNK;
+/**
+ * When the running slice of {@link runSliced} ends (`performance.now()`): a task pauses at the first
+ * look at the clock past it, so slices are budgeted by time, not by a count of positions (whose
+ * cost varies with the depth and the machine). `Infinity` outside a slice: {@link runTask} runs on.
+ */
+let sliceEnd = Number.POSITIVE_INFINITY;
 const ENDED = 1;
 const QUIET = 2;
 
@@ -152,7 +158,7 @@ class Searcher {
   }
 
   /**
-   * Go on with the search for about CHUNK positions: SUCCESS or FAILURE (the root's answer),
+   * Go on with the search until the slice ends (see sliceEnd): SUCCESS or FAILURE (the root's answer),
    * PAUSED (call again) or GAVE_UP (the budget is spent).
    */
   private _step(): number {
@@ -175,11 +181,9 @@ class Searcher {
         d--;
         continue;
       }
-      if (budget.used >= budget.limit || --playsLeft < 0) {
+      if (budget.used >= budget.limit || (--playsLeft < 0 && (playsLeft = CHUNK) && performance.now() >= sliceEnd)) {
         this._depth = d;
-        if (budget.used >= budget.limit) return GAVE_UP;
-        playsLeft = CHUNK;
-        return PAUSED;
+        return budget.used >= budget.limit ? GAVE_UP : PAUSED;
       }
       const next = this._states[d + 1];
       copyState(this._states[d], next);
@@ -340,11 +344,15 @@ export async function runSliced<T>(task: SearchTask<T>, options?: SliceOptions):
   for (;;) {
     await yieldToEventLoop();
     if (options?.signal?.aborted) throw options.signal.reason;
-    const end = performance.now() + SLICE_MS;
-    for (;;) {
-      const r = task.next();
-      if (r.done) return r.value;
-      if (performance.now() >= end) break;
+    sliceEnd = performance.now() + SLICE_MS;
+    try {
+      for (;;) {
+        const r = task.next();
+        if (r.done) return r.value;
+        if (performance.now() >= sliceEnd) break;
+      }
+    } finally {
+      sliceEnd = Number.POSITIVE_INFINITY;
     }
   }
 }

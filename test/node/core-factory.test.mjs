@@ -89,7 +89,7 @@ test('the Vite plugin maps core files to the virtual module and rewrites the wor
   assert.match(out.code, /import \{ coreWorkerSource \} from/);
   assert.match(
     out.code,
-    /function owareBlobWorker\(text\)[\s\S]*createPolicy\('oware-board'[\s\S]*URL\.revokeObjectURL\(u\)/,
+    /function owareBlobWorker\(text\)[\s\S]*createPolicy\('oware-board'[\s\S]*owareUrl \?\?= URL\.createObjectURL/,
   );
   assert.match(out.code, /owareBlobWorker\(coreWorkerSource\)/);
   assert.equal(plugin.transform(code, '/x/src/ai/other.ts'), null);

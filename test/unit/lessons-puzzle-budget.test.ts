@@ -3,6 +3,7 @@
 // decision takes and how long its slices are: `npm run bench -- puzzle`.
 import { Game } from '../../src/engine/index.js';
 import { GOAL_SEARCH_BUDGET, type GoalContext, goodMoves, PuzzleSession, runSliced } from '../../src/lessons/index.js';
+import { forcedTask, SearchBudget } from '../../src/lessons/search.js';
 import { expect } from '../expect.js';
 import { LONG, MISS } from '../puzzle-lines.js';
 
@@ -128,5 +129,32 @@ describe('puzzles: a solution that misses its goal', () => {
     expect(error).to.be.instanceOf(DOMException);
     expect(steps).to.be.greaterThan(10).and.below(1000);
     expect(ticks).to.be.greaterThan(2);
+  });
+});
+
+describe('goal search slices by time', () => {
+  it('a sliced search pauses at its first look at the clock past the slice, not after a count of positions', async () => {
+    // A clock that says every slice is over at once: each slice then holds one look at the clock's
+    // worth of positions (64 plays), whatever the machine's speed; by a count, it held 1,024.
+    const game = new Game({ position: '0,3,7,15,1,2/1,0,2,3,1,0 S 10-3' });
+    const ctx = { goal: { type: 'capture', seeds: 9 } as const, solver: game.turn, base: game.score };
+    const budget = new SearchBudget(200_000);
+    const used: number[] = [];
+    const { now } = performance;
+    let t = 0;
+    performance.now = () => (t += 100);
+    const yielded = setInterval(() => used.push(budget.used), 0);
+    try {
+      await runSliced(forcedTask(game, ctx, 9, budget));
+    } finally {
+      performance.now = now;
+      clearInterval(yielded);
+    }
+    const steps = used
+      .slice(1)
+      .map((u, i) => u - used[i]!)
+      .filter((d) => d > 0);
+    expect(steps.length, 'slices').to.be.greaterThan(3);
+    expect(Math.max(...steps), 'positions in the largest slice').to.be.at.most(100);
   });
 });
