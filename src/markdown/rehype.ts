@@ -19,16 +19,12 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtmlIsomorphic } from 'hast-util-from-html-isomorphic';
+import type { VFile } from 'vfile';
 import { type Drawn, drawFence, liveTag, type OwareMarkdownOptions } from './render.js';
 
 export { DiagramError } from './error.js';
 export type { FenceDefaults } from './fence.js';
 export type { OwareMarkdownOptions } from './render.js';
-
-/** What a file gives the plugin: vfile's `message`, when the tree came with one. */
-interface FileLike {
-  message?: (reason: string, options?: unknown) => unknown;
-}
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',
@@ -81,7 +77,7 @@ const textOf = (node: ElementContent): string =>
  * file gets a message for it too.
  */
 export function rehypeOware(options: OwareMarkdownOptions = {}) {
-  return (root: Root, file?: FileLike): void => {
+  return (root: Root, file?: VFile): void => {
     const seen = new Set<string>();
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child: RootContent, i) => {
@@ -93,7 +89,7 @@ export function rehypeOware(options: OwareMarkdownOptions = {}) {
         }
         const line = child.position?.start.line;
         const drawn = drawFence(info, child.children.map(textOf).join(''), options, seen, line);
-        if (drawn.kind === 'error' && typeof file?.message === 'function')
+        if (drawn.kind === 'error' && file)
           file.message(`${drawn.heading} ${drawn.error.message}`, {
             place: child.position,
             ruleId: 'oware',
