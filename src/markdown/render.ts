@@ -3,10 +3,11 @@
  * an error box — never a thrown error. `toHTML` writes it as the markdown-it plugin puts it in the
  * page; the rehype plugin builds the same markup as a tree.
  */
+
+import { escapeText } from '../draw/write.js';
 import { matchLanguage } from '../i18n/index.js';
 import { MARKDOWN_STRINGS } from '../i18n/markdown.js';
 import { boardSVG, PositionError } from '../svg/index.js';
-import { escapeText } from '../svg/write.js';
 import { type DiagramError, diagramError } from './error.js';
 import { type FenceDefaults, readFence } from './fence.js';
 
