@@ -268,11 +268,14 @@ await viteBuild({
         lessons: src('lessons/index.ts'),
         record: src('record/index.ts'),
         svg: src('svg/index.ts'),
+        'markdown-it': src('markdown/markdown-it.ts'),
+        rehype: src('markdown/rehype.ts'),
       },
       formats: ['es'],
     },
     rollupOptions: {
-      external: (id) => id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/'),
+      external: (id) =>
+        id === 'lit' || id.startsWith('lit/') || id.startsWith('@lit/') || id === 'hast-util-from-html-isomorphic',
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

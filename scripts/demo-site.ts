@@ -17,6 +17,7 @@ const PAGES = [
   ['records.html', 'Records'],
   ['themes.html', 'Themes'],
   ['studio.html', 'Studio'],
+  ['static-diagrams.html', 'Static diagrams'],
 ];
 
 /** The navigation for the page at `path` (a URL path such as `/play.html`; `/` is the index). */

@@ -44,7 +44,7 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
         sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
         viewport: document.querySelector('meta[name="viewport"]') !== null,
       }));
-      assert(site.links.length === 7, `navigation: ${site.links.join(' ')}`);
+      assert(site.links.length === pages.length, `navigation: ${site.links.join(' ')}`);
       assert(site.current.join() === `./${file}`, `current page link: ${site.current.join()}`);
       assert(
         /\/demo\.css$/.test(site.sheets[0]) && /\/site\.css$/.test(site.sheets[1]),
