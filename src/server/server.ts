@@ -10,6 +10,15 @@ import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
 import { GameStore } from './store.js';
 
+/**
+ * @colyseus/core 0.18 reads `WebSocket.OPEN` from the global `WebSocket` when a client reconnects,
+ * which Node 20 lacks (Node 22 has it). Only the ready-state constants are read: give them.
+ */
+function readyStatesOnNode20(): void {
+  const g = globalThis as { WebSocket?: unknown };
+  if (g.WebSocket === undefined) g.WebSocket = { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 };
+}
+
 export interface ServerOptions {
   /** Port to listen on (0: a free one). Default 2567. */
   port?: number;
@@ -36,6 +45,7 @@ export interface RunningServer {
 
 /** Start a server; resolves once it listens and its open rooms are back. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  readyStatesOnNode20();
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.log(line));
   const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'));
