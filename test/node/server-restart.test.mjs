@@ -86,7 +86,7 @@ describe('oware game server: reconnection and restart', () => {
       const answer = await move(i % 2 === 0 ? north2 : south2, pit);
       assert.equal(answer.accepted, true, `${answer.reason}`);
     }
-    const end = await stranger.next('state', (s) => s.status === 'over');
+    const end = await stranger.next('state', (s) => s.status === 'over', { from: 0 });
     assert.equal(end.result.reason, 'majority');
     const record = parseRecord(await (await fetch(`${server.url}/games/${id}.ogn`)).text());
     assert.deepEqual(

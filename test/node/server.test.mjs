@@ -58,7 +58,7 @@ describe('oware game server', () => {
       expected.push(game.position);
       assert.equal(answer.ply, game.ply);
     }
-    const end = await spectator.next('state', (s) => s.status === 'over');
+    const end = await spectator.next('state', (s) => s.status === 'over', { from: 0 });
     assert.deepEqual(end.result, { winner: 'north', reason: 'majority', score: [12, 25] });
     const seen = [...new Set(spectator.states().map((s) => s.position))];
     assert.deepEqual(seen, expected, 'the spectator saw every position in order');
