@@ -75,6 +75,17 @@ describe('oware game server', () => {
     assert.equal(record.result, '12-25');
     assert.equal(record.start, new Game({ position: ENDGAME.start }).position);
     assert.equal((await fetch(`${server.url}/games/nothing.ogn`)).status, 404);
+
+    // Rematch: when both ask, game 2 starts with the colours swapped (each player is told the new seat).
+    const from = south.seen.length;
+    south.room.send('rematch', {});
+    assert.equal((await spectator.next('state', (s) => s.rematch.length === 1, { from: 0 })).status, 'over');
+    north.room.send('rematch', {});
+    const game2 = await spectator.next('state', (s) => s.game === 2, { from: 0 });
+    assert.deepEqual([game2.status, game2.moves, game2.position], ['playing', [], first.position]);
+    assert.equal((await south.next('welcome', () => true, { from })).seat, 'north');
+    const opener = await move(north, ENDGAME.moves[0]);
+    assert.equal(opener.accepted, true, "the first game's North player now opens as South");
     for (const p of [south, north, spectator]) await p.room.leave();
   });
 
