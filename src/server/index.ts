@@ -1,0 +1,20 @@
+/**
+ * `oware-board/server`: the online game server (Node only; never part of a browser bundle).
+ * @module
+ */
+export { readServeArgs, SERVE_USAGE, serve } from './cli.js';
+export { CLIENT_MESSAGES, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+export {
+  type CheckedOptions,
+  type OnlineResult,
+  type Player,
+  Referee,
+  type RefereeData,
+  type Refusal,
+  type RoomOptions,
+  RoomOptionsError,
+  readRoomOptions,
+  type Snapshot,
+} from './referee.js';
+export { type RunningServer, type ServerOptions, startServer } from './server.js';
+export { GameStore } from './store.js';

@@ -1,0 +1,284 @@
+/**
+ * The Colyseus room `oware`: one {@link Referee} per room, seats south/north and spectators, moves
+ * refused with the engine's reason, every accepted move saved before it is acknowledged, seats held
+ * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Client, type Delayed, Room } from '@colyseus/core';
+import type { Side } from '../engine/index.js';
+import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
+import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
+import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
+import type { GameStore } from './store.js';
+
+/** What a room needs from its server. */
+export interface RoomContext {
+  store: GameStore;
+  limits: ServerLimits;
+  /** Rooms of this process, by id. */
+  live: Set<string>;
+  /** Ids the server itself is restoring (a client cannot ask for a restore). */
+  restoring: Set<string>;
+  /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
+  inviteBase: string | null;
+  log: (line: string) => void;
+}
+
+interface Seat {
+  seat: Side | 'watch';
+  player: Player | null;
+}
+
+const RESTORE = '__restore';
+
+export function roomClass(ctx: RoomContext): new () => Room {
+  return class OwareRoom extends Room {
+    referee!: Referee;
+    flagTimer: Delayed | null = null;
+    announcedLeft = new Set<Player>();
+
+    override onCreate(options: Record<string, unknown> = {}) {
+      const { limits, store } = ctx;
+      if (ctx.live.size >= limits.maxRooms) throw new Error('room-cap: this server has as many rooms as it allows');
+      this.maxClients = 2 + limits.maxSpectators;
+      this.maxMessagesPerSecond = limits.maxMessagesPerSecond;
+      this.autoDispose = false;
+      const restore = typeof options[RESTORE] === 'string' ? (options[RESTORE] as string) : null;
+      const stored = restore && ctx.restoring.has(restore) ? store.room(restore) : null;
+      if (stored) {
+        this.roomId = stored.id;
+        this.referee = new Referee(stored.id, stored.data.options, stored.data);
+        ctx.restoring.delete(restore as string);
+        ctx.log(`room ${stored.id} restored at move ${stored.data.moves.length} of game ${stored.data.game}`);
+      } else {
+        let checked: ReturnType<typeof readRoomOptions>;
+        try {
+          checked = readRoomOptions(options);
+        } catch (e) {
+          if (e instanceof RoomOptionsError) throw new Error(`invalid-options: ${e.message}`);
+          throw e;
+        }
+        this.referee = new Referee(this.roomId, checked);
+        this._save();
+      }
+      ctx.live.add(this.roomId);
+      for (const type of CLIENT_MESSAGES)
+        this.onMessage(type, (client, body) => this._onClientMessage(client, type, body));
+      this.onMessage('*', (client, type) => {
+        ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
+      });
+      this._armFlag();
+    }
+
+    override onJoin(client: Client, options: Record<string, unknown> = {}) {
+      const now = Date.now();
+      const ref = this.referee;
+      const byToken = ref.playerOf(options.token);
+      let seat: Seat;
+      let token: string | undefined;
+      if (byToken) {
+        seat = { seat: ref.sideOf(byToken), player: byToken };
+        token = options.token as string;
+        this._markConnected(byToken, true);
+      } else if (options.seat === 'watch') {
+        seat = { seat: 'watch', player: null };
+      } else {
+        const want = options.seat === 'south' || options.seat === 'north' ? options.seat : null;
+        token = randomUUID();
+        const side = ref.takeSeat(want, token, now);
+        if (side) {
+          seat = { seat: side, player: ref.playerOn(side) };
+          this._save();
+          this.broadcast('opponent', { side, event: 'joined' }, { except: client });
+        } else {
+          token = undefined;
+          if (options.seat === 'south' || options.seat === 'north')
+            client.send('refused', {
+              type: 'join',
+              reason: 'seat-taken',
+              message: `${options.seat} is taken: watching`,
+            });
+          seat = { seat: 'watch', player: null };
+        }
+      }
+      const watching = this.clients.filter((c) => c !== client && (c.userData as Seat | undefined)?.seat === 'watch');
+      if (seat.seat === 'watch' && watching.length >= ctx.limits.maxSpectators)
+        throw new Error('spectator-cap: this room has as many spectators as it allows');
+      client.userData = seat;
+      const invite = ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId;
+      client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
+      this._armFlag();
+      this._broadcastState();
+    }
+
+    override async onDrop(client: Client) {
+      const seat = client.userData as Seat | undefined;
+      if (seat?.player) this._markConnected(seat.player, false);
+      this._broadcastState();
+      await this.allowReconnection(client, ctx.limits.reconnectSeconds);
+    }
+
+    override onReconnect(client: Client) {
+      const seat = client.userData as Seat | undefined;
+      if (seat?.player) this._markConnected(seat.player, true);
+      this._broadcastState();
+    }
+
+    override onLeave(client: Client) {
+      const seat = client.userData as Seat | undefined;
+      if (seat?.player && !this.clients.some((c) => (c.userData as Seat | undefined)?.player === seat.player))
+        this._markConnected(seat.player, false);
+      this._broadcastState();
+      if (this.clients.length === 0 && this.referee.status === 'over') this.disconnect();
+    }
+
+    override onDispose() {
+      this.flagTimer?.clear();
+      ctx.live.delete(this.roomId);
+    }
+
+    /** Connection of a player changed: the other side hears `left` / `back`; a restored clock waits for both. */
+    _markConnected(player: Player, connected: boolean) {
+      const ref = this.referee;
+      if (ref.connected[player] === connected) return;
+      ref.connected[player] = connected;
+      const side = ref.sideOf(player);
+      const now = Date.now();
+      if (connected && this.announcedLeft.has(player)) {
+        this.announcedLeft.delete(player);
+        this.broadcast('opponent', { side, event: 'back' });
+      } else if (!connected) {
+        this.announcedLeft.add(player);
+        this.broadcast('opponent', { side, event: 'left' });
+      }
+      if (ref.connected.first && ref.connected.second) ref.resumeClock(now);
+      this._armFlag();
+    }
+
+    _onClientMessage(client: Client, type: string, body: unknown) {
+      const seat = client.userData as Seat | undefined;
+      const id =
+        body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'number'
+          ? (body as { id: number }).id
+          : null;
+      const refuse = (r: Refusal) => client.send('refused', { type, id, ...r });
+      if (!seat?.player) return refuse({ reason: 'not-a-player', message: 'spectators cannot play' });
+      const ref = this.referee;
+      const side = seat.seat as Side;
+      const now = Date.now();
+      const before = ref.gameNumber;
+      let refusal: Refusal | null = null;
+      let ply: number | null = null;
+      switch (type) {
+        case 'move': {
+          const m = readMove(body);
+          if ('error' in m) {
+            ctx.log(`room ${this.roomId}: dropped a malformed move ${describe(body)} from ${client.sessionId}`);
+            return refuse({ reason: 'invalid-move', message: m.error });
+          }
+          refusal = ref.move(side, m.pit, now);
+          if (!refusal) ply = ref.game.ply;
+          break;
+        }
+        case 'resign':
+          refusal = ref.resign(side, now);
+          break;
+        case 'offer-draw':
+          refusal = ref.offerDraw(side);
+          break;
+        case 'accept-draw':
+          refusal = ref.acceptDraw(side, now);
+          break;
+        case 'rematch': {
+          const r = ref.askRematch(side, now);
+          if (typeof r === 'object') refusal = r;
+          break;
+        }
+      }
+      if (refusal) {
+        if (ref.result && !this._finishedSaved) this._finish(now);
+        this._broadcastState();
+        return refuse(refusal);
+      }
+      const pit = ply !== null ? ref.game.history[ply - 1].pit : null;
+      this._save(pit !== null && ply !== null ? { ply, pit } : undefined);
+      if (ref.result) this._finish(now);
+      if (ref.gameNumber !== before) {
+        this._finishedSaved = false;
+        this._seatsSwapped();
+      }
+      client.send('accepted', { type, id, ply });
+      this._armFlag();
+      this._broadcastState();
+    }
+
+    _finishedSaved = false;
+
+    /** After a rematch the players have swapped sides. */
+    _seatsSwapped() {
+      for (const c of this.clients) {
+        const s = c.userData as Seat | undefined;
+        if (s?.player) {
+          s.seat = this.referee.sideOf(s.player);
+          c.send('welcome', {
+            room: this.roomId,
+            seat: s.seat,
+            invite: ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId,
+          });
+        }
+      }
+    }
+
+    /** Store the finished game as OGN (`<room>` for game 1, `<room>-<n>` after). */
+    _finish(now: number) {
+      const ref = this.referee;
+      const res = ref.result;
+      if (!res || this._finishedSaved) return;
+      const record = recordFromGame(ref.game, {
+        Event: 'Online game',
+        Site: 'oware-board server',
+        Date: recordDate(new Date(now)),
+      });
+      if (!ref.game.result) {
+        record.tags.Termination = res.reason;
+        record.tags.Winner = res.winner;
+      }
+      const id = ref.gameNumber === 1 ? this.roomId : `${this.roomId}-${ref.gameNumber}`;
+      ctx.store.save(this.roomId, ref.data(now), false, now);
+      ctx.store.saveRecord(id, this.roomId, formatRecord(record), now);
+      this._finishedSaved = true;
+    }
+
+    _save(move?: { ply: number; pit: number }) {
+      const now = Date.now();
+      ctx.store.save(this.roomId, this.referee.data(now), true, now, move);
+    }
+
+    _armFlag() {
+      this.flagTimer?.clear();
+      this.flagTimer = null;
+      const at = this.referee.flagAt();
+      if (at === null) return;
+      this.flagTimer = this.clock.setTimeout(
+        () => {
+          const now = Date.now();
+          if (this.referee.checkFlag(now)) {
+            this._finish(now);
+            this._broadcastState();
+          } else this._armFlag();
+        },
+        Math.max(0, at - Date.now()) + 5,
+      );
+    }
+
+    _broadcastState() {
+      const snap = this.referee.snapshot(Date.now());
+      this.broadcast('state', {
+        ...snap,
+        spectators: this.clients.filter((c) => (c.userData as Seat)?.seat === 'watch').length,
+      });
+    }
+  };
+}
+
+export { RESTORE };

@@ -1,0 +1,119 @@
+// Helpers of the server tests (test/node/server*.test.mjs): a real server process from source on a
+// free port with its SQLite file in a temp folder, and clients (@colyseus/sdk) that record what
+// they receive and wait for a message by a predicate.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { Client } from '@colyseus/sdk';
+
+/** A temp folder for one test's database; `cleanup()` removes it. */
+export function tempDir() {
+  const dir = mkdtempSync(joinPath(tmpdir(), 'oware-server-'));
+  return { dir, db: joinPath(dir, 'games.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Start `src/server/main.ts` with `args`; resolves once it prints its port. */
+export function startServer(args, env = {}) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const gotPort = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      out += chunk;
+      const m = /listening on port (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', (c) => {
+      out += c;
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+  return gotPort.then((port) => ({
+    port,
+    proc,
+    url: `http://127.0.0.1:${port}`,
+    log: () => out,
+    kill(signal = 'SIGTERM') {
+      if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        proc.once('exit', resolve);
+        proc.kill(signal);
+      });
+    },
+  }));
+}
+
+/** A client in a room: every message kept in order, `next(type, test)` waits for one. */
+export function watch(room) {
+  const seen = [];
+  const waiting = [];
+  room.onMessage('*', (type, body) => {
+    seen.push({ type, body });
+    for (const w of [...waiting])
+      if (w.type === type && w.test(body)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(body);
+      }
+  });
+  return {
+    room,
+    seen,
+    /** Resolve with the first message of `type` (from now, or already seen after `from`) passing `test`. */
+    next(type, test = () => true, { from = seen.length, timeout = 10_000 } = {}) {
+      const old = seen.slice(from).find((m) => m.type === type && test(m.body));
+      if (old) return Promise.resolve(old.body);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no '${type}' message came (${JSON.stringify(seen.slice(-3))})`)),
+          timeout,
+        );
+        waiting.push({
+          type,
+          test,
+          resolve: (b) => {
+            clearTimeout(timer);
+            resolve(b);
+          },
+        });
+      });
+    },
+    states: () => seen.filter((m) => m.type === 'state').map((m) => m.body),
+    last: (type) => seen.filter((m) => m.type === type).at(-1)?.body,
+  };
+}
+
+/** Create a room on `url`, joining it; resolves with the watched room and its welcome. */
+export async function create(url, options = {}) {
+  const room = await new Client(url).create('oware', options);
+  const w = watch(room);
+  return { ...w, welcome: await w.next('welcome', () => true, { from: 0 }) };
+}
+
+/** Join the room `id` on `url`. */
+export async function join(url, id, options = {}) {
+  const room = await new Client(url).joinById(id, options);
+  const w = watch(room);
+  return { ...w, welcome: await w.next('welcome', () => true, { from: 0 }) };
+}
+
+/** Send a move and wait for its answer (`accepted` or `refused`, matched by id). */
+let moveId = 0;
+export async function move(player, pit) {
+  const id = ++moveId;
+  const from = player.seen.length;
+  player.room.send('move', { pit, id });
+  return Promise.race([
+    player.next('accepted', (b) => b.id === id, { from }).then((b) => ({ accepted: true, ...b })),
+    player.next('refused', (b) => b.id === id, { from }).then((b) => ({ accepted: false, ...b })),
+  ]);
+}
+
+/** A short game near its end (found with the engine): South to move, North wins 25-12 on majority. */
+export const ENDGAME = {
+  start: '1,3,2,1,0,0/0,0,4,0,0,2 S 12-23',
+  moves: [2, 11, 0, 8, 3, 9, 1, 11],
+};

@@ -1,0 +1,83 @@
+// Limits and abuse against a live server: malformed and unknown messages, raw garbage, an oversize
+// payload and a flood from one client; room and spectator caps. The server keeps running, the other
+// room is unaffected and its honest players are never disconnected.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { create, ENDGAME, join, move, startServer, tempDir } from './server-helpers.mjs';
+
+const closed = (player) =>
+  new Promise((resolve) => {
+    if (player.room.connection.transport.ws.readyState >= 2) resolve();
+    player.room.onLeave(() => resolve());
+  });
+
+describe('oware game server: limits and malformed input', () => {
+  let tmp;
+  let server;
+  before(async () => {
+    tmp = tempDir();
+    server = await startServer([
+      '--db',
+      tmp.db,
+      '--max-rooms',
+      '2',
+      '--max-spectators',
+      '1',
+      '--max-messages-per-second',
+      '10',
+      '--max-message-bytes',
+      '512',
+    ]);
+  });
+  after(async () => {
+    await server?.kill();
+    tmp?.cleanup();
+  });
+
+  it('drops malformed messages with a log line, closes oversize and flooding clients, keeps honest ones', async () => {
+    const south = await create(server.url, { position: ENDGAME.start });
+    const north = await join(server.url, south.welcome.room);
+    let honestLeft = false;
+    for (const p of [south, north]) p.room.onLeave(() => (honestLeft = true));
+
+    const bad = await create(server.url, {});
+    await join(server.url, bad.welcome.room);
+    // Malformed bodies are refused to the sender; unknown types are dropped with one log line.
+    for (const body of [null, 'x', [1, 2], { pit: 99.5 }, { pit: 'ZZZZZZZZ' }, { pit: 1, id: 'x' }]) {
+      const answer = await move(bad, body);
+      assert.equal(answer.reason, 'invalid-move');
+    }
+    bad.room.send('no-such-message', { a: 1 });
+    bad.room.send(12345, 'numeric type');
+    // Garbage bytes straight into the socket.
+    const ws = bad.room.connection.transport.ws;
+    ws.send(Buffer.from([13, 255, 0, 1, 2, 3]));
+    ws.send(Buffer.from([]));
+    ws.send('not binary at all');
+    const spammer = await join(server.url, bad.welcome.room, { seat: 'watch' });
+    // 2 players + 1 spectator: the room is full (Colyseus locks it at maxClients).
+    await assert.rejects(join(server.url, bad.welcome.room, { seat: 'watch' }), /spectator-cap|locked/);
+    await assert.rejects(create(server.url, {}), /room-cap/);
+
+    // Oversize: a payload over --max-message-bytes closes that connection only.
+    const big = closed(bad);
+    bad.room.send('move', { pit: 1, pad: 'x'.repeat(2000) });
+    await big;
+    // A flood over --max-messages-per-second closes that client only.
+    const flooded = closed(spammer);
+    for (let i = 0; i < 40; i++) spammer.room.send('resign', {});
+    await flooded;
+
+    // The honest room plays on.
+    for (const [i, pit] of ENDGAME.moves.entries()) {
+      const answer = await move(i % 2 === 0 ? south : north, pit);
+      assert.equal(answer.accepted, true, `${answer.reason}`);
+    }
+    assert.equal(honestLeft, false, 'the honest players were never disconnected');
+    assert.equal(server.proc.exitCode, null, 'the server is still running');
+    assert.match(server.log(), /dropped a message of unknown type "no-such-message"/);
+    assert.match(server.log(), /dropped a malformed move/);
+    await south.room.leave();
+    await north.room.leave();
+  });
+});
