@@ -33,11 +33,14 @@ import { optional, pixelWidth, rasteriser } from './raster.js';
 export interface Io {
   out(data: string | Uint8Array): void;
   err(line: string): void;
+  /** Standard output is a terminal (no image is written there). */
+  tty?: boolean;
 }
 
 const processIo: Io = {
   out: (data) => process.stdout.write(data),
   err: (line) => process.stderr.write(`${line}\n`),
+  tty: process.stdout.isTTY === true,
 };
 
 /** The picture of the flags (or of the record's ply), and the warnings to print. */
@@ -124,6 +127,10 @@ async function run(command: Command, argv: string[], io: Io): Promise<number> {
     io.out(commandHelp(command));
     return 0;
   }
+  if (command !== 'svg' && values.output === undefined && io.tty)
+    throw new CliError(
+      `oware-board ${command}: an image is not written to a terminal; use -o file.${command} or redirect it`,
+    );
   let data: string | Uint8Array;
   let warnings: string[] = [];
   if (command === 'gif') {

@@ -18,15 +18,16 @@ const tmp = mkdtempSync(join(tmpdir(), 'oware-cli-'));
 const { boardSVG } = await tsImport(join(root, 'src/svg/index.ts'), import.meta.url);
 const { Game } = await tsImport(join(root, 'src/engine/index.ts'), import.meta.url);
 const { main } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
+const { frames } = await tsImport(join(root, 'src/cli/frames.ts'), import.meta.url);
 
 /** Run the program in this process (in `tmp`); what it writes to stdout as bytes, to stderr as text. */
-async function cli(args) {
+async function cli(args, tty = false) {
   const out = [];
   let err = '';
   const here = process.cwd();
   process.chdir(tmp);
   try {
-    const status = await main(args, { out: (d) => out.push(Buffer.from(d)), err: (line) => (err += `${line}\n`) });
+    const status = await main(args, { out: (d) => out.push(Buffer.from(d)), err: (line) => (err += `${line}\n`), tty });
     return { status, out: Buffer.concat(out), err };
   } finally {
     process.chdir(here);
@@ -212,6 +213,47 @@ test('gif --moves: one frame per seed, the capture, each position; the size; the
   assert.equal(gif.height, Math.round(Number(/height="([\d.]+)"/.exec(boardSVG({ size: 240 }))[1])));
   assert.deepEqual(gif.delays.slice(0, 6), [1000, 200, 200, 200, 200, 1000]);
   assert.match(r.err, new RegExp(`\\b${count} frames, 240×${gif.height} pixels`));
+});
+
+test('gif frames: the seed walk of a move (origin, sown, the pit just sown), then the position with the last move', () => {
+  const [record] = new Game().playMoves(['C']);
+  const list = frames({
+    start: { position: 'start' },
+    moves: [{ record, after: { position: record.after, highlight: 'C:last D:last E:last F:last a:last' } }],
+    base: { size: 240 },
+    delay: 100,
+    pause: 900,
+  });
+  assert.deepEqual(
+    list.map((f) => [f.kind, f.delay, f.options.position, f.options.highlight]),
+    [
+      ['position', 900, 'start', undefined],
+      ['seed', 100, '4,4,0,5,4,4/4,4,4,4,4,4 S 0-0', 'C:origin D'],
+      ['seed', 100, '4,4,0,5,5,4/4,4,4,4,4,4 S 0-0', 'C:origin D:sown E'],
+      ['seed', 100, '4,4,0,5,5,5/4,4,4,4,4,4 S 0-0', 'C:origin D:sown E:sown F'],
+      ['seed', 100, '4,4,0,5,5,5/5,4,4,4,4,4 S 0-0', 'C:origin D:sown E:sown F:sown a'],
+      ['position', 900, record.after, 'C:last D:last E:last F:last a:last'],
+    ],
+  );
+  assert.ok(list.slice(1, 5).every((f) => f.options.size === 240));
+  // a capture is one frame: the pits taken, marked, after the last seed
+  const capture = new Game({ position: '0,0,0,0,0,2/1,1,4,4,4,4 S 0-0' }).play('F');
+  const taken = frames({ start: {}, moves: [{ record: capture, after: {} }], base: {}, delay: 1, pause: 1 });
+  assert.deepEqual(
+    taken.map((f) => f.kind),
+    ['position', 'seed', 'seed', 'capture', 'position'],
+  );
+  assert.equal(taken[3].options.position, '0,0,0,0,0,0/0,0,4,4,4,4 S 4-0');
+  assert.equal(taken[3].options.highlight, 'F:origin b:capture a:capture'); // taken from the last pit backwards
+});
+
+test('png and gif write no image to a terminal (status 2)', async () => {
+  for (const args of [['png'], ['gif', '--moves', 'C']]) {
+    const r = await cli(args, true);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /not written to a terminal; use -o/);
+  }
+  assert.equal((await cli(['svg'], true)).status, 0);
 });
 
 test('gif --record --from --to: the plies between', async () => {
