@@ -83,6 +83,7 @@ export const FLAGS: Record<Command, Record<string, Flag>> = {
     ply: { type: 'string', value: 'n', help: 'with --record: the position after this ply (default 0)' },
     scale: SCALE,
     font: FONT,
+    background: { type: 'string', value: 'colour', help: 'a colour under the picture (default: none, transparent)' },
     ...OUT,
   },
   gif: {
@@ -95,6 +96,11 @@ export const FLAGS: Record<Command, Record<string, Flag>> = {
     pause: { type: 'string', value: 'ms', help: 'how long each position shows (default 1500)' },
     scale: SCALE,
     font: FONT,
+    background: {
+      type: 'string',
+      value: 'colour',
+      help: 'the colour under the picture (a GIF has no partial transparency; default white, #111 for --theme dark)',
+    },
     ...OUT,
   },
 };

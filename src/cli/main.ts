@@ -139,7 +139,8 @@ async function run(command: Command, argv: string[], io: Io): Promise<number> {
     const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
     const svgs = made.frames.map((f) => boardSVG(f.options)); // every frame checked before any work
     const width = pixelWidth(made.frames[0]!.options.size ?? 480, scale);
-    const render = await rasteriser('gif', values.font as string | undefined);
+    const background = (values.background as string | undefined) ?? (values.theme === 'dark' ? '#111' : 'white');
+    const render = await rasteriser('gif', values.font as string | undefined, background);
     const gifenc = await optional<Gifenc>('gifenc', 'gif', async () => gifencOf(await import('gifenc')));
     const gif = encodeGif(
       gifenc,
@@ -162,7 +163,11 @@ async function run(command: Command, argv: string[], io: Io): Promise<number> {
     else {
       const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
       const width = pixelWidth(made.options.size ?? 480, scale);
-      const render = await rasteriser('png', values.font as string | undefined);
+      const render = await rasteriser(
+        'png',
+        values.font as string | undefined,
+        values.background as string | undefined,
+      );
       data = render(svg, width).png();
     }
   }

@@ -39,15 +39,26 @@ export async function optional<T>(name: string, command: string, load: () => Pro
   }
 }
 
-/** The rasteriser, with `font` (a family) for text that asks for sans-serif. */
-export async function rasteriser(command: string, font?: string): Promise<Rasteriser> {
+/**
+ * The rasteriser, with `font` (a family) for text that asks for sans-serif, and `background` (a
+ * CSS colour, checked here by resvg's own reader) under the picture, else transparent.
+ */
+export async function rasteriser(command: string, font?: string, background?: string): Promise<Rasteriser> {
   const { Resvg } = await optional('@resvg/resvg-js', command, () => import('@resvg/resvg-js'));
   const family = font || systemSans();
+  if (background !== undefined) {
+    try {
+      new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', { background }).render();
+    } catch {
+      throw new CliError(`--background: '${background}' is not a colour; use a name (white), #rrggbb or rgb(…)`);
+    }
+  }
   return (svg, width) => {
     const options: ResvgRenderOptions = {
       fitTo: { mode: 'width', value: width },
       font: { loadSystemFonts: true, sansSerifFamily: family, defaultFontFamily: family },
       logLevel: 'off',
+      ...(background === undefined ? {} : { background }),
     };
     const image = new Resvg(svg, options).render();
     return { width: image.width, height: image.height, pixels: image.pixels, png: () => image.asPng() };

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { inflateSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -75,7 +76,9 @@ function pngSize(bytes) {
 function gifFrames(bytes) {
   assert.equal(bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
   const size = { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
-  let i = 13 + (bytes[10] & 0x80 ? 3 * 2 ** ((bytes[10] & 7) + 1) : 0);
+  const palette = bytes.subarray(13, 13 + (bytes[10] & 0x80 ? 3 * 2 ** ((bytes[10] & 7) + 1) : 0));
+  let i = 13 + palette.length;
+  let corner = null;
   const skipBlocks = () => {
     while (bytes[i] !== 0) i += bytes[i] + 1;
     i++;
@@ -91,12 +94,20 @@ function gifFrames(bytes) {
       skipBlocks();
     } else if (b === 0x2c) {
       const packed = bytes[i + 9];
-      i += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0) + 1; // descriptor, local table, LZW code size
+      i += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0); // descriptor, local table
+      if (corner === null) {
+        // the first frame's first pixel: after the clear code, the first LZW code is its index
+        const size = bytes[i] + 1;
+        const bits = bytes.readUInt32LE(i + 2);
+        const index = (bits >>> size) & ((1 << size) - 1);
+        corner = [...palette.subarray(index * 3, index * 3 + 3)];
+      }
+      i += 1; // LZW code size
       skipBlocks();
       delays.push(delay);
     } else assert.fail(`unexpected GIF block 0x${b?.toString(16)} at ${i}`);
   }
-  return { ...size, delays };
+  return { ...size, delays, corner };
 }
 
 /** The frames a move list makes, counted from the engine's records: the start, then per move its seeds, a capture, a sweep, the position. */
@@ -254,6 +265,37 @@ test('png and gif write no image to a terminal (status 2)', async () => {
     assert.match(r.err, /not written to a terminal; use -o/);
   }
   assert.equal((await cli(['svg'], true)).status, 0);
+});
+
+/** The first pixel of a PNG (RGBA): whatever the first row's filter, it is the first four bytes after it. */
+function pngCorner(bytes) {
+  const idat = [];
+  for (let i = 8; i < bytes.length; ) {
+    const n = bytes.readUInt32BE(i);
+    if (bytes.subarray(i + 4, i + 8).toString('latin1') === 'IDAT') idat.push(bytes.subarray(i + 8, i + 8 + n));
+    i += 12 + n;
+  }
+  return [...inflateSync(Buffer.concat(idat)).subarray(1, 5)];
+}
+
+test('--background: under a PNG (else transparent); a GIF has white, or #111 in the dark theme', async () => {
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200'])).out)[3], 0);
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200', '--background', 'white'])).out), [255, 255, 255, 255]);
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200', '--background', '#123456'])).out), [18, 52, 86, 255]);
+  assert.deepEqual(gifFrames((await cli(['gif', '--moves', 'C', '--size', '200'])).out).corner, [255, 255, 255]);
+  const dark = gifFrames((await cli(['gif', '--moves', 'C', '--size', '200', '--theme', 'dark'])).out).corner;
+  assert.ok(
+    dark.every((c) => Math.abs(c - 0x11) <= 4),
+    String(dark),
+  );
+  for (const args of [
+    ['png', '--background', 'nonsense'],
+    ['gif', '--moves', 'C', '--background', 'nonsense'],
+  ]) {
+    const r = await cli(args);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /--background: 'nonsense' is not a colour/);
+  }
 });
 
 test('gif --record --from --to: the plies between', async () => {
