@@ -200,7 +200,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return await run(command as Command, rest, io);
   } catch (e) {
     if (e instanceof CliError) {
-      io.err(e.message);
+      io.err(e.message.startsWith('oware-board') ? e.message : `oware-board ${command}: ${e.message}`);
       return e.status;
     }
     if (e instanceof OwareError) {

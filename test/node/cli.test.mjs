@@ -321,6 +321,7 @@ test('bad input: status 2 and the message of the element or boardSVG, no stack t
     [['svg', '--record', RECORD, '--ply', '9'], "--ply: '9' is not a whole number from -7 to 6"],
     [['svg', '--ply', '2'], '--ply needs --record'],
     [['png', '--scale', 'big'], "--scale: 'big' is not a scale"],
+    [['gif', '--moves', 'C', '--delay', '5'], "--delay: '5' is not a number of milliseconds"],
     [['gif', '--position', 'start'], 'give --moves'],
     [['jpeg'], "unknown command 'jpeg'"],
   ];
@@ -329,6 +330,7 @@ test('bad input: status 2 and the message of the element or boardSVG, no stack t
     assert.equal(r.status, 2, `${args.join(' ')}: status ${r.status}, ${r.err}`);
     assert.ok(r.err.includes(message), `${args.join(' ')}: ${JSON.stringify(r.err)} should include ${message}`);
     assert.doesNotMatch(r.err, /\n\s+at /, `${args.join(' ')}: a stack trace`);
+    assert.match(r.err, /^oware-board( \w+)?: [^\n]+\n$/, `${args.join(' ')}: one line, named`);
     assert.equal(r.out.length, 0);
   }
   const bad = join(tmp, 'bad.ogn');
