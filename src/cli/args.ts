@@ -90,6 +90,7 @@ export const FLAGS: Record<Command, Record<string, Flag>> = {
     ...DRAWING,
     moves: { type: 'string', value: 'moves', help: "the moves to play from --position, e.g. 'C f B a'" },
     ...RECORD,
+    record: { type: 'string', value: 'file.ogn', help: 'the main line of a game record (OGN) instead of --moves' },
     from: { type: 'string', value: 'ply', help: 'with --record: start after this ply (default 0)' },
     to: { type: 'string', value: 'ply', help: 'with --record: stop after this ply (default the last)' },
     delay: { type: 'string', value: 'ms', help: 'how long each seed dropped shows (default 300)' },
