@@ -6,16 +6,17 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = join(root, 'bin/oware-board.mjs');
 const tmp = mkdtempSync(join(tmpdir(), 'oware-cli-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
 const { boardSVG } = await tsImport(join(root, 'src/svg/index.ts'), import.meta.url);
 const { Game } = await tsImport(join(root, 'src/engine/index.ts'), import.meta.url);
 const { main } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
