@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `oware-board svg|png|gif …`: board pictures from the command line (docs/static-diagrams.md,
+// "Command line"). In a clone of the project the TypeScript sources run as they are, through tsx
+// (a devDependency: no build needed, never out of date); an installed package runs the built
+// dist/cli.js.
+import { existsSync } from 'node:fs';
+
+const source = new URL('../src/cli/main.ts', import.meta.url);
+const built = new URL('../dist/cli.js', import.meta.url);
+
+async function load() {
+  if (existsSync(source)) {
+    try {
+      const { tsImport } = await import('tsx/esm/api');
+      return await tsImport(source.href, import.meta.url);
+    } catch (e) {
+      if (e?.code !== 'ERR_MODULE_NOT_FOUND' || !existsSync(built)) throw e;
+    }
+  }
+  if (existsSync(built)) return import(built.href);
+  return null;
+}
+
+const cli = await load();
+if (cli) process.exitCode = await cli.main(process.argv.slice(2));
+else {
+  process.stderr.write('oware-board: neither dist/cli.js nor the sources with tsx are here; run npm install (and npm run build)\n');
+  process.exitCode = 1;
+}

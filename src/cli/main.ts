@@ -1,0 +1,214 @@
+/**
+ * `oware-board svg|png|gif …`: board pictures from the command line (the package's `bin`,
+ * `bin/oware-board.mjs`, runs {@link main}). Node-only; never part of a browser bundle.
+ *
+ * - `svg`: `boardSVG` of the drawing flags, or of a record's position (`--record f.ogn --ply N`);
+ * - `png`: the same picture rasterised by `@resvg/resvg-js` (optional dependency), `--scale` for HiDPI;
+ * - `gif`: an animated GIF of a record or of moves, seed by seed, through `gifenc` (optional).
+ *
+ * Bad input (a flag, a value, a record) prints one line, boardSVG's or the element's message,
+ * and exits with status 2; a missing optional package exits with status 1.
+ */
+/// <reference types="node" />
+import { writeFileSync } from 'node:fs';
+import { Game, OwareError, parseMoveList } from '../engine/index.js';
+import { type BoardSVGOptions, boardSVG } from '../svg/index.js';
+import { CliError, COMMANDS, type Command, commandHelp, mainHelp, number, readArgs, type Values } from './args.js';
+import {
+  checkRecordFlags,
+  drawingOptions,
+  gameAt,
+  lastMoveMarks,
+  mainLine,
+  plyOf,
+  readRecordFile,
+  recordDiagram,
+  withAnnotations,
+} from './diagram.js';
+import { type Frame, frames, type Moves, paletteSample } from './frames.js';
+import { encodeGif, type Gifenc } from './gif.js';
+import { optional, pixelWidth, rasteriser } from './raster.js';
+
+/** Where the program writes: standard output (the picture) and standard error (messages). */
+export interface Io {
+  out(data: string | Uint8Array): void;
+  err(line: string): void;
+  /** Standard output is a terminal (no image is written there). */
+  tty?: boolean;
+}
+
+const processIo: Io = {
+  out: (data) => process.stdout.write(data),
+  err: (line) => process.stderr.write(`${line}\n`),
+  tty: process.stdout.isTTY === true,
+};
+
+/** The picture of the flags (or of the record's ply), and the warnings to print. */
+function diagram(values: Values, command: Command): { options: BoardSVGOptions; warnings: string[] } {
+  checkRecordFlags(values, command);
+  const base = drawingOptions(values);
+  if (values.record === undefined) return { options: base, warnings: [] };
+  const { record, warnings } = readRecordFile(values);
+  const line = mainLine(record);
+  const { options, issues } = recordDiagram(record, line[plyOf(values, 'ply', line, 0)]!, base);
+  return { options, warnings: [...warnings, ...issues] };
+}
+
+/** The frames of the gif command: a record's main line (`--from`/`--to`) or `--moves` from `--position`. */
+function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
+  checkRecordFlags(values, 'gif');
+  const delay = number(values, 'delay', 300, 10, 60_000, 'a number of milliseconds');
+  const pause = number(values, 'pause', 1500, 10, 60_000, 'a number of milliseconds');
+  // the caption and the look on every frame; the flags' marks and arrows on the first one
+  const { highlight, arrows, markers, position, variant, ...base } = drawingOptions(values);
+  const first = (o: BoardSVGOptions): BoardSVGOptions => ({
+    ...o,
+    highlight: join(o.highlight, highlight),
+    arrows: join(o.arrows, arrows),
+    markers: join(o.markers, markers),
+  });
+  if (values.record !== undefined) {
+    const { record, warnings } = readRecordFile(values);
+    const line = mainLine(record);
+    const from = plyOf(values, 'from', line, 0);
+    const to = plyOf(values, 'to', line, -1);
+    if (to <= from) throw new CliError(`oware-board gif: --to (${to}) must come after --from (${from})`);
+    const issues: string[] = [];
+    const picture = (ply: number) => {
+      const d = recordDiagram(record, line[ply]!, base);
+      issues.push(...d.issues);
+      return d.options;
+    };
+    const moves: Moves = {
+      start: first(picture(from)),
+      moves: line.slice(from + 1, to + 1).map((step, k) => ({
+        record: gameAt(record, step).history.at(-1)!,
+        after: picture(from + 1 + k),
+      })),
+      base: { ...base, variant: record.variant },
+      delay,
+      pause,
+    };
+    return { frames: frames(moves), warnings: [...warnings, ...issues] };
+  }
+  if (values.moves === undefined) throw new CliError('oware-board gif: give --moves (from --position) or --record');
+  const start = position ?? 'start';
+  const records = new Game({ position: start, variant }).playMoves(parseMoveList(values.moves as string));
+  if (!records.length) throw new CliError("oware-board gif: --moves has no moves; write them like 'C f B a'");
+  const moves: Moves = {
+    start: first({ ...base, position: start, variant }),
+    moves: records.map((record) => ({
+      record,
+      after: withAnnotations({ ...base, variant, position: record.after }, lastMoveMarks(record), []),
+    })),
+    base: { ...base, variant },
+    delay,
+    pause,
+  };
+  return { frames: frames(moves), warnings: [] };
+}
+
+/** gifenc's functions from its module (CommonJS: on the namespace or on its default, by loader). */
+function gifencOf(mod: unknown): Gifenc {
+  let m = mod as { quantize?: unknown; default?: unknown };
+  while (m && typeof m.quantize !== 'function' && m.default) m = m.default as typeof m;
+  return m as unknown as Gifenc;
+}
+
+/** `a` and `b` joined by a space (undefined when both are empty). */
+function join(a?: string, b?: string): string | undefined {
+  return [a, b].filter(Boolean).join(' ') || undefined;
+}
+
+/** Run one command; the picture goes to `-o` or to standard output. */
+async function run(command: Command, argv: string[], io: Io): Promise<number> {
+  const values = readArgs(command, argv);
+  if (values.help) {
+    io.out(commandHelp(command));
+    return 0;
+  }
+  if (command !== 'svg' && values.output === undefined && io.tty)
+    throw new CliError(
+      `oware-board ${command}: an image is not written to a terminal; use -o file.${command} or redirect it`,
+    );
+  let data: string | Uint8Array;
+  let warnings: string[] = [];
+  if (command === 'gif') {
+    const made = gifFrames(values);
+    warnings = made.warnings;
+    const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
+    const svgs = made.frames.map((f) => boardSVG(f.options)); // every frame checked before any work
+    const width = pixelWidth(made.frames[0]!.options.size ?? 480, scale);
+    const background = (values.background as string | undefined) ?? (values.theme === 'dark' ? '#111' : 'white');
+    const render = await rasteriser('gif', values.font as string | undefined, background);
+    const gifenc = await optional<Gifenc>('gifenc', 'gif', async () => gifencOf(await import('gifenc')));
+    const gif = encodeGif(
+      gifenc,
+      svgs.length,
+      (i) => render(svgs[i]!, width),
+      (i) => made.frames[i]!.delay,
+      paletteSample(made.frames),
+    );
+    data = gif.bytes;
+    for (const w of warnings) io.err(`warning: ${w}`);
+    io.err(
+      `oware-board gif: ${svgs.length} frames, ${gif.width}×${gif.height} pixels, ${(data.length / 1024).toFixed(1)} kB`,
+    );
+    warnings = [];
+  } else {
+    const made = diagram(values, command);
+    warnings = made.warnings;
+    const svg = boardSVG(made.options);
+    if (command === 'svg') data = svg;
+    else {
+      const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
+      const width = pixelWidth(made.options.size ?? 480, scale);
+      const render = await rasteriser(
+        'png',
+        values.font as string | undefined,
+        values.background as string | undefined,
+      );
+      data = render(svg, width).png();
+    }
+  }
+  for (const w of warnings) io.err(`warning: ${w}`);
+  const file = values.output as string | undefined;
+  if (file === undefined) io.out(data);
+  else {
+    try {
+      writeFileSync(file, data);
+    } catch (e) {
+      throw new CliError(`oware-board ${command}: cannot write ${file}: ${(e as Error).message}`, 1);
+    }
+  }
+  return 0;
+}
+
+/** The program: `argv` without node and the script. Returns the exit status; never throws. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    if (command === undefined) io.err(mainHelp().trimEnd());
+    else io.out(mainHelp());
+    return command === undefined ? 2 : 0;
+  }
+  if (!COMMANDS.includes(command as Command)) {
+    io.err(`oware-board: unknown command '${command}'; use ${COMMANDS.join(', ')} (see oware-board --help)`);
+    return 2;
+  }
+  try {
+    return await run(command as Command, rest, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(e.message.startsWith('oware-board') ? e.message : `oware-board ${command}: ${e.message}`);
+      return e.status;
+    }
+    if (e instanceof OwareError) {
+      io.err(`oware-board ${command}: ${e.message}`);
+      return 2;
+    }
+    io.err(`oware-board ${command}: unexpected error: ${(e as Error)?.message ?? e}`);
+    if (process.env.OWARE_DEBUG) io.err(String((e as Error)?.stack));
+    return 1;
+  }
+}

@@ -1,0 +1,402 @@
+// The command line (bin/oware-board.mjs, src/cli/): the program's main() in this process, and the
+// bin run as a user runs it, from the sources as a fresh clone has them (no build). `svg` writes exactly boardSVG()'s document for the same options;
+// `png` is a PNG of the right pixel size (its IHDR chunk); `gif` has the right number of frames
+// (its image descriptors) and size; bad input exits with status 2 and the library's message, never
+// a stack trace; a missing optional package exits with status 1 and says how to install it.
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import { inflateSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = join(root, 'bin/oware-board.mjs');
+const tmp = mkdtempSync(join(tmpdir(), 'oware-cli-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const { boardSVG } = await tsImport(join(root, 'src/svg/index.ts'), import.meta.url);
+const { Game } = await tsImport(join(root, 'src/engine/index.ts'), import.meta.url);
+const { main } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
+const { frames } = await tsImport(join(root, 'src/cli/frames.ts'), import.meta.url);
+
+/** Run the program in this process (in `tmp`); what it writes to stdout as bytes, to stderr as text. */
+async function cli(args, tty = false) {
+  const out = [];
+  let err = '';
+  const here = process.cwd();
+  process.chdir(tmp);
+  try {
+    const status = await main(args, { out: (d) => out.push(Buffer.from(d)), err: (line) => (err += `${line}\n`), tty });
+    return { status, out: Buffer.concat(out), err };
+  } finally {
+    process.chdir(here);
+  }
+}
+
+/** Run the bin as a user does: `node bin/oware-board.mjs …`. */
+function runBin(args, node = [], env = {}) {
+  const r = spawnSync('node', [...node, bin, ...args], {
+    cwd: tmp,
+    maxBuffer: 64 << 20,
+    env: { ...process.env, ...env },
+  });
+  return { status: r.status, out: r.stdout, err: r.stderr.toString() };
+}
+
+/** `actual === expected` for long texts, reported by their first difference (not both whole texts). */
+function sameText(actual, expected, what) {
+  if (actual === expected) return;
+  let i = 0;
+  while (actual[i] === expected[i]) i++;
+  assert.fail(
+    `${what}: differs at ${i}: ${JSON.stringify(actual.slice(i - 40, i + 80))} vs ${JSON.stringify(expected.slice(i - 40, i + 80))}`,
+  );
+}
+
+/** The message `fn` throws. */
+function thrown(fn) {
+  try {
+    fn();
+  } catch (e) {
+    return e.message;
+  }
+  assert.fail('expected an error');
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes) {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+  assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** A GIF's logical screen size and its frames (image descriptors, read block by block) with their delays (ms). */
+function gifFrames(bytes) {
+  assert.equal(bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+  const size = { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  const palette = bytes.subarray(13, 13 + (bytes[10] & 0x80 ? 3 * 2 ** ((bytes[10] & 7) + 1) : 0));
+  let i = 13 + palette.length;
+  let corner = null;
+  const skipBlocks = () => {
+    while (bytes[i] !== 0) i += bytes[i] + 1;
+    i++;
+  };
+  const delays = [];
+  let delay = 0;
+  for (;;) {
+    const b = bytes[i];
+    if (b === 0x3b) break;
+    if (b === 0x21) {
+      if (bytes[i + 1] === 0xf9) delay = bytes.readUInt16LE(i + 4) * 10;
+      i += 2;
+      skipBlocks();
+    } else if (b === 0x2c) {
+      const packed = bytes[i + 9];
+      i += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0); // descriptor, local table
+      if (corner === null) {
+        // the first frame's first pixel: after the clear code, the first LZW code is its index
+        const size = bytes[i] + 1;
+        const bits = bytes.readUInt32LE(i + 2);
+        const index = (bits >>> size) & ((1 << size) - 1);
+        corner = [...palette.subarray(index * 3, index * 3 + 3)];
+      }
+      i += 1; // LZW code size
+      skipBlocks();
+      delays.push(delay);
+    } else assert.fail(`unexpected GIF block 0x${b?.toString(16)} at ${i}`);
+  }
+  return { ...size, delays, corner };
+}
+
+/** The frames a move list makes, counted from the engine's records: the start, then per move its seeds, a capture, a sweep, the position. */
+function expectedFrames(moves, position = 'start') {
+  const records = new Game({ position }).playMoves(moves);
+  return records.reduce((n, r) => n + r.sown.length + (r.captured.length ? 1 : 0) + (r.swept.length ? 1 : 0) + 1, 1);
+}
+
+const RECORD = join(tmp, 'game.ogn');
+writeFileSync(
+  RECORD,
+  '[Variant "Oware Abapa"]\n[South "Ama"]\n[North "Kofi"]\n\n1. E d 2. F b {[%arrow C>a] [%mark f:capture] [%label e:1]} 3. C f+4 *\n',
+);
+
+test('svg: the flags give boardSVG() of the same options, byte for byte', async () => {
+  const options = {
+    position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12',
+    orientation: 'north',
+    labels: 'letters',
+    stores: true,
+    highlight: 'c:capture d:capture',
+    arrows: 'F>c',
+    markers: 'e:★:good',
+    caption: 'South plays F and captures 5.',
+    size: 360,
+    theme: 'dark',
+    lang: 'fr',
+  };
+  const args = ['svg'];
+  for (const [k, v] of Object.entries(options)) args.push(...(v === true ? [`--${k}`] : [`--${k}`, String(v)]));
+  const r = await cli(args);
+  assert.equal(r.status, 0, r.err);
+  sameText(r.out.toString(), boardSVG(options), 'svg with every flag');
+  sameText((await cli(['svg'])).out.toString(), boardSVG({}), 'svg');
+});
+
+test('svg -o writes the file; the issue example works', async () => {
+  const r = await cli([
+    'svg',
+    '--position',
+    '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0',
+    '--highlight',
+    'c:capture',
+    '-o',
+    'x.svg',
+  ]);
+  assert.equal(r.status, 0, r.err);
+  assert.equal(r.out.length, 0);
+  sameText(
+    readFileSync(join(tmp, 'x.svg'), 'utf8'),
+    boardSVG({ position: '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0', highlight: 'c:capture' }),
+    'svg -o x.svg',
+  );
+});
+
+test('svg --record --ply: the position after the ply, its comment marks and arrows, the last move', async () => {
+  const after4 = Game.fromMoves(['E', 'd', 'F', 'b']).position;
+  const r = await cli(['svg', '--record', RECORD, '--ply', '4', '--labels', 'letters']);
+  assert.equal(r.status, 0, r.err);
+  // b (pit 7) sowed c d e f A B: the last move on its origin and the pits it sowed; then the comment's
+  sameText(
+    r.out.toString(),
+    boardSVG({
+      position: after4,
+      variant: 'abapa',
+      labels: 'letters',
+      highlight: 'b:last c:last d:last e:last f:last A:last B:last f:capture',
+      markers: 'e:1',
+      arrows: 'C>a',
+    }),
+    'svg --record --ply 4',
+  );
+  // the start (ply 0): no last move, no comment; --ply=-1: the last position
+  sameText(
+    (await cli(['svg', '--record', RECORD])).out.toString(),
+    boardSVG({ position: new Game().position, variant: 'abapa' }),
+    'svg --record (ply 0)',
+  );
+  const end = (await cli(['svg', '--record', RECORD, '--ply=-1'])).out.toString();
+  sameText(
+    end,
+    boardSVG({
+      position: Game.fromMoves('E d F b C f'.split(' ')).position,
+      variant: 'abapa',
+      highlight: 'f:last A:last B:last C:last D:last E:last F:last',
+    }),
+    'svg --record --ply=-1',
+  );
+});
+
+test('png: a PNG as wide as size × scale, as tall as the picture', async () => {
+  for (const [size, scale] of [
+    [480, 1],
+    [300, 2],
+  ]) {
+    const r = await cli(['png', '--size', String(size), '--scale', String(scale), '--highlight', 'c:capture']);
+    assert.equal(r.status, 0, r.err);
+    const svgHeight = Number(/height="([\d.]+)"/.exec(boardSVG({ size, highlight: 'c:capture' }))[1]);
+    const { width, height } = pngSize(r.out);
+    assert.equal(width, size * scale);
+    assert.ok(Math.abs(height - svgHeight * scale) <= 1, `${height} vs ${svgHeight * scale}`);
+  }
+});
+
+test('gif --moves: one frame per seed, the capture, each position; the size; the count on stderr', async () => {
+  const moves = 'E d F b C f';
+  const r = await cli(['gif', '--moves', moves, '--size', '240', '--delay', '200', '--pause', '1000', '-o', 'a.gif']);
+  assert.equal(r.status, 0, r.err);
+  const gif = gifFrames(readFileSync(join(tmp, 'a.gif')));
+  const count = expectedFrames(moves.split(' '));
+  assert.equal(count, 1 + (4 + 1) + (4 + 1) + (5 + 1) + (6 + 1) + (4 + 1) + (6 + 1 + 1)); // f captures two pits
+  assert.equal(gif.delays.length, count);
+  assert.equal(gif.width, 240);
+  assert.equal(gif.height, Math.round(Number(/height="([\d.]+)"/.exec(boardSVG({ size: 240 }))[1])));
+  assert.deepEqual(gif.delays.slice(0, 6), [1000, 200, 200, 200, 200, 1000]);
+  assert.match(r.err, new RegExp(`\\b${count} frames, 240×${gif.height} pixels`));
+});
+
+test('gif frames: the seed walk of a move (origin, sown, the pit just sown), then the position with the last move', () => {
+  const [record] = new Game().playMoves(['C']);
+  const list = frames({
+    start: { position: 'start' },
+    moves: [{ record, after: { position: record.after, highlight: 'C:last D:last E:last F:last a:last' } }],
+    base: { size: 240 },
+    delay: 100,
+    pause: 900,
+  });
+  assert.deepEqual(
+    list.map((f) => [f.kind, f.delay, f.options.position, f.options.highlight]),
+    [
+      ['position', 900, 'start', undefined],
+      ['seed', 100, '4,4,0,5,4,4/4,4,4,4,4,4 S 0-0', 'C:origin D'],
+      ['seed', 100, '4,4,0,5,5,4/4,4,4,4,4,4 S 0-0', 'C:origin D:sown E'],
+      ['seed', 100, '4,4,0,5,5,5/4,4,4,4,4,4 S 0-0', 'C:origin D:sown E:sown F'],
+      ['seed', 100, '4,4,0,5,5,5/5,4,4,4,4,4 S 0-0', 'C:origin D:sown E:sown F:sown a'],
+      ['position', 900, record.after, 'C:last D:last E:last F:last a:last'],
+    ],
+  );
+  assert.ok(list.slice(1, 5).every((f) => f.options.size === 240));
+  // a capture is one frame: the pits taken, marked, after the last seed
+  const capture = new Game({ position: '0,0,0,0,0,2/1,1,4,4,4,4 S 0-0' }).play('F');
+  const taken = frames({ start: {}, moves: [{ record: capture, after: {} }], base: {}, delay: 1, pause: 1 });
+  assert.deepEqual(
+    taken.map((f) => f.kind),
+    ['position', 'seed', 'seed', 'capture', 'position'],
+  );
+  assert.equal(taken[3].options.position, '0,0,0,0,0,0/0,0,4,4,4,4 S 4-0');
+  assert.equal(taken[3].options.highlight, 'F:origin b:capture a:capture'); // taken from the last pit backwards
+});
+
+test('png and gif write no image to a terminal (status 2)', async () => {
+  for (const args of [['png'], ['gif', '--moves', 'C']]) {
+    const r = await cli(args, true);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /not written to a terminal; use -o/);
+  }
+  assert.equal((await cli(['svg'], true)).status, 0);
+});
+
+/** The first pixel of a PNG (RGBA): whatever the first row's filter, it is the first four bytes after it. */
+function pngCorner(bytes) {
+  const idat = [];
+  for (let i = 8; i < bytes.length; ) {
+    const n = bytes.readUInt32BE(i);
+    if (bytes.subarray(i + 4, i + 8).toString('latin1') === 'IDAT') idat.push(bytes.subarray(i + 8, i + 8 + n));
+    i += 12 + n;
+  }
+  return [...inflateSync(Buffer.concat(idat)).subarray(1, 5)];
+}
+
+test('--background: under a PNG (else transparent); a GIF has white, or #111 in the dark theme', async () => {
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200'])).out)[3], 0);
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200', '--background', 'white'])).out), [255, 255, 255, 255]);
+  assert.deepEqual(pngCorner((await cli(['png', '--size', '200', '--background', '#123456'])).out), [18, 52, 86, 255]);
+  assert.deepEqual(gifFrames((await cli(['gif', '--moves', 'C', '--size', '200'])).out).corner, [255, 255, 255]);
+  const dark = gifFrames((await cli(['gif', '--moves', 'C', '--size', '200', '--theme', 'dark'])).out).corner;
+  assert.ok(
+    dark.every((c) => Math.abs(c - 0x11) <= 4),
+    String(dark),
+  );
+  for (const args of [
+    ['png', '--background', 'nonsense'],
+    ['gif', '--moves', 'C', '--background', 'nonsense'],
+  ]) {
+    const r = await cli(args);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /--background: 'nonsense' is not a colour/);
+  }
+});
+
+test('gif --record --from --to: the plies between', async () => {
+  const r = await cli(['gif', '--record', RECORD, '--from', '4', '--to', '6']);
+  assert.equal(r.status, 0, r.err);
+  const gif = gifFrames(r.out);
+  assert.equal(gif.delays.length, expectedFrames(['C', 'f'], Game.fromMoves(['E', 'd', 'F', 'b']).position));
+  assert.equal(gif.width, 480);
+});
+
+test('bad input: status 2 and the message of the element or boardSVG, no stack trace', async () => {
+  const cases = [
+    [['svg', '--size', 'abc'], thrown(() => boardSVG({ size: Number('abc') }))],
+    [['svg', '--position', '4,4,4/4'], thrown(() => boardSVG({ position: '4,4,4/4' }))],
+    [['png', '--highlight', 'z:capture'], thrown(() => boardSVG({ highlight: 'z:capture' }))],
+    [['svg', '--variant', 'chess'], thrown(() => boardSVG({ variant: 'chess' }))],
+    [['svg', '--theme', 'pink'], thrown(() => boardSVG({ theme: 'pink' }))],
+    [['gif', '--moves', 'C C'], thrown(() => new Game().playMoves(['C', 'C']))],
+    [['svg', '--colour', 'red'], 'unknown option --colour'],
+    [['svg', '--size'], '--size needs a value'],
+    [['svg', 'board.svg'], 'unexpected argument board.svg'],
+    [['svg', '--record', 'nothing.ogn'], 'cannot read nothing.ogn'],
+    [['svg', '--record', RECORD, '--ply', '9'], "--ply: '9' is not a whole number from -7 to 6"],
+    [['svg', '--ply', '2'], '--ply needs --record'],
+    [['png', '--scale', 'big'], "--scale: 'big' is not a scale"],
+    [['gif', '--moves', 'C', '--delay', '5'], "--delay: '5' is not a number of milliseconds"],
+    [['gif', '--position', 'start'], 'give --moves'],
+    [['jpeg'], "unknown command 'jpeg'"],
+  ];
+  for (const [args, message] of cases) {
+    const r = await cli(args);
+    assert.equal(r.status, 2, `${args.join(' ')}: status ${r.status}, ${r.err}`);
+    assert.ok(r.err.includes(message), `${args.join(' ')}: ${JSON.stringify(r.err)} should include ${message}`);
+    assert.doesNotMatch(r.err, /\n\s+at /, `${args.join(' ')}: a stack trace`);
+    assert.match(r.err, /^oware-board( \w+)?: [^\n]+\n$/, `${args.join(' ')}: one line, named`);
+    assert.equal(r.out.length, 0);
+  }
+  const bad = join(tmp, 'bad.ogn');
+  writeFileSync(bad, '1. C C');
+  const r = await cli(['svg', '--record', bad]);
+  assert.equal(r.status, 2);
+  assert.match(r.err, /line 1, column \d+: /);
+});
+
+test('the bin, as run from a fresh clone (no build): a picture on stdout, status 2 on bad input', () => {
+  const r = runBin(['svg', '--position', '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0', '--highlight', 'c:capture']);
+  assert.equal(r.status, 0, r.err);
+  sameText(
+    r.out.toString(),
+    boardSVG({ position: '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0', highlight: 'c:capture' }),
+    'bin svg',
+  );
+  const png = runBin(['png', '--size', '200']);
+  assert.equal(png.status, 0, png.err);
+  assert.equal(pngSize(png.out).width, 200);
+  const bad = runBin(['svg', '--labels', 'roman']);
+  assert.equal(bad.status, 2);
+  assert.equal(bad.err, `oware-board svg: ${thrown(() => boardSVG({ labels: 'roman' }))}\n`);
+  assert.equal(bad.out.length, 0);
+});
+
+test('--help for the program and each command (status 0); no command is status 2', async () => {
+  assert.match((await cli(['--help'])).out.toString(), /commands:[\s\S]*svg[\s\S]*png[\s\S]*gif/);
+  for (const c of ['svg', 'png', 'gif']) {
+    const r = await cli([c, '--help']);
+    assert.equal(r.status, 0);
+    assert.match(r.out.toString(), new RegExp(`usage: oware-board ${c}`));
+    for (const flag of ['--position', '--highlight', '--record', '--size', '--theme', '--output'])
+      assert.ok(r.out.toString().includes(flag), `${c} --help: ${flag}`);
+  }
+  assert.match((await cli(['png', '--help'])).out.toString(), /--scale/);
+  assert.match((await cli(['gif', '--help'])).out.toString(), /--moves[\s\S]*--delay/);
+  assert.equal((await cli([])).status, 2);
+});
+
+test('without @resvg/resvg-js or gifenc: status 1 and how to install it', async () => {
+  // a resolve hook that does not find the package named by OWARE_HIDE, as on an install without it
+  const hooks = join(tmp, 'hide.mjs');
+  writeFileSync(
+    hooks,
+    `export async function resolve(s, c, next) {
+      if (s === process.env.OWARE_HIDE) throw Object.assign(new Error('Cannot find package ' + s), { code: 'ERR_MODULE_NOT_FOUND' });
+      return next(s, c);
+    }\n`,
+  );
+  const register = join(tmp, 'hide-register.mjs');
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(`file://${hooks}`)});\n`);
+  for (const [args, name] of [
+    [['png'], '@resvg/resvg-js'],
+    [['gif', '--moves', 'C'], '@resvg/resvg-js'],
+    [['gif', '--moves', 'C'], 'gifenc'],
+  ]) {
+    const r = spawnSync('node', ['--import', register, bin, ...args], {
+      cwd: tmp,
+      env: { ...process.env, OWARE_HIDE: name },
+    });
+    const err = r.stderr.toString();
+    assert.equal(r.status, 1, err);
+    assert.ok(err.includes(`needs the optional package ${name}`), err);
+    assert.ok(err.includes(`npm install ${name}`), err);
+    assert.doesNotMatch(err, /\n\s+at /);
+  }
+});
