@@ -74,12 +74,20 @@ function play(south, north, opening) {
   return [game.score[0] + sum(p.slice(0, 6)), game.score[1] + sum(p.slice(6))];
 }
 
-function match(a, b) {
+/** The score so far: W / D / L, the mean and its 95 % margin. */
+function tally(scores) {
+  let [w, d, l] = [0, 0, 0];
+  for (const x of scores) x === 1 ? w++ : x === 0 ? l++ : d++;
+  const n = scores.length;
+  const mean = scores.reduce((x, y) => x + y, 0) / n;
+  const sd = Math.sqrt(scores.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
+  return { w, d, l, n, mean, margin: (1.96 * sd) / Math.sqrt(n) };
+}
+
+/** Games of `a` against `b`; `progress(scores)` after every ten. */
+function match(a, b, progress) {
   const rnd = lcg(SEED * 65537 + a.length * 7 + b.length);
   const scores = [];
-  let w = 0;
-  let d = 0;
-  let l = 0;
   const t0 = performance.now();
   for (let g = 0; g < GAMES; g += 2) {
     let opening;
@@ -98,19 +106,19 @@ function match(a, b) {
       const pb = player(b, g);
       const [s, n] = aSouth ? play(pa, pb, opening) : play(pb, pa, opening);
       const diff = aSouth ? s - n : n - s;
-      const x = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
-      scores.push(x);
-      if (x === 1) w++;
-      else if (x === 0) l++;
-      else d++;
+      scores.push(diff > 0 ? 1 : diff < 0 ? 0 : 0.5);
+      if (scores.length % 10 === 0 && scores.length < GAMES) progress(scores);
     }
   }
-  const n = scores.length;
-  const mean = scores.reduce((x, y) => x + y, 0) / n;
-  const sd = Math.sqrt(scores.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
-  return { w, d, l, n, mean, margin: (1.96 * sd) / Math.sqrt(n), s: (performance.now() - t0) / 1000 };
+  return { ...tally(scores), s: (performance.now() - t0) / 1000 };
 }
 
+/** 100000 as 10^5, 2500000 as 2.5·10^6. */
+const power = (n) => {
+  const e = Math.floor(Math.log10(n));
+  const m = n / 10 ** e;
+  return `${m === 1 ? '' : `${m}·`}10^${e}`;
+};
 const label = (x) => (x === 'random' ? 'a random mover' : x === 'greedy' ? 'a greedy beginner' : `level ${x}`);
 const target = (b) => (b === 'random' ? '≥ 60 %' : b === 'greedy' ? '< 50 %' : '70–85 %');
 const ok = (b, m) => (b === 'random' ? m >= 0.6 : b === 'greedy' ? m < 0.5 : m >= 0.7 && m <= 0.85);
@@ -120,38 +128,51 @@ if (PAIRS.some((p) => p.includes('5'))) {
   egBuildStep(0, Infinity); // level 5's endgame table, as a page has it once its worker has been idle
   console.log(`endgame table built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
+const row = (a, b, r) =>
+  `| level ${a} vs ${label(b)} | ${r.n < GAMES ? `${r.n} so far (of ${GAMES})` : r.n} | ${r.w} / ${r.d} / ${r.l} | ` +
+  `${(r.mean * 100).toFixed(1)} % ± ${(r.margin * 100).toFixed(1)} | ${target(b)} | ${ok(b, r.mean) ? 'yes' : 'no'} |`;
 const rows = [];
 for (const pair of PAIRS) {
   const [a, b] = pair.split('-');
-  const r = match(a, b);
-  const row =
-    `| level ${a} vs ${label(b)} | ${r.n} | ${r.w} / ${r.d} / ${r.l} | ` +
-    `${(r.mean * 100).toFixed(1)} % ± ${(r.margin * 100).toFixed(1)} | ${target(b)} | ${ok(b, r.mean) ? 'yes' : 'no'} |`;
-  rows.push(row);
-  console.log(`${row}  (${r.s.toFixed(0)} s)`);
+  // a slow pair (level 5's) writes its running score every ten games, so a stopped run still leaves a table
+  const r = match(a, b, (scores) => {
+    const line = row(a, b, tally(scores));
+    console.log(line);
+    write([...rows, line], false);
+  });
+  rows.push(row(a, b, r));
+  console.log(`${rows.at(-1)}  (${r.s.toFixed(0)} s)`);
+  write(rows, rows.length === ALL.length);
 }
 
-const plans = LEVELS.map(
-  (p, i) =>
-    `| ${i + 1} | ${p.depth} | ${p.nodes.toExponential(0).replace('e+', '·10^')} | ±${(p.noise / 100).toFixed(1)} | ${Math.round(p.slip * 100)} % | ${p.egdb ? 'yes' : 'no'} |`,
-);
-const table = [
-  `Made by \`npm run bench -- ladder\` (bench/ladder.bench.mjs, seed ${SEED}): every level with a seed, so by its`,
-  'node and depth budgets, not the clock (the same table on any machine). Openings of 2–4 random plies, each',
-  'played twice with colours swapped; W / D / L for the first side; 95 % margins.',
-  '',
-  '| match | games | W / D / L | score | target | met |',
-  '|---|---|---|---|---|---|',
-  ...rows,
-  '',
-  'The plans the table was made with (`LEVELS`):',
-  '',
-  '| level | depth | node budget | noise (seeds) | slip | endgame table |',
-  '|---|---|---|---|---|---|',
-  ...plans,
-].join('\n');
+/** The table (rows so far) into docs/ai.md, when this is the full ladder with the levels' own plans. */
+function write(rows, done) {
+  const plans = LEVELS.map(
+    (p, i) =>
+      `| ${i + 1} | ${p.depth} | ${power(p.nodes)} | ±${(p.noise / 100).toFixed(1)} | ${Math.round(p.slip * 100)} % | ${p.egdb ? 'yes' : 'no'} |`,
+  );
+  const table = [
+    `Made by \`npm run bench -- ladder\` (bench/ladder.bench.mjs, seed ${SEED}): every level with a seed, so by its`,
+    'node and depth budgets, not the clock (the same table on any machine). Openings of 2–4 random plies, each',
+    'played twice with colours swapped; W / D / L for the first side; 95 % margins.',
+    '',
+    '| match | games | W / D / L | score | target | met |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'The plans the table was made with (`LEVELS`):',
+    '',
+    '| level | depth | node budget | noise (seeds) | slip | endgame table |',
+    '|---|---|---|---|---|---|',
+    ...plans,
+    ...(done ? [] : ['', `(A run in progress, or stopped: ${rows.length} of ${ALL.length} rows.)`]),
+  ].join('\n');
 
-if (WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN) {
+  if (!(WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN)) {
+    if (done || rows.length === PAIRS.length)
+      console.log(`\n${table}\n(not written: only a full run with the levels' own plans is)`);
+    return;
+  }
   const file = join(root, 'docs/ai.md');
   const doc = readFileSync(file, 'utf8');
   const start = '<!-- ladder:start -->';
@@ -160,5 +181,5 @@ if (WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN) {
   const j = doc.indexOf(end);
   if (i < 0 || j < i) throw new Error('docs/ai.md has no ladder markers');
   writeFileSync(file, `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`);
-  console.log('written into docs/ai.md');
-} else console.log(`\n${table}\n(not written: only a full run with the levels' own plans is)`);
+  if (done) console.log('written into docs/ai.md');
+}
