@@ -138,7 +138,7 @@ for (const pair of PAIRS) {
   const r = match(a, b, (scores) => {
     const line = row(a, b, tally(scores));
     console.log(line);
-    write([...rows, line], false);
+    write([...rows, line], false, true);
   });
   rows.push(row(a, b, r));
   console.log(`${rows.at(-1)}  (${r.s.toFixed(0)} s)`);
@@ -146,7 +146,7 @@ for (const pair of PAIRS) {
 }
 
 /** The table (rows so far) into docs/ai.md, when this is the full ladder with the levels' own plans. */
-function write(rows, done) {
+function write(rows, done, partial = false) {
   const plans = LEVELS.map(
     (p, i) =>
       `| ${i + 1} | ${p.depth} | ${power(p.nodes)} | ±${(p.noise / 100).toFixed(1)} | ${Math.round(p.slip * 100)} % | ${p.egdb ? 'yes' : 'no'} |`,
@@ -169,7 +169,7 @@ function write(rows, done) {
   ].join('\n');
 
   if (!(WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN)) {
-    if (done || rows.length === PAIRS.length)
+    if (!partial && rows.length === PAIRS.length)
       console.log(`\n${table}\n(not written: only a full run with the levels' own plans is)`);
     return;
   }
