@@ -165,7 +165,7 @@ function write(rows, done, partial = false) {
     '| level | depth | node budget | noise (seeds) | slip | endgame table |',
     '|---|---|---|---|---|---|',
     ...plans,
-    ...(done ? [] : ['', `(A run in progress, or stopped: ${rows.length} of ${ALL.length} rows.)`]),
+    ...(done ? [] : ['', "(A run in progress, or stopped: a row marked 'so far' is not complete.)"]),
   ].join('\n');
 
   if (!(WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN)) {
