@@ -283,7 +283,7 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
       html`<oware-board position="0,1,8,3,0,17/2,0,1,3,5,0 N 6-2" interactive></oware-board>`,
     );
     const h = await el.hint();
-    expect(Object.keys(h).sort()).to.deep.equal(['letter', 'move', 'score']);
+    expect(Object.keys(h).sort()).to.deep.equal(['letter', 'line', 'move', 'pit', 'score', 'stage', 'text']);
     expect(el.legalMoves).to.include(h.move);
     expect(h.letter).to.equal(pitLetter(h.move));
     expect(h.score).to.be.a('number');

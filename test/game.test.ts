@@ -79,8 +79,10 @@ describe('game controls (controls on a game)', () => {
     expect(el.position).to.equal(new Game().position);
   });
 
-  it('Hint rings a legal pit and says it', async () => {
+  it('Hint rings a legal pit and says it (its second press: the first gives the idea)', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board ai="north" controls animation-speed="0"></oware-board>`);
+    button(el, 'Hint')!.click();
+    await waitUntil(() => /\.$/.test(partEl(el, 'status')?.textContent?.trim() ?? ''), 'the idea', { timeout: 10_000 });
     button(el, 'Hint')!.click();
     await waitUntil(() => /Hint: play [A-F]\./.test(partEl(el, 'status')?.textContent ?? ''), 'the hint', {
       timeout: 10_000,

@@ -21,3 +21,4 @@ export {
 export { EVAL_W, evaluate } from './evaluate.js';
 export { LEVELS, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 export { analyze, hint, prepare, search, stateFromKey } from './run.js';
+export { type HintFacts, type HintThreat, hintFacts } from './teach.js';

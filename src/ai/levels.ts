@@ -22,15 +22,21 @@ export interface LevelPlan {
   nodes: number;
   /** Random noise (± units) added to each root move's score. */
   noise: number;
+  /**
+   * Chance (0–1) that a root move's consequences are overlooked: it is judged by its own sowing
+   * alone (a 1-ply look), so a reply that takes a pit of 1–2 seeds, or a capture two sowings ahead,
+   * goes unseen — the mistakes people make, rather than random moves. Drawn per root move and search.
+   */
+  slip: number;
   egdb: boolean;
 }
 
 export const LEVELS: readonly LevelPlan[] = [
-  { depth: 1, timeMs: 100, nodes: 1e5, noise: 200, egdb: false },
-  { depth: 2, timeMs: 100, nodes: 1e5, noise: 150, egdb: false },
-  { depth: 5, timeMs: 200, nodes: 3e5, noise: 50, egdb: false },
-  { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, egdb: false },
-  { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, egdb: true },
+  { depth: 1, timeMs: 100, nodes: 1e5, noise: 200, slip: 0, egdb: false },
+  { depth: 4, timeMs: 100, nodes: 1e5, noise: 100, slip: 0.35, egdb: false },
+  { depth: 7, timeMs: 200, nodes: 3e5, noise: 0, slip: 0.1, egdb: false },
+  { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0, egdb: false },
+  { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, slip: 0, egdb: true },
 ];
 
 export interface SearchOptions {

@@ -92,6 +92,8 @@ export class Searcher {
     let rep2 = new Int32Array(MAX_PLY + 1024);
     const repFrom = new Int32Array(MAX_PLY + 1);
     const rootScores = new Int32Array(6);
+    // the root moves whose consequences this search overlooks (a level's `slip`)
+    const slipped = new Uint8Array(6);
     // set by begin (deadline, end, aborted and reduced before their use)
     let repBase: number;
     let v: number;
@@ -104,6 +106,7 @@ export class Searcher {
     let maxDepth: number;
     let timeMs: number;
     let noise: number;
+    let slip: number;
     let rng: () => number;
     let aborted: boolean;
     let started: boolean;
@@ -125,6 +128,7 @@ export class Searcher {
       timeMs = opts.timeMs ?? (seeded ? Infinity : plan.timeMs);
       nodeLimit = opts.timeMs === undefined && seeded ? plan.nodes : Infinity;
       noise = plan.noise;
+      slip = plan.slip;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
       useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
       [eg, egN] = useEg ? egLayers(v) : [null, -1];
@@ -161,6 +165,7 @@ export class Searcher {
         rootN = 0;
         done = true;
       }
+      for (let i = 0; i < 6; i++) slipped[i] = +(slip > 0 && rng() < slip);
     };
 
     this.step = (sliceEnd = Infinity) => {
@@ -251,7 +256,7 @@ export class Searcher {
     const iterate = (d: number, iterEnd: number): boolean => {
       end = iterEnd;
       const n = rootN;
-      const noisy = noise > 0;
+      const noisy = noise > 0 || slip > 0;
       // aspiration window around the last iteration's score, widened on a fail
       const asp = !noisy && d > 4 && Math.abs(bestScore) < WIN - MAX_PLY;
       let lo = asp ? bestScore - TUNE[1] : -INF;
@@ -264,7 +269,11 @@ export class Searcher {
         best = -INF;
         for (let k = 0; k < n && alpha < hi; k++) {
           const i = next(0, n);
-          const sc = noisy ? child(0, i, d, -INF, INF) : k === 0 ? child(0, i, d, lo, hi) : pvs(0, i, d, alpha, hi);
+          const sc = noisy
+            ? child(0, i, slipped[i] ? 1 : d, -INF, INF)
+            : k === 0
+              ? child(0, i, d, lo, hi)
+              : pvs(0, i, d, alpha, hi);
           if (aborted) return false;
           rootScores[i] = sc;
           if (sc > best) {

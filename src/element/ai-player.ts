@@ -18,8 +18,11 @@ import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { searchAsync } from '../ai/search-async.js';
 import { adoptStyles } from '../controls/adopt.js';
 import type { Game } from '../engine/index.js';
+import { pitName } from '../engine/notation.js';
+import type { StringTable } from '../i18n/index.js';
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
+import type { HintStage } from './hint-text.js';
 import { computersTurn } from './input.js';
 import { renderThinking, thinkingStyles } from './thinking.js';
 import type { CheckedValues } from './validation.js';
@@ -29,6 +32,8 @@ export interface AiPlayerHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
   toggleAttribute(name: string, force?: boolean): boolean;
+  /** The text table in force (the hint's sentences). */
+  readonly text: StringTable;
 }
 
 /** The board's parts the computer player reads and drives. */
@@ -36,7 +41,7 @@ export interface AiPlayerParts {
   /** The live game. */
   game(): Game;
   /** The last good values of the board's settings. */
-  settings(): Pick<CheckedValues, 'ai' | 'aiLevel' | 'aiTime' | 'variant'>;
+  settings(): Pick<CheckedValues, 'ai' | 'aiLevel' | 'aiTime' | 'variant' | 'labels'>;
   animation: AnimationRunner;
   /** Play the computer's move (as `source: 'ai'`). */
   play(pit: number): Promise<unknown>;
@@ -44,11 +49,23 @@ export interface AiPlayerParts {
 
 /** What the board's `hint()` resolves with. */
 export interface AiHint {
+  /** The hinted pit, 0–11 (the search's best move; the same as `pit`). */
   move: number;
   letter: string;
   /** From the side to move's view: 100 per seed; ±(30000 − plies) a forced win or loss. */
   score: number;
+  /** The hinted pit, 0–11: the search's best move, the same at every stage of a position. */
+  pit: number;
+  /** The stage the sentence is for: 1 the idea, 2 the pit, 3 the line. */
+  stage: HintStage;
+  /** The sentence, in the board's language ("Look at North's pits with 1 or 2 seeds.", "Play F.", "F sows to c and captures 3; …"). */
+  text: string;
+  /** The principal variation, starting with `pit` (the moves the stage-3 sentence tells). */
+  line: number[];
 }
+
+/** What a hint's search gave (kept for the stages of one position). */
+type HintSearch = { game: Game; result: SearchResult };
 /** What the board's `analyze()` resolves with. */
 export type AiAnalysis = Pick<SearchResult, 'move' | 'score' | 'depth' | 'pv'>;
 
@@ -59,6 +76,8 @@ export class AiPlayer implements ReactiveController {
   /** The current epoch: aborted when the position or a setting changes (see above). */
   #epoch = new AbortController();
   #key = '';
+  /** The last hint's search, for the other stages of the same position (dropped with the epoch). */
+  #hint: Promise<HintSearch> | null = null;
 
   readonly #host: AiPlayerHost;
   readonly #parts: AiPlayerParts;
@@ -108,6 +127,7 @@ export class AiPlayer implements ReactiveController {
       this.#key = key;
       this.#epoch.abort();
       this.#epoch = new AbortController();
+      this.#hint = null;
       this.#mark(null);
       this.#setThinking(false);
       if (key && this.locked) void this.#think();
@@ -139,15 +159,32 @@ export class AiPlayer implements ReactiveController {
     return r;
   }
 
-  /** A strong short search (of the game `at`, see {@link ask}); marks the pit `hint` for two seconds. */
-  async hint(at?: string): Promise<SearchResult> {
-    const r = await this.ask({ level: 5, timeMs: 300 }, at);
-    const signal = this.#epoch.signal;
-    if (r.move >= 0) {
-      this.#mark({ marks: [{ pit: r.move, kind: 'hint' }], arrows: [] });
+  /**
+   * A hint at `stage` (1 the idea, 2 the pit, 3 the line): one strong short search per position
+   * (level 5, 300 ms), its best move explained by the sentences of hint-text.ts. From stage 2 the
+   * pit is marked `hint` for two seconds. Rejects with a `RangeError` for another stage; the game
+   * `at` as in {@link ask}.
+   */
+  async hint(stage: HintStage = 2, at?: string): Promise<AiHint> {
+    if (stage !== 1 && stage !== 2 && stage !== 3)
+      throw new RangeError(`<oware-board>: the hint's stage must be 1, 2 or 3, not ${String(stage)}`);
+    const signal = this.sync();
+    const search = (this.#hint ??= this.ask({ level: 5, timeMs: 300 }, at).then((result) => ({
+      game: this.#parts.game().clone(),
+      result,
+    })));
+    search.catch(() => {
+      if (this.#hint === search) this.#hint = null;
+    });
+    const [{ game, result: r }, { hintFacts, hintSentence }] = await Promise.all([search, import('./hint-chunk.js')]);
+    const pit = r.move;
+    const labels = this.#parts.settings().labels;
+    const text = hintSentence(hintFacts(game, r), stage, this.#host.text, (p) => pitName(p, labels));
+    if (stage > 1 && !signal.aborted) {
+      this.#mark({ marks: [{ pit, kind: 'hint' }], arrows: [] });
       setTimeout(() => signal.aborted || this.#mark(null), 2000);
     }
-    return r;
+    return { move: pit, letter: '', score: r.score, pit, stage, text, line: r.pv[0] === pit ? r.pv : [pit] };
   }
 
   #mark(marks: Annotations | null): void {

@@ -87,10 +87,10 @@ export class ComputerSeat {
   /** The game on show as a key: what `hint()` and `analyze()` are asked about (see {@link AiPlayer.ask}). */
   private _at = (): string => this._state._game.position + this._state._game.history.length;
 
-  async _hint(): Promise<AiHint> {
+  async _hint(stage?: AiHint['stage']): Promise<AiHint> {
     const at = this._at();
-    const { move, score } = await (await this._load()).hint(at);
-    return { move, letter: move >= 0 ? pitLetter(move) : '', score };
+    const h = await (await this._load()).hint(stage, at);
+    return { ...h, letter: pitLetter(h.move) };
   }
 
   async _analyze(timeMs: number): Promise<AiAnalysis> {

@@ -343,9 +343,15 @@ export class OwareBoard extends LitElement {
     this._animation.finish();
   }
 
-  /** A strong short search for the side to move; marks the pit `hint` for two seconds. Rejects when the game is over. */
-  hint(): Promise<AiHint> {
-    return this._computer._hint();
+  /**
+   * A hint for the side to move, staged: `stage` 1 the idea ("Look at North's pits with 1 or 2
+   * seeds."), 2 the pit ("Play F.", the default), 3 the line ("F sows to c and captures 3; …"), as
+   * `text` in the board's language, with the pit (the search's best move, the same at every stage of
+   * a position) and the `line` it tells. One strong short search per position; from stage 2 the pit
+   * is marked `hint` for two seconds. Rejects when the game is over, or for a stage other than 1–3.
+   */
+  hint(options: { stage?: 1 | 2 | 3 } = {}): Promise<AiHint> {
+    return this._computer._hint(options?.stage);
   }
 
   /** Level-5 analysis of the current position (`timeMs`, default 1000). Rejects when the game is over. */

@@ -41,6 +41,8 @@ export class GameFeature implements BoardFeature {
   /** The live game as last seen (a change ends the review). */
   #live = '';
   #status: { text: string; copy?: string } | null = null;
+  /** The stage of the last hint shown for the live position (0: none yet); each press shows the next. */
+  #hintStage = 0;
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
@@ -78,6 +80,7 @@ export class GameFeature implements BoardFeature {
       this.#live = live;
       this.step = this.#shown = null;
       this.#status = null;
+      this.#hintStage = 0;
     }
     if (!this.reviewable) {
       this.step = this.#shown = null;
@@ -269,9 +272,11 @@ export class GameFeature implements BoardFeature {
     if (this.step !== null) this.live();
     const s = this.s;
     this.#say(s.hintWait);
+    // each press goes one stage further (the idea, the pit, the line), then stays on the line
+    const stage = (this.#hintStage = Math.min(3, this.#hintStage + 1) as 1 | 2 | 3);
     try {
-      const { move } = await h.hint();
-      this.#say(move >= 0 ? format(s.hintSays, { pit: this.#name(move) }) : s.hintNone);
+      const { pit, text } = await h.hint({ stage });
+      this.#say(stage === 2 ? format(s.hintSays, { pit: this.#name(pit) }) : text);
     } catch (e) {
       if ((e as Error).name === 'AbortError') this.#status = null;
       else this.#say(s.hintNone);

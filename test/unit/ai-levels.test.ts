@@ -53,6 +53,7 @@ describe('ai: levels', () => {
   it('has five levels, only level 5 with the endgame table, randomness falling with the level', () => {
     expect(LEVELS.length).to.equal(5);
     expect(LEVELS.map((l) => l.egdb)).to.deep.equal([false, false, false, false, true]);
+    expect(LEVELS.map((l) => l.slip)).to.deep.equal([0, 0.35, 0.1, 0, 0]);
     for (let i = 1; i < 5; i++) {
       expect(LEVELS[i].noise).to.be.at.most(LEVELS[i - 1].noise);
       expect(LEVELS[i].depth).to.be.greaterThan(LEVELS[i - 1].depth);
@@ -78,6 +79,26 @@ describe('ai: levels', () => {
     const points = match((g) => level(1, g), beginner, 15); // 30 games
     expect(points).to.be.lessThan(30); // the beginner wins or draws some
     expect(points).to.be.greaterThan(12);
+  });
+
+  it('levels 2 and 3 slip as a person does: a capture of 2 that lets 3 be taken back, level 4 never', () => {
+    // South's C takes 2 from a, and North's answer then takes 3; F is the move a deeper look prefers
+    const p = '10,2,8,1,0,2/0,1,9,3,1,4 S 4-3';
+    const g = new Game({ position: p });
+    expect(g.clone().play(2).capturedSeeds).to.equal(2);
+    const after = g.clone();
+    after.play(2);
+    expect(Math.max(...after.legalMoves().map((m) => after.clone().play(m).capturedSeeds))).to.equal(3);
+    const slips = (level: 2 | 3): number => {
+      let n = 0;
+      for (let seed = 0; seed < 100; seed++) if (search(p, { level, seed }).move === 2) n++;
+      return n;
+    };
+    const [two, three] = [slips(2), slips(3)];
+    expect(three).to.be.greaterThan(0);
+    expect(two).to.be.greaterThan(three);
+    expect(two).to.be.lessThan(50); // a slip, not a habit
+    expect(search(p, { level: 4, seed: 0 }).move).to.not.equal(2); // level 4 has no slips (and no noise)
   });
 
   it('level 2 beats level 1 clearly', () => {
