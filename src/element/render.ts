@@ -68,7 +68,7 @@ export function renderResult(
 /**
  * What goes under the board: the notice (with its close button), features' content, the result
  * panel (after the controls, so that a game's end does not push them down), the caption. Always
- * drawn (hidden when empty), of class `<mode>`: the space a board's bars will take is reserved
+ * drawn (hidden when empty), of class `m-<mode>`: the space a board's bars will take is reserved
  * (styles.ts) before the feature that draws them has come.
  */
 export function renderBelow(
@@ -80,7 +80,7 @@ export function renderBelow(
   dismissLabel: string,
   dismiss: () => void,
 ): TemplateResult {
-  return html`<div class="below ${mode}">${
+  return html`<div class="below m-${mode}">${
     notice
       ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
       : nothing

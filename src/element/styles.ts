@@ -173,15 +173,15 @@ export const styles = [
   /* Waiting for the code that decides the position (a record, a move sequence): no seeds or counts yet. */
   .waiting :is(.seed, .count, .tray-count, .pile-count, .store-turn) { visibility: hidden; }
   .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
-  /* Space kept under the board (of its mode's class) for the bars its mode and attributes will have,
+  /* Space kept under the board (class m-<its mode>) for the bars its mode and attributes will have,
      from before their code has come: their height at 344 px wide to at 1184 px (a straight line in
      between; docs/element.md#before-the-code-has-loaded). An empty one otherwise takes none. */
-  .below:empty:not(.sequence, .puzzle, .record) { display: none; }
-  :host([caption]) .below.sequence, .below.puzzle { min-height: calc(55px - 2.4cqw); }
-  :host([controls]) .below.sequence { min-height: calc(120px - 4.5cqw); }
-  :host([controls][caption]) .below.sequence { min-height: calc(167px - 6.7cqw); }
-  :host([controls]) .below.puzzle { min-height: calc(93px - 2.4cqw); }
-  .below.record { min-height: calc(172px - 3.6cqw); }
+  .below:empty:not(.m-sequence, .m-puzzle, .m-record) { display: none; }
+  :host([caption]) .m-sequence, .m-puzzle { min-height: calc(55px - 2.4cqw); }
+  :host([controls]) .m-sequence { min-height: calc(120px - 4.5cqw); }
+  :host([controls][caption]) .m-sequence { min-height: calc(167px - 6.7cqw); }
+  :host([controls]) .m-puzzle { min-height: calc(93px - 2.4cqw); }
+  .m-record { min-height: calc(172px - 3.6cqw); }
   .notice {
     display: flex;
     align-items: center;
