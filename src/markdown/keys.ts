@@ -56,6 +56,7 @@ export const KEYS: Readonly<Record<string, KeySpec>> = {
   loop: k('live', 'flag'),
   'show-legal': k('live', 'flag'),
   editable: k('live', 'flag'),
+  draw: k('live', 'flag'),
   analysis: k('live', 'flag'),
   match: k('live', 'text'),
   sound: k('live', 'sound'),
