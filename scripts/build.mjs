@@ -144,10 +144,11 @@ function parallelChunks(fileName) {
  * initial file would have to start beside every feature's (and a lesson would fetch a second shared
  * chunk). An import of them from src/<feature>/ resolves to that feature's copy,
  * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy. The same for the
- * drawing's overlay and markup writer (src/draw/overlay.ts, write.ts), which the lessons and the
- * element's `toSVG()` chunk both use.
+ * drawing's overlay, its styles and markup writer (src/draw/overlay.ts, overlay-styles.ts, write.ts)
+ * and the arrows' and markers' readers (src/element/annotation-attributes.ts), which the lessons,
+ * the drawing and the element's `toSVG()` chunk use.
  */
-const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write)\.ts$/;
+const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',
@@ -289,6 +290,21 @@ await oneFile('all.ts', 'oware-board-lessons.min.js', [
   'engine/index.ts',
   ...AI_FILES,
 ]);
+
+step('Node builds: the game server and the command line');
+// (Node only: no browser bundle imports src/server/ or src/cli/; their packages stay imports)
+run('node', ['scripts/build-server.mjs']);
+await esbuild({
+  entryPoints: [src('cli/main.ts')],
+  outfile: join(dist, 'cli.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: ['@resvg/resvg-js', 'gifenc'],
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);

@@ -9,12 +9,12 @@
  * away: on a playable board a left click plays unless a tool is picked.
  */
 import { html, nothing } from 'lit';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
 import type { Geometry } from '../draw/layout.js';
 import { overlayOnce } from '../draw/overlay.js';
 import { overlayStyles } from '../draw/overlay-styles.js';
+import { raw } from '../draw/raw.js';
 import { emit } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
@@ -244,7 +244,7 @@ export class DrawingFeature implements BoardFeature {
 
   renderOverlay(input: ViewInput, g: Geometry): unknown {
     const markup = this.board.draw ? overlayOnce(input, g) : '';
-    return markup ? unsafeSVG(markup) : nothing;
+    return markup ? raw(markup, true) : nothing;
   }
 
   renderBelow(): unknown {

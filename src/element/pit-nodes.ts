@@ -10,9 +10,10 @@
  * (`@lit-labs/ssr`), it writes the same shapes as markup (`render`); when the page's script then
  * hydrates the board, it takes the server's nodes as its own instead of drawing them again.
  */
-import { html, isServer, noChange, svg } from 'lit';
+import { isServer, noChange } from 'lit';
 import { type ChildPart, Directive, directive } from 'lit/directive.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../draw/layout.js';
+import { raw } from '../draw/raw.js';
 import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../draw/scene.js';
 import { write } from '../draw/write.js';
 import type { BoardView, PitView } from './view-model.js';
@@ -31,10 +32,6 @@ const made = new Map<string, Element>();
 
 /** What a directive draws, as markup for a server's rendering (`nothing` in a browser, where `update` draws). */
 export const markup = (shapes: () => El[]): unknown => (isServer ? raw(shapes().map(write).join(''), true) : noChange);
-
-/** Markup written as it is, as a template of its own (for a server's rendering: the markup is the board's own drawing). */
-export const raw = (text: string, inSvg = false): unknown =>
-  (inSvg ? svg : html)(Object.assign([text], { raw: [text] }) as unknown as TemplateStringsArray);
 
 /** The `<g>` that `part` is the only part of: its element children are the directive's (the server's, when hydrating). */
 export const owned = (part: ChildPart): Element => part.parentNode as Element;

@@ -7,13 +7,13 @@
  * lesson sheet.
  */
 import { nothing } from 'lit';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Geometry } from '../../draw/layout.js';
 import { overlayOnce } from '../../draw/overlay.js';
+import { raw } from '../../draw/raw.js';
 import type { ViewInput } from '../../element/view-model.js';
 
 /** Badges and arrows for the annotations in `input` (nothing when there are none). */
 export function overlay(input: ViewInput, g: Geometry): unknown {
   const markup = overlayOnce(input, g);
-  return markup ? unsafeSVG(markup) : nothing;
+  return markup ? raw(markup, true) : nothing;
 }
