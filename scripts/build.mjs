@@ -148,7 +148,8 @@ function parallelChunks(fileName) {
  * and the arrows' and markers' readers (src/element/annotation-attributes.ts), which the lessons,
  * the drawing and the element's `toSVG()` chunk use.
  */
-const COPIED = /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
+const COPIED =
+  /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',
