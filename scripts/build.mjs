@@ -302,7 +302,7 @@ await esbuild({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  external: ['@resvg/resvg-js', 'gifenc'],
+  packages: 'external', // (the optional @resvg/resvg-js and gifenc, the server's Colyseus and SQLite)
   legalComments: 'none',
   logLevel: 'warning',
 });

@@ -128,6 +128,7 @@ const EXAMPLES: Record<Command, string[]> = {
 export function mainHelp(): string {
   const lines = ['usage: oware-board <command> [options]', '', 'commands:'];
   for (const c of COMMANDS) lines.push(`  ${c.padEnd(5)} ${SUMMARY[c]}`);
+  lines.push('  serve the game server for online play (oware-board serve --help)');
   lines.push('', "'oware-board <command> --help' lists a command's options.");
   return `${lines.join('\n')}\n`;
 }

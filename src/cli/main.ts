@@ -192,6 +192,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     else io.out(mainHelp());
     return command === undefined ? 2 : 0;
   }
+  if (command === 'serve') {
+    // the game server (oware-board/server, docs/online.md), loaded only for this command; it runs until stopped
+    const { serve } = await import('../server/cli.js');
+    return (await serve(rest)) ? 0 : 2;
+  }
   if (!COMMANDS.includes(command as Command)) {
     io.err(`oware-board: unknown command '${command}'; use ${COMMANDS.join(', ')} (see oware-board --help)`);
     return 2;
