@@ -181,7 +181,7 @@ export const styles = [
   :host([controls]) .m-sequence { min-height: calc(120px - 4.5cqw); }
   :host([controls][caption]) .m-sequence { min-height: calc(167px - 6.7cqw); }
   :host([controls]) .m-puzzle { min-height: calc(93px - 2.4cqw); }
-  .m-record { min-height: calc(172px - 3.6cqw); }
+  .m-record { min-height: calc(196px - 3.6cqw); }
   .notice {
     display: flex;
     align-items: center;

@@ -160,6 +160,16 @@ export function paint(
       for (const k in props) split(k, resolve(props[k]!, c, id), set);
   if (small && (own.includes('count') || own.includes('tray-count'))) set['font-size'] = '34';
   if (small && own.includes('label')) set['font-size'] = '25';
+  // a badge grows by a quarter about its centre on a small board, as the element's container query has it
+  const box =
+    small && own.includes('badge')
+      ? (e.c?.find((k) => typeof k === 'object' && k.t === 'rect') as El | undefined)
+      : undefined;
+  if (box) {
+    const cx = Number(box.a.x) + Number(box.a.width) / 2;
+    const cy = Number(box.a.y) + Number(box.a.height) / 2;
+    set.transform = `translate(${cx} ${cy}) scale(1.26) translate(${-cx} ${-cy})`;
+  }
   Object.assign(a, set);
   // what only the element needs: parts, roles, names, tab stops, data attributes (and classes, unless the dark rules select by them)
   for (const k in a)
