@@ -4,7 +4,7 @@
  * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { type CSSResult, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -21,6 +21,7 @@ import type { AiAnalysis, AiHint } from './ai-player.js';
 import { AnimationRunner, prefetchTimelines } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotations.js';
 import { ComputerSeat } from './computer.js';
+import { restyle } from './documents.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
 import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './features.js';
@@ -202,17 +203,9 @@ export class OwareBoard extends LitElement {
     this._features._connected();
   }
 
-  // Moved into another document (an iframe's): its sheets are dropped there, as constructed sheets
-  // cannot cross documents; the board's own are made again in it (the features' in their hostConnected).
+  // Moved into another document (an iframe's): its stylesheets are made again there (see restyle).
   adoptedCallback(): void {
-    const view = this.ownerDocument.defaultView as (Window & typeof globalThis) | null;
-    const root = this.renderRoot as ShadowRoot;
-    if (view && root?.adoptedStyleSheets)
-      root.adoptedStyleSheets = OwareBoard.elementStyles.map((s) => {
-        const sheet = new view.CSSStyleSheet();
-        sheet.replaceSync((s as CSSResult).cssText);
-        return sheet;
-      });
+    restyle(this.renderRoot, OwareBoard.elementStyles, this.ownerDocument);
   }
 
   override disconnectedCallback(): void {
@@ -269,11 +262,9 @@ export class OwareBoard extends LitElement {
     return languageOf(this);
   }
 
-  /**
-   * The game as an OGN record (as Aualé writes it): the record on show in the viewer, with its comments and variations;
+  /** The game as an OGN record (as Aualé writes it): the record on show in the viewer, with its comments and variations;
    * else the game as played, tagged `Variant`, `Date` (today), `South`, `North`, `Result`, and `FEN` when it did not
-   * start at the start position. Setting it (or the `record` attribute) shows a record in the viewer (full build).
-   */
+   * start at the start position. Setting it (or the `record` attribute) shows a record in the viewer (full build). */
   get record(): string {
     const good = this._state._good;
     return this._features._record() ?? recordText(this._state._game, good.ai, good.aiLevel);
@@ -282,11 +273,9 @@ export class OwareBoard extends LitElement {
     this.requestUpdate('record', this._features._setRecordInput(value), undefined, true, value);
   }
 
-  /**
-   * Play a move (pit 0–11 or letter) as `source: 'api'`. Resolves with the move record when the
+  /** Play a move (pit 0–11 or letter) as `source: 'api'`. Resolves with the move record when the
    * animation has finished, or `null` when an `oware-before-move` listener vetoed it. An illegal
-   * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError`.
-   */
+   * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError`. */
   play(move: number | string): Promise<MoveRecord | null> {
     return this.playFrom(move, 'api');
   }
@@ -299,20 +288,16 @@ export class OwareBoard extends LitElement {
     return this._moves._play(move, source);
   }
 
-  /**
-   * Show a new position (string or `start`); history is cleared and `reset()` returns here.
+  /** Show a new position (string or `start`); history is cleared and `reset()` returns here.
    * Resolves when shown (after a short animation with `{ animate: true }`). A bad position
-   * fires `oware-error`, keeps the board, and rejects with the engine's `PositionError`.
-   */
+   * fires `oware-error`, keeps the board, and rejects with the engine's `PositionError`. */
   setPosition(position: string, options: SetPositionOptions = {}): Promise<void> {
     return this._moves._setPosition(position, options.animate);
   }
 
-  /**
-   * Take back the last move. Resolves with its record (or `null` at the start) once shown.
+  /** Take back the last move. Resolves with its record (or `null` at the start) once shown.
    * Against the computer (`ai` one side) the human's move is taken back too, so the human is to
-   * move again; the record is then the human's.
-   */
+   * move again; the record is then the human's. */
   undo(): Promise<MoveRecord | null> {
     return this._moves._undo();
   }
@@ -343,13 +328,9 @@ export class OwareBoard extends LitElement {
     this._animation.finish();
   }
 
-  /**
-   * A hint for the side to move, staged: `stage` 1 the idea ("Look at North's pits with 1 or 2
-   * seeds."), 2 the pit ("Play F.", the default), 3 the line ("F sows to c and captures 3; …"), as
-   * `text` in the board's language, with the pit (the search's best move, the same at every stage of
-   * a position) and the `line` it tells. One strong short search per position; from stage 2 the pit
-   * is marked `hint` for two seconds. Rejects when the game is over, or for a stage other than 1–3.
-   */
+  /** A staged hint for the side to move — `stage` 1 the idea, 2 the pit (default), 3 the line — as `text` in the board's
+   * language with the pit (the search's best move) and the `line`; from stage 2 the pit is marked `hint` for two
+   * seconds. One search per position. Rejects when the game is over, or for a stage other than 1–3. */
   hint(options: { stage?: 1 | 2 | 3 } = {}): Promise<AiHint> {
     return this._computer._hint(options?.stage);
   }
