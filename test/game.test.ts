@@ -25,7 +25,7 @@ const namedCounts = (el: OwareBoard) =>
 before(() => loadGame());
 
 describe('game controls (controls on a game)', () => {
-  it('shows New game, Undo, Hint, Copy position, Copy moves, Copy record and Download .ogn as buttons with parts', async () => {
+  it('shows New game, Undo, Hint, Copy position, Copy moves, Copy record, Download .ogn and Download image as buttons with parts', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board interactive controls animation-speed="0"></oware-board>`);
     const bar = root(el).querySelector('[role="toolbar"][part="controls"]')!;
     expect(bar.getAttribute('aria-label')).to.equal('Game controls');
@@ -38,6 +38,8 @@ describe('game controls (controls on a game)', () => {
       ['Copy moves', 'control copy-moves'],
       ['Copy record', 'control copy-record'],
       ['Download .ogn', 'control download'],
+      ['Download image (SVG)', 'control download-svg'],
+      ['Download image (PNG)', 'control download-png'],
     ]);
     await expect(el).to.be.accessible();
   });

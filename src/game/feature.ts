@@ -8,6 +8,7 @@
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
+import { downloadPicture } from '../controls/download.js';
 import { controlStyles } from '../controls/styles.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
@@ -21,7 +22,16 @@ import { gameStyles } from './styles.js';
 addStringPart('game', GAME_STRINGS);
 
 /** The control buttons' names (each button's parts are `control` and its name). */
-export type GameControl = 'new-game' | 'undo' | 'hint' | 'copy-position' | 'copy-moves' | 'copy-record' | 'download';
+export type GameControl =
+  | 'new-game'
+  | 'undo'
+  | 'hint'
+  | 'copy-position'
+  | 'copy-moves'
+  | 'copy-record'
+  | 'download'
+  | 'download-svg'
+  | 'download-png';
 
 /**
  * The board's game record as text, when it has one: the seam for the record feature (issue 12),
@@ -252,6 +262,8 @@ export class GameFeature implements BoardFeature {
             )}`
           : nothing
       }
+      ${this.#button('download-svg', s.downloadSvg, false, () => downloadPicture(h, 'svg'))}
+      ${this.#button('download-png', s.downloadPng, false, () => downloadPicture(h, 'png'))}
     </div>`;
   }
 

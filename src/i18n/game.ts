@@ -5,6 +5,9 @@
 
 /** The game controls' strings (placeholders in braces). */
 export interface GameStrings {
+  /** Download the picture on show as an image file. */
+  downloadSvg: string;
+  downloadPng: string;
   /** The control bar's accessible name. */
   controlsLabel: string;
   newGame: string;
@@ -43,6 +46,8 @@ export interface GameStrings {
 }
 
 const en: GameStrings = {
+  downloadSvg: 'Download image (SVG)',
+  downloadPng: 'Download image (PNG)',
   controlsLabel: 'Game controls',
   newGame: 'New game',
   undo: 'Undo',
@@ -72,6 +77,8 @@ const en: GameStrings = {
 };
 
 const de: GameStrings = {
+  downloadSvg: 'Bild herunterladen (SVG)',
+  downloadPng: 'Bild herunterladen (PNG)',
   controlsLabel: 'Spielsteuerung',
   newGame: 'Neues Spiel',
   undo: 'Zurücknehmen',
@@ -101,6 +108,8 @@ const de: GameStrings = {
 };
 
 const af: GameStrings = {
+  downloadSvg: 'Laai prent af (SVG)',
+  downloadPng: 'Laai prent af (PNG)',
   controlsLabel: 'Spelkontroles',
   newGame: 'Nuwe spel',
   undo: 'Ontdoen',
@@ -130,6 +139,8 @@ const af: GameStrings = {
 };
 
 const fr: GameStrings = {
+  downloadSvg: 'Télécharger l’image (SVG)',
+  downloadPng: 'Télécharger l’image (PNG)',
   controlsLabel: 'Commandes de la partie',
   newGame: 'Nouvelle partie',
   undo: 'Annuler',
@@ -159,6 +170,8 @@ const fr: GameStrings = {
 };
 
 const ja: GameStrings = {
+  downloadSvg: '画像を保存 (SVG)',
+  downloadPng: '画像を保存 (PNG)',
   controlsLabel: 'ゲーム操作',
   newGame: '新しいゲーム',
   undo: '一手戻す',
