@@ -7,9 +7,6 @@
 
 /** The record viewer's strings. `{n}` is a ply (1 = the first move), `{pit}` a pit's name. */
 export interface RecordStrings {
-  /** Download the picture on show as an image file. */
-  downloadSvg: string;
-  downloadPng: string;
   /** The control bar's name. */
   controls: string;
   /** The move list's name. */
@@ -40,8 +37,6 @@ export interface RecordStrings {
 }
 
 const en: RecordStrings = {
-  downloadSvg: 'Download image (SVG)',
-  downloadPng: 'Download image (PNG)',
   controls: 'Game record controls',
   moves: 'Game record',
   move: 'Move {n}: {pit}',
@@ -63,8 +58,6 @@ const en: RecordStrings = {
 };
 
 const de: RecordStrings = {
-  downloadSvg: 'Bild herunterladen (SVG)',
-  downloadPng: 'Bild herunterladen (PNG)',
   controls: 'Steuerung der Partie',
   moves: 'Partie',
   move: 'Zug {n}: {pit}',
@@ -86,8 +79,6 @@ const de: RecordStrings = {
 };
 
 const af: RecordStrings = {
-  downloadSvg: 'Laai prent af (SVG)',
-  downloadPng: 'Laai prent af (PNG)',
   controls: 'Kontroles van die spelrekord',
   moves: 'Spelrekord',
   move: 'Skuif {n}: {pit}',
@@ -109,8 +100,6 @@ const af: RecordStrings = {
 };
 
 const ja: RecordStrings = {
-  downloadSvg: '画像を保存 (SVG)',
-  downloadPng: '画像を保存 (PNG)',
   controls: '棋譜の操作',
   moves: '棋譜',
   move: '{n}手目: {pit}',
@@ -132,8 +121,6 @@ const ja: RecordStrings = {
 };
 
 const fr: RecordStrings = {
-  downloadSvg: 'Télécharger l’image (SVG)',
-  downloadPng: 'Télécharger l’image (PNG)',
   controls: 'Commandes de la partie',
   moves: 'Partie',
   move: 'Coup {n} : {pit}',

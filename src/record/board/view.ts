@@ -47,8 +47,6 @@ export interface ViewerView {
   end(): RecordStep | null;
   toggle(): void;
   key(e: KeyboardEvent): void;
-  /** Download the picture on show (Download image: SVG or PNG). */
-  picture(kind: 'svg' | 'png'): void;
 }
 
 /** A move as written in the list: `e+2!`. */
@@ -145,7 +143,6 @@ export function renderViewer(v: ViewerView): TemplateResult {
         : nothing
     }
     ${renderMoveTree(s.moves, line(v, v.tree, 0))}
-    <div class="bar" part="images"><button type="button" part="control download-svg" @click=${() => v.picture('svg')}>${s.downloadSvg}</button><button type="button" part="control download-png" @click=${() => v.picture('png')}>${s.downloadPng}</button></div>
   </div>`;
 }
 
