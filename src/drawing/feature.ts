@@ -173,7 +173,7 @@ export class DrawingFeature implements BoardFeature {
     if (key === 'escape' && this.#from !== null) {
       this.#from = null;
       this.board.requestUpdate();
-    } else if (tool) this.#tap(pit, e.shiftKey ? 'capture' : e.altKey ? 'origin' : this.#kind, tool);
+    } else if (tool) this.#tap(pit, this.#kindOf(e), tool);
     else return false;
     e.preventDefault();
     return true;
