@@ -20,6 +20,15 @@ export default {
         headless: true,
         args: CHROMIUM_ARGS,
       },
+      // Each test file in a browser context of its own: in one context, the second of two pages
+      // open at once is a background tab, hidden, and gets no animation frames (a test waiting
+      // for one — fixture() of a plain element does — times out at 60 s).
+      async createPage({ browser }) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => void context.close().catch(() => {}));
+        return page;
+      },
     }),
   ],
   reporters: [defaultReporter(), countReporter()],

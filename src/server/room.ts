@@ -4,7 +4,7 @@
  * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
  */
 import { randomUUID } from 'node:crypto';
-import { type Client, type Delayed, Room } from '@colyseus/core';
+import { type Client, CloseCode, type Delayed, Room } from '@colyseus/core';
 import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
@@ -111,7 +111,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this._broadcastState();
     }
 
-    override async onDrop(client: Client) {
+    override async onDrop(client: Client, code?: number) {
+      // A client the server itself closed (a flood, a broken message) gets no seat to come back
+      // to: it leaves now, and its socket closes now, not after the reconnection grace.
+      if (code === CloseCode.WITH_ERROR) return this.onLeave(client);
       const seat = client.userData as Seat | undefined;
       if (seat?.player) this._markConnected(seat.player, false);
       this._broadcastState();

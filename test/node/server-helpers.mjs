@@ -63,7 +63,7 @@ export function watch(room) {
     room,
     seen,
     /** Resolve with the first message of `type` (from now, or already seen after `from`) passing `test`. */
-    next(type, test = () => true, { from = seen.length, timeout = 10_000 } = {}) {
+    next(type, test = () => true, { from = seen.length, timeout = 10_000, signal } = {}) {
       const old = seen.slice(from).find((m) => m.type === type && test(m.body));
       if (old) return Promise.resolve(old.body);
       return new Promise((resolve, reject) => {
@@ -71,13 +71,19 @@ export function watch(room) {
           () => reject(new Error(`no '${type}' message came (${JSON.stringify(seen.slice(-3))})`)),
           timeout,
         );
-        waiting.push({
+        const waiter = {
           type,
           test,
           resolve: (b) => {
             clearTimeout(timer);
             resolve(b);
           },
+        };
+        waiting.push(waiter);
+        // given up (the other message of a race came): no timer left to keep the process alive
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          if (waiting.includes(waiter)) waiting.splice(waiting.indexOf(waiter), 1);
         });
       });
     },
@@ -106,10 +112,11 @@ export async function move(player, pit) {
   const id = ++moveId;
   const from = player.seen.length;
   player.room.send('move', { pit, id });
+  const done = new AbortController();
   return Promise.race([
-    player.next('accepted', (b) => b.id === id, { from }).then((b) => ({ accepted: true, ...b })),
-    player.next('refused', (b) => b.id === id, { from }).then((b) => ({ accepted: false, ...b })),
-  ]);
+    player.next('accepted', (b) => b.id === id, { from, signal: done.signal }).then((b) => ({ accepted: true, ...b })),
+    player.next('refused', (b) => b.id === id, { from, signal: done.signal }).then((b) => ({ accepted: false, ...b })),
+  ]).finally(() => done.abort());
 }
 
 /** A short game near its end (found with the engine): South to move, North wins 25-12 on majority. */
