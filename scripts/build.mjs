@@ -95,6 +95,26 @@ function staticImports() {
 }
 
 /**
+ * For the self-contained file: the online feature's registration (with the Colyseus client, about
+ * 56 kB gzipped) is left out; its stand-in registers nothing, so a board with `online` there fires
+ * the one `oware-error` of a feature its build does not have. Online play comes with the split
+ * file (`oware-board.min.js`, whose online chunk is fetched on first use) or the npm package.
+ */
+function withoutOnline() {
+  const stub = '\0oware-online-absent';
+  return {
+    name: 'oware-without-online',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return id === './register.js' && importer && posix(importer).endsWith('/src/online/descriptor.ts') ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export function registerOnline() { return false; }' : null;
+    },
+  };
+}
+
+/**
  * With OWARE_PARTS=<dir> (set by `npm run bench -- size`): a one-file build's modules and their
  * code as Vite renders them, written as JSON to `<dir>/<fileName>.json`, for the bench's breakdown
  * by part.
@@ -191,7 +211,7 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
     logLevel: 'warn',
     plugins: [
       coreModules(factory, coreFiles, split ? 'ai/' : undefined),
-      ...(split ? [parallelChunks(fileName), featureCopies()] : [staticImports()]),
+      ...(split ? [parallelChunks(fileName), featureCopies()] : [withoutOnline(), staticImports()]),
       minifyTemplates(),
       ...(process.env.OWARE_PARTS ? [moduleParts(fileName, process.env.OWARE_PARTS)] : []),
     ],

@@ -11,6 +11,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 const PAGES = [
   ['index.html', 'Play'],
   ['play.html', 'vs Computer'],
+  ['online.html', 'Play a friend'],
   ['lessons.html', 'Lessons'],
   ['puzzles.html', 'Puzzles'],
   ['editor.html', 'Editor'],

@@ -8,7 +8,8 @@ import type { FeatureDescriptor } from './element/feature-api.js';
 import { game } from './game/descriptor.js';
 import { lessons } from './lessons/board/descriptor.js';
 import { match } from './match/descriptor.js';
+import { online } from './online/descriptor.js';
 import { record } from './record/board/descriptor.js';
 import { sound } from './sound/descriptor.js';
 
-export const FEATURES: readonly FeatureDescriptor[] = [game, lessons, record, analysis, match, sound, drawing];
+export const FEATURES: readonly FeatureDescriptor[] = [game, lessons, record, analysis, match, sound, drawing, online];

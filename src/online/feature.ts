@@ -1,0 +1,594 @@
+/**
+ * The `online` feature: a board that plays a game on a server (`online`, `room`, `seat`). The server
+ * is the referee: the board sends the moves its player makes, shows only the moves the server has
+ * accepted (played one by one, animated), and says a refusal with the server's reason. Under the
+ * board, a bar says the state, whose turn it is, both clocks, the opponent's connection and the
+ * result, with Create game, Copy invite link, Resign, Offer/Accept draw and Rematch. The seat token
+ * is kept in sessionStorage, so a reload or a dropped connection comes back to the same seat; a lost
+ * connection is retried until the server answers again.
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles } from '../controls/adopt.js';
+import { controlStyles } from '../controls/styles.js';
+import { emit, type OwareBeforeMoveDetail, type OwareIllegalReason } from '../element/events.js';
+import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
+import { Game, type MoveRecord, parseMove, type Side, type VariantName } from '../engine/index.js';
+import { format } from '../i18n/index.js';
+import { type OnlineStrings, onlineText } from '../i18n/online.js';
+import { createRoom, joinRoom, type LinkHandlers, type RoomLink } from './connection.js';
+import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
+import {
+  clockText,
+  opponentOf,
+  type RoomSnapshot,
+  roomFromInvite,
+  serverUrl,
+  stateOf,
+  syncPlan,
+  tokenKey,
+} from './model.js';
+import { onlineStyles } from './styles.js';
+
+/** Waits between attempts to come back, in milliseconds (the last one repeats). */
+const RETRY = [250, 500, 1000, 2000, 3000];
+/** How long the board keeps trying to come back before it gives up (closed). */
+const GIVE_UP = 180_000;
+
+interface Pending {
+  resolve(record: MoveRecord | null): void;
+  reject(error: Error): void;
+  ply?: number;
+  /** The pit of a move (for `oware-illegal-move`). */
+  pit?: number;
+}
+
+/** A move or action the server refused: its reason and message. */
+export class OnlineRefusal extends Error {
+  override readonly name = 'OnlineRefusal';
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readStore(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+function writeStore(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // no storage (private mode): the seat lasts as long as the page
+  }
+}
+
+export class OnlineFeature implements BoardFeature {
+  readonly feature = 'online';
+  readonly board: BoardApi;
+  state: OnlineState | null = null;
+  roomId: string | null = null;
+  invite: string | null = null;
+  seat: OnlineSeat | null = null;
+  snapshot: RoomSnapshot | null = null;
+  #server: string | null = null;
+  #link: RoomLink | null = null;
+  /** Bumped whenever the board connects anew: answers of an older link are ignored. */
+  #generation = 0;
+  #snapAt = 0;
+  #sync: Promise<void> = Promise.resolve();
+  #applying = false;
+  #nextId = 1;
+  #pending = new Map<number, Pending>();
+  #ticker: ReturnType<typeof setInterval> | null = null;
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #lostAt = 0;
+  #note: string | null = null;
+  #connectedOnce = false;
+
+  constructor(readonly api: FeatureHost) {
+    this.board = api.board;
+  }
+
+  get s(): OnlineStrings {
+    return onlineText(this.board.text);
+  }
+
+  /** Whether the board plays online now. */
+  get active(): boolean {
+    return !!this.board.online;
+  }
+
+  /** The board's `play()`, `createGame()` and `newGame()` while online. */
+  get commands(): Record<string, (...args: never[]) => unknown> {
+    if (!this.active) return {};
+    return {
+      play: (move: number | string) => this.play(move),
+      createGame: (options: OnlineGameOptions) => this.createGame(options),
+      newGame: () => (this.snapshot?.status === 'over' ? this.action('rematch') : undefined),
+    };
+  }
+
+  hostConnected(): void {
+    adoptStyles(this.board, controlStyles, onlineStyles);
+    this.board.addEventListener('oware-before-move', this.#beforeMove);
+    if (this.active && !this.#link && this.#connectedOnce) this.#connect();
+  }
+
+  hostDisconnected(): void {
+    this.board.removeEventListener('oware-before-move', this.#beforeMove);
+    this.#close();
+  }
+
+  willUpdate(changed: PropertyValues<OwareBoard>): void {
+    if (changed.has('online') || changed.has('room') || changed.has('seat')) {
+      const wanted = roomFromInvite(this.board.room);
+      const same =
+        this.#link &&
+        serverUrl(this.board.online ?? '') === this.#server &&
+        wanted === this.roomId &&
+        !changed.has('seat');
+      if (!same) this.#connect();
+    }
+  }
+
+  // ---- connecting ----
+
+  #close(): void {
+    this.#generation++;
+    this.#link?.close();
+    this.#link = null;
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = null;
+    this.#tick(false);
+    for (const p of this.#pending.values()) p.reject(new OnlineRefusal('closed', 'the board left the room'));
+    this.#pending.clear();
+  }
+
+  #connect(): void {
+    this.#close();
+    this.#connectedOnce = true;
+    const b = this.board;
+    if (!b.online) {
+      this.#server = null;
+      if (this.state) this.#setState('closed');
+      this.board.requestUpdate();
+      return;
+    }
+    const server = serverUrl(b.online);
+    if (!server) {
+      this.api.reportError('online', b.online, `online must be the game server's URL (http, https, ws or wss)`);
+      this.#server = null;
+      this.#setState('closed');
+      return;
+    }
+    this.#server = server;
+    const room = roomFromInvite(b.room);
+    if (b.room && !room) {
+      this.api.reportError('room', b.room, 'room must be a room id or an invite link with ?room=<id>');
+      this.#setState('closed');
+      return;
+    }
+    this.roomId = room;
+    this.invite = null;
+    this.seat = null;
+    this.snapshot = null;
+    if (room) void this.#join(false);
+    else {
+      this.state = null;
+      this.board.requestUpdate();
+    }
+  }
+
+  #handlers(generation: number): LinkHandlers {
+    return {
+      message: (type, body) => {
+        if (generation === this.#generation) this.#message(type, body);
+      },
+      lost: () => {
+        if (generation !== this.#generation) return;
+        this.#link = null;
+        this.#lostAt = Date.now();
+        this.#setState('reconnecting');
+        this.#again(0);
+      },
+    };
+  }
+
+  /** Join `roomId` (with the seat token when this tab has one); `again`: coming back after a loss. */
+  async #join(again: boolean): Promise<void> {
+    const server = this.#server!;
+    const room = this.roomId!;
+    const generation = this.#generation;
+    if (!again) this.#setState('connecting');
+    const token = readStore(tokenKey(server, room));
+    const seat = this.board.seat;
+    const options = token ? { token } : seat ? { seat } : {};
+    try {
+      const link = await joinRoom(server, room, options, this.#handlers(generation));
+      if (generation !== this.#generation) return link.close();
+      this.#link = link;
+    } catch (e) {
+      if (generation !== this.#generation) return;
+      if (again && Date.now() - this.#lostAt < GIVE_UP) return this.#again(1);
+      const message = `could not join room ${room} on ${server}: ${(e as Error).message || 'no answer'}`;
+      this.api.reportError(again ? 'online' : 'room', again ? this.board.online : this.board.room, message, false);
+      this.#setState('closed');
+    }
+  }
+
+  #again(attempt: number): void {
+    const generation = this.#generation;
+    const wait = RETRY[Math.min(attempt, RETRY.length - 1)]!;
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      if (generation === this.#generation) void this.#join(true);
+    }, wait);
+  }
+
+  /** Create a room on the board's server and join it (see the board's `createGame()`). */
+  async createGame(options: OnlineGameOptions = {}): Promise<{ room: string; invite: string }> {
+    const b = this.board;
+    const server = serverUrl(b.online ?? '');
+    if (!server) throw new Error(`online must be the game server's URL`);
+    this.#close();
+    this.#server = server;
+    this.roomId = null;
+    this.seat = null;
+    this.snapshot = null;
+    const generation = this.#generation;
+    this.#setState('connecting');
+    // the board's own rules and start position, unless the options say otherwise
+    const { seat = b.seat || undefined, ...rest } = options;
+    const room = { variant: b.variant, position: b.game.startPosition, ...rest, ...(seat ? { seat } : {}) };
+    try {
+      const link = await createRoom(server, room, this.#handlers(generation));
+      this.#link = link;
+      this.roomId = link.room.roomId;
+      // the room's id is known at once; the welcome brings the invite and the seat
+      await new Promise<void>((resolve) => {
+        const check = () => (this.invite || generation !== this.#generation ? resolve() : setTimeout(check, 20));
+        check();
+      });
+      return { room: this.roomId, invite: this.invite ?? this.roomId };
+    } catch (e) {
+      const message = `could not create a game on ${server}: ${(e as Error).message || 'no answer'}`;
+      this.api.reportError('online', b.online, message, false);
+      this.#setState('closed');
+      throw new Error(message);
+    }
+  }
+
+  // ---- messages ----
+
+  #message(type: string, body: unknown): void {
+    const m = (body ?? {}) as Record<string, unknown>;
+    switch (type) {
+      case 'welcome': {
+        this.roomId = String(m.room);
+        this.invite = typeof m.invite === 'string' ? m.invite : this.roomId;
+        this.seat = m.seat as OnlineSeat;
+        if (typeof m.token === 'string') writeStore(tokenKey(this.#server!, this.roomId), m.token);
+        // a player sees the board from their own side
+        if (this.seat !== 'watch' && this.board.orientation !== this.seat) this.board.orientation = this.seat;
+        this.#setState(this.snapshot ? stateOf(this.snapshot) : 'waiting');
+        this.api.announce(this.#seatLine());
+        break;
+      }
+      case 'state':
+        this.#snapshot(body as RoomSnapshot);
+        break;
+      case 'accepted': {
+        const p = this.#pending.get(m.id as number);
+        if (!p) break;
+        if (typeof m.ply === 'number') {
+          p.ply = m.ply;
+          this.#settle();
+        } else {
+          this.#pending.delete(m.id as number);
+          p.resolve(null);
+        }
+        break;
+      }
+      case 'refused':
+        this.#refused(m);
+        break;
+      case 'opponent': {
+        const side = m.side as Side;
+        const event = m.event as 'joined' | 'left' | 'back';
+        if (side === this.seat) break;
+        emit(this.board, 'oware-online-opponent', { event, side });
+        const s = this.s;
+        this.api.announce(event === 'joined' ? s.opponentJoined : event === 'left' ? s.opponentLeft : s.opponentBack);
+        break;
+      }
+    }
+  }
+
+  #refused(m: Record<string, unknown>): void {
+    const reason = String(m.reason ?? 'refused');
+    const message = String(m.message ?? reason);
+    const p = typeof m.id === 'number' ? this.#pending.get(m.id) : undefined;
+    if (p) this.#pending.delete(m.id as number);
+    if (m.type === 'move') {
+      const pit = p?.pit ?? null;
+      emit(this.board, 'oware-illegal-move', {
+        pit,
+        reason: reason as OwareIllegalReason,
+        message,
+        source: 'user',
+      });
+    }
+    this.#say(format(this.s.refused, { message }));
+    p?.reject(new OnlineRefusal(reason, message));
+  }
+
+  #snapshot(snap: RoomSnapshot): void {
+    const before = this.snapshot;
+    this.snapshot = snap;
+    this.#snapAt = Date.now();
+    if (before?.game !== undefined && before.game !== snap.game) this.#note = null;
+    if (snap.drawOffer && snap.drawOffer !== before?.drawOffer && snap.drawOffer !== this.seat)
+      this.api.announce(this.s.theyOfferDraw);
+    if (snap.result && !before?.result) this.api.announce(this.resultLine() ?? '');
+    this.#tick(!!snap.clock?.running && snap.status === 'playing');
+    this.#sync = this.#sync.then(() => this.#apply(snap)).catch(() => undefined);
+    const next = stateOf(snap);
+    if (next !== this.state) this.#setState(next);
+    else this.board.requestUpdate();
+  }
+
+  /** Bring the board to the server's game: the new moves played on, or the whole game shown. */
+  async #apply(snap: RoomSnapshot): Promise<void> {
+    if (snap !== this.snapshot) return; // a newer one is on its way
+    const b = this.board;
+    const have = { start: b.game.startPosition, variant: b.variant, moves: b.history.map((r) => r.pit) };
+    const plan = syncPlan(have, snap);
+    if (plan === 'rebuild') {
+      if (b.variant !== snap.variant) {
+        b.variant = snap.variant as VariantName;
+        await b.updateComplete;
+      }
+      const game = new Game({ variant: snap.variant as VariantName, position: snap.start });
+      for (const pit of snap.moves) game.play(pit);
+      this.api.showGame(game);
+      await b.updateComplete;
+    } else {
+      for (const pit of plan.play) {
+        this.#applying = true;
+        let shown: Promise<unknown>;
+        try {
+          shown = this.api.play(pit, 'api');
+        } finally {
+          this.#applying = false;
+        }
+        await shown.catch(() => undefined);
+      }
+    }
+    this.#interactive();
+    this.#settle();
+  }
+
+  /** The board takes input for this seat, when it is this seat's game. */
+  #interactive(): void {
+    const b = this.board;
+    const mine = this.seat === 'south' || this.seat === 'north' ? this.seat : 'none';
+    if (b.interactive !== mine) b.interactive = mine;
+  }
+
+  /** Resolve the moves the server accepted once the board shows them. */
+  #settle(): void {
+    const h = this.board.history;
+    for (const [id, p] of this.#pending)
+      if (p.ply !== undefined && h.length >= p.ply) {
+        this.#pending.delete(id);
+        p.resolve(h[p.ply - 1] ?? null);
+      }
+  }
+
+  #setState(state: OnlineState): void {
+    this.state = state;
+    const detail: OwareOnlineStateDetail = { state, room: this.roomId, invite: this.invite, seat: this.seat };
+    emit(this.board, 'oware-online-state', detail);
+    if (state === 'reconnecting' || state === 'closed') this.api.announce(this.#stateLine());
+    this.board.requestUpdate();
+  }
+
+  // ---- moves and actions ----
+
+  /** A move made on the board (a click or a key): sent to the server instead of played here. */
+  #beforeMove = (e: Event): void => {
+    if (!this.active || this.#applying || e.target !== this.board) return;
+    e.preventDefault();
+    const d = (e as CustomEvent<OwareBeforeMoveDetail>).detail;
+    this.play(d.pit).catch(() => undefined);
+  };
+
+  /** Send `move` to the server; resolves with its record once accepted and shown. */
+  play(move: number | string): Promise<MoveRecord | null> {
+    let pit: number;
+    try {
+      pit = parseMove(move);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const link = this.#link;
+    if (!link || !this.snapshot) {
+      const err = new OnlineRefusal('not-connected', 'the board is not connected to its game');
+      emit(this.board, 'oware-illegal-move', { pit, reason: 'not-your-turn', message: err.message, source: 'api' });
+      return Promise.reject(err);
+    }
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, pit });
+      link.send('move', { pit, id });
+    });
+  }
+
+  /** Send `resign`, `offer-draw`, `accept-draw` or `rematch`. */
+  action(type: 'resign' | 'offer-draw' | 'accept-draw' | 'rematch'): Promise<null> {
+    const link = this.#link;
+    if (!link) return Promise.reject(new OnlineRefusal('not-connected', 'the board is not connected to its game'));
+    const id = this.#nextId++;
+    if (type === 'offer-draw') this.#say(this.s.drawOffered);
+    if (type === 'rematch') this.#say(this.s.rematchAsked);
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve: () => resolve(null), reject });
+      link.send(type, { id });
+    });
+  }
+
+  #say(text: string): void {
+    this.#note = text;
+    this.api.announce(text);
+    this.board.requestUpdate();
+  }
+
+  copyInvite = async (): Promise<void> => {
+    const invite = this.invite ?? '';
+    try {
+      await navigator.clipboard.writeText(invite);
+      this.#say(this.s.copied);
+    } catch {
+      this.#say(this.s.copyFailed);
+    }
+  };
+
+  // ---- the bar ----
+
+  #tick(on: boolean): void {
+    if (on && !this.#ticker) this.#ticker = setInterval(() => this.board.requestUpdate(), 250);
+    if (!on && this.#ticker) {
+      clearInterval(this.#ticker);
+      this.#ticker = null;
+    }
+  }
+
+  #side(side: Side): string {
+    return side === 'south' ? this.s.south : this.s.north;
+  }
+
+  #seatLine(): string {
+    const s = this.s;
+    return this.seat === 'south' || this.seat === 'north'
+      ? format(s.youPlay, { side: this.#side(this.seat) })
+      : s.watching;
+  }
+
+  #stateLine(): string {
+    const s = this.s;
+    switch (this.state) {
+      case 'connecting':
+        return s.connecting;
+      case 'reconnecting':
+        return s.reconnecting;
+      case 'closed':
+        return s.closed;
+      case 'waiting':
+        return s.waiting;
+      default:
+        return '';
+    }
+  }
+
+  /** The result in words, from this seat's view. */
+  resultLine(): string | null {
+    const r = this.snapshot?.result;
+    if (!r) return null;
+    const s = this.s;
+    const why =
+      r.reason === 'resign'
+        ? s.byResign
+        : r.reason === 'flag'
+          ? s.byFlag
+          : r.reason === 'draw-agreed'
+            ? s.byAgreement
+            : '';
+    if (r.winner === 'draw') return format(s.drawn, { why });
+    if (this.seat === 'south' || this.seat === 'north')
+      return format(r.winner === this.seat ? s.youWin : s.youLose, { why });
+    return format(s.won, { winner: this.#side(r.winner), why });
+  }
+
+  /** Both clocks' time left now. */
+  clocks(now = Date.now()): Record<Side, number> | null {
+    const c = this.snapshot?.clock;
+    if (!c) return null;
+    const spent = c.running && this.snapshot?.status === 'playing' ? now - this.#snapAt : 0;
+    return {
+      south: c.south - (c.running === 'south' ? spent : 0),
+      north: c.north - (c.running === 'north' ? spent : 0),
+    };
+  }
+
+  #button(name: string, label: string, act: () => unknown): TemplateResult {
+    return html`<button type="button" part="control ${name}" @click=${() => act()}>${label}</button>`;
+  }
+
+  renderBelow(): unknown {
+    if (!this.active) return nothing;
+    const s = this.s;
+    const snap = this.snapshot;
+    const player = this.seat === 'south' || this.seat === 'north';
+    const lines: unknown[] = [];
+    const buttons: unknown[] = [];
+    if (!this.roomId && this.state !== 'connecting') {
+      buttons.push(this.#button('create-game', s.createGame, () => this.createGame().catch(() => undefined)));
+    } else if (this.state === 'connecting' || this.state === 'reconnecting' || this.state === 'closed' || !snap) {
+      lines.push(html`<p class="line">${this.#stateLine() || s.connecting}</p>`);
+    } else {
+      const result = this.resultLine();
+      const turn =
+        snap.status === 'waiting'
+          ? s.waiting
+          : (result ??
+            (player && snap.turn === this.seat ? s.yourTurn : format(s.theirTurn, { side: this.#side(snap.turn) })));
+      lines.push(html`<p class="line">${this.#seatLine()} ${turn}</p>`);
+      const c = this.clocks();
+      if (c)
+        lines.push(
+          html`<p class="clocks">${(['south', 'north'] as const).map(
+            (side) =>
+              html`<span class="clock" part="clock ${side}" ?data-running=${snap.clock?.running === side && snap.status === 'playing'}>${format(s.clock, { side: this.#side(side), time: clockText(c[side]) })}</span>`,
+          )}</p>`,
+        );
+      const them = opponentOf(this.seat ?? 'watch');
+      if (them && snap.seats[them].taken) {
+        const on = snap.seats[them].connected;
+        lines.push(
+          html`<p class=${on ? 'opponent' : 'opponent away'} part="opponent">${on ? s.opponentOnline : s.opponentAway}</p>`,
+        );
+      }
+      if (player && snap.status === 'playing') {
+        buttons.push(this.#button('resign', s.resign, () => this.action('resign').catch(() => undefined)));
+        if (snap.drawOffer && snap.drawOffer !== this.seat)
+          buttons.push(
+            this.#button('accept-draw', s.acceptDraw, () => this.action('accept-draw').catch(() => undefined)),
+          );
+        else if (!snap.drawOffer)
+          buttons.push(this.#button('offer-draw', s.offerDraw, () => this.action('offer-draw').catch(() => undefined)));
+      }
+      if (player && snap.status === 'over' && !snap.rematch.includes(this.seat as Side))
+        buttons.push(this.#button('rematch', s.rematch, () => this.action('rematch').catch(() => undefined)));
+    }
+    if (this.invite && (snap?.status ?? 'waiting') === 'waiting') {
+      lines.push(html`<p class="invite">${format(s.inviteLine, { invite: '' })}<output>${this.invite}</output></p>`);
+      buttons.push(this.#button('copy-invite', s.copyInvite, this.copyInvite));
+    }
+    const note = this.#note ? html`<p class="note" part="online-note">${this.#note}</p>` : nothing;
+    return html`<section class="online controls" part="online" aria-label=${s.label}>
+      ${lines}
+      ${buttons.length ? html`<div class="bar" role="toolbar" aria-label=${s.label}>${buttons}</div>` : nothing}
+      ${note}
+    </section>`;
+  }
+}
+
+/** The factory registered with `OwareBoard.addFeature`. */
+export const onlineFeature = (host: FeatureHost): OnlineFeature => new OnlineFeature(host);
