@@ -1,0 +1,73 @@
+import { ONLINE_STRINGS } from '../../src/i18n/online.js';
+import type { RoomSnapshot } from '../../src/online/model.js';
+import {
+  clockText,
+  opponentOf,
+  roomFromInvite,
+  serverUrl,
+  stateOf,
+  syncPlan,
+  tokenKey,
+} from '../../src/online/model.js';
+import { expect } from '../expect.js';
+
+describe('online board: pure parts', () => {
+  it('reads the room id from a bare id or an invite link, and nothing else', () => {
+    expect(roomFromInvite('ki3dPnsoO')).to.equal('ki3dPnsoO');
+    expect(roomFromInvite('  ki3dPnsoO ')).to.equal('ki3dPnsoO');
+    expect(roomFromInvite('https://club.example/online.html?room=Ab_9-x')).to.equal('Ab_9-x');
+    expect(roomFromInvite('https://club.example/online.html')).to.equal(null);
+    expect(roomFromInvite('https://club.example/?room=%3Cscript%3E')).to.equal(null);
+    expect(roomFromInvite('no spaces allowed')).to.equal(null);
+    expect(roomFromInvite('')).to.equal(null);
+    expect(roomFromInvite(undefined)).to.equal(null);
+  });
+
+  it('takes http(s) and ws(s) server URLs only', () => {
+    expect(serverUrl('http://127.0.0.1:2567/')).to.equal('http://127.0.0.1:2567');
+    expect(serverUrl('wss://games.example.org')).to.equal('wss://games.example.org');
+    expect(serverUrl('javascript:alert(1)')).to.equal(null);
+    expect(serverUrl('not a url')).to.equal(null);
+  });
+
+  it('keeps one token per server and room', () => {
+    expect(tokenKey('http://a', 'r1')).to.not.equal(tokenKey('http://a', 'r2'));
+    expect(tokenKey('http://a', 'r1')).to.not.equal(tokenKey('http://b', 'r1'));
+  });
+
+  it('shows a clock as m:ss, with tenths in the last ten seconds, never below zero', () => {
+    expect(clockText(300_000)).to.equal('5:00');
+    expect(clockText(61_001)).to.equal('1:02');
+    expect(clockText(9_950)).to.equal('0:09.9');
+    expect(clockText(-5)).to.equal('0:00.0');
+  });
+
+  it('says the board state of a snapshot, and the opponent of a seat', () => {
+    const snap = (status: RoomSnapshot['status']) => ({ status }) as RoomSnapshot;
+    expect(stateOf(snap('waiting'))).to.equal('waiting');
+    expect(stateOf(snap('playing'))).to.equal('playing');
+    expect(stateOf(snap('over'))).to.equal('over');
+    expect(opponentOf('south')).to.equal('north');
+    expect(opponentOf('north')).to.equal('south');
+    expect(opponentOf('watch')).to.equal(null);
+  });
+
+  it("plays on the server's new moves when the board's game is the start of the server's, else rebuilds", () => {
+    const at = (moves: number[], start = 'S0', variant = 'abapa') => ({ start, variant, moves });
+    expect(syncPlan(at([2, 11]), at([2, 11, 0, 8]))).to.deep.equal({ play: [0, 8] });
+    expect(syncPlan(at([2, 11]), at([2, 11]))).to.deep.equal({ play: [] });
+    expect(syncPlan(at([2, 10]), at([2, 11, 0]))).to.equal('rebuild');
+    expect(syncPlan(at([2, 11, 0]), at([2, 11]))).to.equal('rebuild');
+    expect(syncPlan(at([]), at([2], 'S1'))).to.equal('rebuild');
+    expect(syncPlan(at([]), at([2], 'S0', 'grand-slam-wins'))).to.equal('rebuild');
+  });
+
+  it('has every string in the five languages', () => {
+    const keys = Object.keys(ONLINE_STRINGS.en).sort();
+    for (const [lang, table] of Object.entries(ONLINE_STRINGS)) {
+      expect(Object.keys(table).sort(), lang).to.deep.equal(keys);
+      for (const [k, v] of Object.entries(table)) expect(v, `${lang} ${k}`).to.be.a('string');
+    }
+    expect(Object.keys(ONLINE_STRINGS).sort()).to.deep.equal(['af', 'de', 'en', 'fr', 'ja']);
+  });
+});
