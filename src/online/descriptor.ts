@@ -38,6 +38,9 @@ const seat: AttributeSpec = {
  * The `online` feature.
  * @fires oware-online-state - (`online`) The board's online game changed state: `{ state, room, invite, seat }`, `state` one of `connecting`, `waiting`, `playing`, `over`, `reconnecting`, `closed`.
  * @fires oware-online-opponent - (`online`) The opponent's connection: `{ event, side }`, `event` one of `joined`, `left`, `back`.
+ * @csspart clock - (`online`) A clock in the online bar, with `south` or `north`.
+ * @csspart opponent - (`online`) The opponent's connection in the online bar.
+ * @csspart online-note - (`online`) The online bar's last note (a refusal, Copied., Draw offered.).
  * @csspart online - (`online`) The online bar under the board: state, clocks, the opponent's connection, the invite and the game's buttons (`control create-game`, `control copy-invite`, `control resign`, `control offer-draw`, `control accept-draw`, `control rematch`).
  */
 export const online = defineFeature({

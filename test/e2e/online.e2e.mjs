@@ -117,11 +117,15 @@ async function allAt(n) {
     assert((await position(pg)) === expected[n - 1], `position after move ${n}`);
 }
 
-/** The player to move clicks the game's next pit. */
-async function click() {
+/** The player to move clicks the game's next pit (or, with `keys`, focuses it and presses Enter). */
+async function click(keys = false) {
   const pit = ENDGAME.moves[ply];
   const who = ply % 2 === 0 ? south : north;
-  await who.board.locator(`[data-pit="${pit}"]`).click();
+  const target = who.board.locator(`[data-pit="${pit}"]`);
+  if (keys) {
+    await target.focus();
+    await target.press('Enter');
+  } else await target.click();
   ply++;
   await allAt(ply);
 }
@@ -204,7 +208,7 @@ check(
 );
 
 check(
-  'North’s socket closes mid-game: it reconnects to its seat, South hears left and back, play goes on',
+  'North’s socket closes mid-game: it reconnects to its seat, South hears left and back, play goes on (South moves by the keyboard)',
   async () => {
     const from = (await states(north)).length;
     await north.p.evaluate(() => window.sockets.at(-1).close());
@@ -219,7 +223,7 @@ check(
     assert(heard.includes('left') && heard.at(-1) === 'back', `South heard: ${heard.join(', ')}`);
     assert((await north.board.evaluate((b) => b.interactive)) === 'north', 'North still plays North');
     await allAt(ply);
-    await click();
+    await click(true); // South moves by the keyboard
   },
 );
 
