@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.OWARE_SERVER_PORT ?? 2567);
-const demo = process.env.OWARE_DEMO_URL ?? 'http://127.0.0.1:5173';
+const args = process.argv.slice(2);
+const vitePort = args.includes('--port') ? args[args.indexOf('--port') + 1] : '5173';
+const demo = process.env.OWARE_DEMO_URL ?? `http://127.0.0.1:${vitePort}`;
 const children = [];
 
 function start(name, args, env = {}) {
@@ -38,6 +40,6 @@ start('game server', [
   '--invite-base',
   `${demo}/online.html`,
 ]);
-start('demo', ['node_modules/vite/bin/vite.js', '--open=false', ...process.argv.slice(2)], {
+start('demo', ['node_modules/vite/bin/vite.js', '--open=false', ...args], {
   VITE_OWARE_SERVER: `http://${new URL(demo).hostname}:${port}`,
 });
