@@ -45,6 +45,11 @@ board.addEventListener('oware-online-opponent', (e) => say(`opponent ${e.detail.
 board.addEventListener('oware-illegal-move', (e) => say(`refused: ${e.detail.message}`));
 board.addEventListener('oware-error', (e) => say(`error: ${e.detail.message}`));
 
+// A room with clocks, made by code: the board's createGame() (its Create game button makes one without).
+document.querySelector('#clocked')!.addEventListener('click', () => {
+  board.createGame({ clock: { minutes: 5, increment: 3 } }).catch((e) => say(`error: ${(e as Error).message}`));
+});
+
 const room = params.get('room');
 const seat = params.get('seat');
 if (seat) board.seat = seat as OwareBoard['seat'];

@@ -333,7 +333,12 @@ export class OnlineFeature implements BoardFeature {
     const before = this.snapshot;
     this.snapshot = snap;
     this.#snapAt = Date.now();
-    if (before?.game !== undefined && before.game !== snap.game) this.#note = null;
+    // a note (Draw offered., a refusal) lasts until the game moves on
+    if (
+      before &&
+      (before.moves.length !== snap.moves.length || before.status !== snap.status || before.game !== snap.game)
+    )
+      this.#note = null;
     if (snap.drawOffer && snap.drawOffer !== before?.drawOffer && snap.drawOffer !== this.seat)
       this.api.announce(this.s.theyOfferDraw);
     if (snap.result && !before?.result) this.api.announce(this.resultLine() ?? '');
@@ -558,6 +563,8 @@ export class OnlineFeature implements BoardFeature {
               html`<span class="clock" part="clock ${side}" ?data-running=${snap.clock?.running === side && snap.status === 'playing'}>${format(s.clock, { side: this.#side(side), time: clockText(c[side]) })}</span>`,
           )}</p>`,
         );
+      if (snap.status === 'playing' && snap.drawOffer && snap.drawOffer !== this.seat && player)
+        lines.push(html`<p class="offer">${s.theyOfferDraw}</p>`);
       const them = opponentOf(this.seat ?? 'watch');
       if (them && snap.seats[them].taken) {
         const on = snap.seats[them].connected;
