@@ -1,5 +1,6 @@
 // The server's Node build: dist/server.js loads in Node and exports the server, and no browser
-// bundle of dist/ carries server code (Colyseus, SQLite). Builds dist/ when missing.
+// bundle of dist/ carries server code (the Colyseus server, Redis, SQLite; the board's online chunk
+// has the Colyseus client). Builds dist/ when missing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,9 +38,20 @@ describe('server build', () => {
     };
     walk(join(root, 'dist'));
     assert.ok(files.length > 5);
+    // The board's online chunk carries the Colyseus *client* (@colyseus/sdk, with its schema
+    // decoder), never the server's packages: no import of @colyseus/core, its transport, Redis or
+    // SQLite, nor the server's database file (comments of the client that name them do not count).
+    const SERVER =
+      /(from|import)\s*\(?\s*["'](@colyseus\/(core|ws-transport|redis-driver|redis-presence)|better-sqlite3|node:[\w/]+)["']|oware-games\.sqlite/;
     for (const f of files) {
       const text = readFileSync(f, 'utf8');
-      assert.ok(!/@colyseus|better-sqlite3|oware-games\.sqlite/.test(text), `${f} has server code`);
+      assert.ok(!SERVER.test(text), `${f} has server code`);
     }
+    const online = files.filter((f) => /oware-board-online-/.test(f));
+    assert.equal(online.length, 1, 'the CDN build has an online chunk');
+    assert.ok(
+      /@colyseus\/schema/.test(readFileSync(online[0], 'utf8')),
+      'the online chunk carries the Colyseus client',
+    );
   });
 });
