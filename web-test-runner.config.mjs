@@ -12,7 +12,20 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000 } },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [
+    // The Colyseus client (the online feature's chunk) imports Node's `ws` as its fallback when the
+    // page has no WebSocket; in the browser that import is the page's own WebSocket, as the
+    // builds' bundler makes it (ws's browser file is CommonJS, which this server does not convert).
+    {
+      name: 'ws-in-the-browser',
+      resolveImport: ({ source }) => (source === 'ws' ? '/__ws-in-the-browser.js' : undefined),
+      serve: (context) =>
+        context.path === '/__ws-in-the-browser.js'
+          ? { body: 'export default globalThis.WebSocket;', type: 'js' }
+          : undefined,
+    },
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -5,9 +5,9 @@ import { lessonsRegistered, Narrator, OwareBoard, STRINGS } from '../src/all.js'
 import { expectRecordCaption } from './board-helpers.js';
 
 describe('oware-board/all: every feature and language at once', () => {
-  it('registers the lessons, the record viewer, analysis, match, sound and drawing, and five languages', () => {
+  it('registers the lessons, the record viewer, analysis, match, sound, drawing and online play, and five languages', () => {
     expect(lessonsRegistered()).to.equal(true);
-    expect(OwareBoard.features.length).to.equal(7);
+    expect(OwareBoard.features.length).to.equal(8);
     expect(Object.keys(STRINGS).sort()).to.deep.equal(['af', 'de', 'en', 'fr', 'ja']);
     expect(new Narrator({ lang: 'ja' }).side('north')).to.equal(STRINGS.ja.narration!.north);
   });
