@@ -90,6 +90,8 @@ export class OnlineFeature implements BoardFeature {
   #lostAt = 0;
   #note: string | null = null;
   #connectedOnce = false;
+  /** The last good `online` and `room`. */
+  #good: { online?: string; room?: string } = {};
 
   constructor(readonly api: FeatureHost) {
     this.board = api.board;
@@ -151,37 +153,35 @@ export class OnlineFeature implements BoardFeature {
   }
 
   #connect(): void {
-    this.#close();
-    this.#connectedOnce = true;
     const b = this.board;
-    if (!b.online) {
-      this.#server = null;
-      if (this.state) this.#setState('closed');
-      this.board.requestUpdate();
-      return;
-    }
-    const server = serverUrl(b.online);
-    if (!server) {
+    // bad values first: reported, and the last good ones stay (the board as it was)
+    const server = b.online ? serverUrl(b.online) : null;
+    if (b.online && !server) {
       this.api.reportError('online', b.online, `online must be the game server's URL (http, https, ws or wss)`);
-      this.#server = null;
-      this.#setState('closed');
+      b.online = this.#good.online;
       return;
     }
-    this.#server = server;
     const room = roomFromInvite(b.room);
     if (b.room && !room) {
       this.api.reportError('room', b.room, 'room must be a room id or an invite link with ?room=<id>');
-      this.#setState('closed');
+      b.room = this.#good.room;
       return;
     }
+    this.#good = { online: b.online, room: b.room };
+    this.#close();
+    this.#connectedOnce = true;
+    this.#server = server;
     this.roomId = room;
     this.invite = null;
     this.seat = null;
     this.snapshot = null;
-    if (room) void this.#join(false);
+    if (!server) {
+      if (this.state && this.state !== 'closed') this.#setState('closed');
+      b.requestUpdate();
+    } else if (room) void this.#join(false);
     else {
       this.state = null;
-      this.board.requestUpdate();
+      b.requestUpdate();
     }
   }
 

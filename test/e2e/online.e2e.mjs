@@ -299,6 +299,7 @@ check(
     await bad.p.waitForFunction(() => window.events.some((e) => e.type === 'oware-error'));
     const err = await bad.p.evaluate(() => window.events.find((e) => e.type === 'oware-error').detail);
     assert(err.attribute === 'online', `error: ${JSON.stringify(err)}`);
+    assert((await bad.board.evaluate((b) => b.online)) === undefined, 'the last good online (none) stays');
     const gone = await freePort();
     writeFileSync(join(site, 'gone.html'), page(`online="http://127.0.0.1:${gone}" room="abc"`));
     const none = await open('gone.html');
