@@ -275,15 +275,10 @@ export class OwareBoard extends LitElement {
 
   /** Play a move (pit 0–11 or letter) as `source: 'api'`. Resolves with the move record when the
    * animation has finished, or `null` when an `oware-before-move` listener vetoed it. An illegal
-   * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError`. A feature
-   * may play it its own way (online: the move goes to the server, and the promise resolves when
-   * the server has accepted it, or rejects with its reason). */
+   * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError` (online: the server's answer). */
   async play(move: number | string): Promise<MoveRecord | null> {
-    if (this._features._hasCommand('play')) {
-      const [record] = (await this._features._command('play', move)).filter((r) => r !== undefined);
-      return (record as MoveRecord | null | undefined) ?? null;
-    }
-    return this.playFrom(move, 'api');
+    if (!this._features._hasCommand('play')) return this.playFrom(move, 'api');
+    return ((await this._features._command('play', move)).find((r) => r !== undefined) as MoveRecord) ?? null;
   }
 
   /**

@@ -52,3 +52,31 @@ export async function createRoom(server: string, options: object, on: LinkHandle
 export async function joinRoom(server: string, id: string, options: object, on: LinkHandlers): Promise<RoomLink> {
   return wire(await new Client(server).joinById(id, options), on);
 }
+
+/** A move or action the server refused: its reason and message. */
+export class OnlineRefusal extends Error {
+  override readonly name = 'OnlineRefusal';
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The seat token kept for a room (`null`: none, or no storage here). */
+export function readStore(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+/** Keep the seat token (without storage, the seat lasts as long as the page). */
+export function writeStore(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // no storage (private mode): the seat lasts as long as the page
+  }
+}

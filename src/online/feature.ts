@@ -7,66 +7,35 @@
  * is kept in sessionStorage, so a reload or a dropped connection comes back to the same seat; a lost
  * connection is retried until the server answers again.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
 import { emit, type OwareBeforeMoveDetail, type OwareIllegalReason } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
-import { Game, type MoveRecord, parseMove, type Side, type VariantName } from '../engine/index.js';
+import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import { type OnlineStrings, onlineText } from '../i18n/online.js';
-import { createRoom, joinRoom, type LinkHandlers, type RoomLink } from './connection.js';
-import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
+import { renderBar } from './bar.js';
 import {
-  clockText,
-  opponentOf,
-  type RoomSnapshot,
-  roomFromInvite,
-  serverUrl,
-  stateOf,
-  syncPlan,
-  tokenKey,
-} from './model.js';
+  createRoom,
+  joinRoom,
+  type LinkHandlers,
+  OnlineRefusal,
+  type RoomLink,
+  readStore,
+  writeStore,
+} from './connection.js';
+import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
+import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf, tokenKey } from './model.js';
+import { PendingAnswers } from './pending.js';
 import { onlineStyles } from './styles.js';
+import { showServerGame } from './sync.js';
+import { resultLine, seatLine, stateLine } from './words.js';
 
 /** Waits between attempts to come back, in milliseconds (the last one repeats). */
 const RETRY = [250, 500, 1000, 2000, 3000];
 /** How long the board keeps trying to come back before it gives up (closed). */
 const GIVE_UP = 180_000;
-
-interface Pending {
-  resolve(record: MoveRecord | null): void;
-  reject(error: Error): void;
-  ply?: number;
-  /** The pit of a move (for `oware-illegal-move`). */
-  pit?: number;
-}
-
-/** A move or action the server refused: its reason and message. */
-export class OnlineRefusal extends Error {
-  override readonly name = 'OnlineRefusal';
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function readStore(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-function writeStore(key: string, value: string): void {
-  try {
-    globalThis.sessionStorage?.setItem(key, value);
-  } catch {
-    // no storage (private mode): the seat lasts as long as the page
-  }
-}
 
 export class OnlineFeature implements BoardFeature {
   readonly feature = 'online';
@@ -83,8 +52,7 @@ export class OnlineFeature implements BoardFeature {
   #snapAt = 0;
   #sync: Promise<void> = Promise.resolve();
   #applying = false;
-  #nextId = 1;
-  #pending = new Map<number, Pending>();
+  #pending = new PendingAnswers();
   #ticker: ReturnType<typeof setInterval> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
@@ -139,8 +107,6 @@ export class OnlineFeature implements BoardFeature {
     }
   }
 
-  // ---- connecting ----
-
   #close(): void {
     this.#generation++;
     this.#link?.close();
@@ -148,7 +114,6 @@ export class OnlineFeature implements BoardFeature {
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = null;
     this.#tick(false);
-    for (const p of this.#pending.values()) p.reject(new OnlineRefusal('closed', 'the board left the room'));
     this.#pending.clear();
   }
 
@@ -265,8 +230,6 @@ export class OnlineFeature implements BoardFeature {
     }
   }
 
-  // ---- messages ----
-
   #message(type: string, body: unknown): void {
     const m = (body ?? {}) as Record<string, unknown>;
     switch (type) {
@@ -278,24 +241,15 @@ export class OnlineFeature implements BoardFeature {
         // a player sees the board from their own side
         if (this.seat !== 'watch' && this.board.orientation !== this.seat) this.board.orientation = this.seat;
         this.#setState(this.snapshot ? stateOf(this.snapshot) : 'waiting');
-        this.api.announce(this.#seatLine());
+        this.api.announce(seatLine(this.s, this.seat));
         break;
       }
       case 'state':
         this.#snapshot(body as RoomSnapshot);
         break;
-      case 'accepted': {
-        const p = this.#pending.get(m.id as number);
-        if (!p) break;
-        if (typeof m.ply === 'number') {
-          p.ply = m.ply;
-          this.#settle();
-        } else {
-          this.#pending.delete(m.id as number);
-          p.resolve(null);
-        }
+      case 'accepted':
+        this.#pending.accepted(m.id, m.ply, this.board.history);
         break;
-      }
       case 'refused':
         this.#refused(m);
         break;
@@ -314,19 +268,10 @@ export class OnlineFeature implements BoardFeature {
   #refused(m: Record<string, unknown>): void {
     const reason = String(m.reason ?? 'refused');
     const message = String(m.message ?? reason);
-    const p = typeof m.id === 'number' ? this.#pending.get(m.id) : undefined;
-    if (p) this.#pending.delete(m.id as number);
-    if (m.type === 'move') {
-      const pit = p?.pit ?? null;
-      emit(this.board, 'oware-illegal-move', {
-        pit,
-        reason: reason as OwareIllegalReason,
-        message,
-        source: 'user',
-      });
-    }
+    const pit = this.#pending.refused(m.id, reason, message);
+    if (m.type === 'move')
+      emit(this.board, 'oware-illegal-move', { pit, reason: reason as OwareIllegalReason, message, source: 'user' });
     this.#say(format(this.s.refused, { message }));
-    p?.reject(new OnlineRefusal(reason, message));
   }
 
   #snapshot(snap: RoomSnapshot): void {
@@ -341,7 +286,7 @@ export class OnlineFeature implements BoardFeature {
       this.#note = null;
     if (snap.drawOffer && snap.drawOffer !== before?.drawOffer && snap.drawOffer !== this.seat)
       this.api.announce(this.s.theyOfferDraw);
-    if (snap.result && !before?.result) this.api.announce(this.resultLine() ?? '');
+    if (snap.result && !before?.result) this.api.announce(resultLine(this.s, this.seat, snap.result) ?? '');
     this.#tick(!!snap.clock?.running && snap.status === 'playing');
     this.#sync = this.#sync.then(() => this.#apply(snap)).catch(() => undefined);
     const next = stateOf(snap);
@@ -352,32 +297,11 @@ export class OnlineFeature implements BoardFeature {
   /** Bring the board to the server's game: the new moves played on, or the whole game shown. */
   async #apply(snap: RoomSnapshot): Promise<void> {
     if (snap !== this.snapshot) return; // a newer one is on its way
-    const b = this.board;
-    const have = { start: b.game.startPosition, variant: b.variant, moves: b.history.map((r) => r.pit) };
-    const plan = syncPlan(have, snap);
-    if (plan === 'rebuild') {
-      if (b.variant !== snap.variant) {
-        b.variant = snap.variant as VariantName;
-        await b.updateComplete;
-      }
-      const game = new Game({ variant: snap.variant as VariantName, position: snap.start });
-      for (const pit of snap.moves) game.play(pit);
-      this.api.showGame(game);
-      await b.updateComplete;
-    } else {
-      for (const pit of plan.play) {
-        this.#applying = true;
-        let shown: Promise<unknown>;
-        try {
-          shown = this.api.play(pit, 'api');
-        } finally {
-          this.#applying = false;
-        }
-        await shown.catch(() => undefined);
-      }
-    }
+    await showServerGame(this.api, snap, (on) => {
+      this.#applying = on;
+    });
     this.#interactive();
-    this.#settle();
+    this.#pending.settle(this.board.history);
   }
 
   /** The board takes input for this seat, when it is this seat's game. */
@@ -387,25 +311,13 @@ export class OnlineFeature implements BoardFeature {
     if (b.interactive !== mine) b.interactive = mine;
   }
 
-  /** Resolve the moves the server accepted once the board shows them. */
-  #settle(): void {
-    const h = this.board.history;
-    for (const [id, p] of this.#pending)
-      if (p.ply !== undefined && h.length >= p.ply) {
-        this.#pending.delete(id);
-        p.resolve(h[p.ply - 1] ?? null);
-      }
-  }
-
   #setState(state: OnlineState): void {
     this.state = state;
     const detail: OwareOnlineStateDetail = { state, room: this.roomId, invite: this.invite, seat: this.seat };
     emit(this.board, 'oware-online-state', detail);
-    if (state === 'reconnecting' || state === 'closed') this.api.announce(this.#stateLine());
+    if (state === 'reconnecting' || state === 'closed') this.api.announce(stateLine(this.s, this.state));
     this.board.requestUpdate();
   }
-
-  // ---- moves and actions ----
 
   /** A move made on the board (a click or a key): sent to the server instead of played here. */
   #beforeMove = (e: Event): void => {
@@ -429,24 +341,20 @@ export class OnlineFeature implements BoardFeature {
       emit(this.board, 'oware-illegal-move', { pit, reason: 'not-your-turn', message: err.message, source: 'api' });
       return Promise.reject(err);
     }
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, pit });
-      link.send('move', { pit, id });
-    });
+    const { id, answer } = this.#pending.add(pit);
+    link.send('move', { pit, id });
+    return answer;
   }
 
   /** Send `resign`, `offer-draw`, `accept-draw` or `rematch`. */
   action(type: 'resign' | 'offer-draw' | 'accept-draw' | 'rematch'): Promise<null> {
     const link = this.#link;
     if (!link) return Promise.reject(new OnlineRefusal('not-connected', 'the board is not connected to its game'));
-    const id = this.#nextId++;
     if (type === 'offer-draw') this.#say(this.s.drawOffered);
     if (type === 'rematch') this.#say(this.s.rematchAsked);
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve: () => resolve(null), reject });
-      link.send(type, { id });
-    });
+    const { id, answer } = this.#pending.add();
+    link.send(type, { id });
+    return answer.then(() => null);
   }
 
   #say(text: string): void {
@@ -465,60 +373,12 @@ export class OnlineFeature implements BoardFeature {
     }
   };
 
-  // ---- the bar ----
-
   #tick(on: boolean): void {
     if (on && !this.#ticker) this.#ticker = setInterval(() => this.board.requestUpdate(), 250);
     if (!on && this.#ticker) {
       clearInterval(this.#ticker);
       this.#ticker = null;
     }
-  }
-
-  #side(side: Side): string {
-    return side === 'south' ? this.s.south : this.s.north;
-  }
-
-  #seatLine(): string {
-    const s = this.s;
-    return this.seat === 'south' || this.seat === 'north'
-      ? format(s.youPlay, { side: this.#side(this.seat) })
-      : s.watching;
-  }
-
-  #stateLine(): string {
-    const s = this.s;
-    switch (this.state) {
-      case 'connecting':
-        return s.connecting;
-      case 'reconnecting':
-        return s.reconnecting;
-      case 'closed':
-        return s.closed;
-      case 'waiting':
-        return s.waiting;
-      default:
-        return '';
-    }
-  }
-
-  /** The result in words, from this seat's view. */
-  resultLine(): string | null {
-    const r = this.snapshot?.result;
-    if (!r) return null;
-    const s = this.s;
-    const why =
-      r.reason === 'resign'
-        ? s.byResign
-        : r.reason === 'flag'
-          ? s.byFlag
-          : r.reason === 'draw-agreed'
-            ? s.byAgreement
-            : '';
-    if (r.winner === 'draw') return format(s.drawn, { why });
-    if (this.seat === 'south' || this.seat === 'north')
-      return format(r.winner === this.seat ? s.youWin : s.youLose, { why });
-    return format(s.won, { winner: this.#side(r.winner), why });
   }
 
   /** Both clocks' time left now. */
@@ -532,68 +392,25 @@ export class OnlineFeature implements BoardFeature {
     };
   }
 
-  #button(name: string, label: string, act: () => unknown): TemplateResult {
-    return html`<button type="button" part="control ${name}" @click=${() => act()}>${label}</button>`;
-  }
-
   renderBelow(): unknown {
     if (!this.active) return nothing;
-    const s = this.s;
-    const snap = this.snapshot;
-    const player = this.seat === 'south' || this.seat === 'north';
-    const lines: unknown[] = [];
-    const buttons: unknown[] = [];
-    if (!this.roomId && this.state !== 'connecting') {
-      buttons.push(this.#button('create-game', s.createGame, () => this.createGame().catch(() => undefined)));
-    } else if (this.state === 'connecting' || this.state === 'reconnecting' || this.state === 'closed' || !snap) {
-      lines.push(html`<p class="line">${this.#stateLine() || s.connecting}</p>`);
-    } else {
-      const result = this.resultLine();
-      const turn =
-        snap.status === 'waiting'
-          ? s.waiting
-          : (result ??
-            (player && snap.turn === this.seat ? s.yourTurn : format(s.theirTurn, { side: this.#side(snap.turn) })));
-      lines.push(html`<p class="line">${this.#seatLine()} ${turn}</p>`);
-      const c = this.clocks();
-      if (c)
-        lines.push(
-          html`<p class="clocks">${(['south', 'north'] as const).map(
-            (side) =>
-              html`<span class="clock" part="clock ${side}" ?data-running=${snap.clock?.running === side && snap.status === 'playing'}>${format(s.clock, { side: this.#side(side), time: clockText(c[side]) })}</span>`,
-          )}</p>`,
-        );
-      if (snap.status === 'playing' && snap.drawOffer && snap.drawOffer !== this.seat && player)
-        lines.push(html`<p class="offer">${s.theyOfferDraw}</p>`);
-      const them = opponentOf(this.seat ?? 'watch');
-      if (them && snap.seats[them].taken) {
-        const on = snap.seats[them].connected;
-        lines.push(
-          html`<p class=${on ? 'opponent' : 'opponent away'} part="opponent">${on ? s.opponentOnline : s.opponentAway}</p>`,
-        );
-      }
-      if (player && snap.status === 'playing') {
-        buttons.push(this.#button('resign', s.resign, () => this.action('resign').catch(() => undefined)));
-        if (snap.drawOffer && snap.drawOffer !== this.seat)
-          buttons.push(
-            this.#button('accept-draw', s.acceptDraw, () => this.action('accept-draw').catch(() => undefined)),
-          );
-        else if (!snap.drawOffer)
-          buttons.push(this.#button('offer-draw', s.offerDraw, () => this.action('offer-draw').catch(() => undefined)));
-      }
-      if (player && snap.status === 'over' && !snap.rematch.includes(this.seat as Side))
-        buttons.push(this.#button('rematch', s.rematch, () => this.action('rematch').catch(() => undefined)));
-    }
-    if (this.invite && (snap?.status ?? 'waiting') === 'waiting') {
-      lines.push(html`<p class="invite">${format(s.inviteLine, { invite: '' })}<output>${this.invite}</output></p>`);
-      buttons.push(this.#button('copy-invite', s.copyInvite, this.copyInvite));
-    }
-    const note = this.#note ? html`<p class="note" part="online-note">${this.#note}</p>` : nothing;
-    return html`<section class="online controls" part="online" aria-label=${s.label}>
-      ${lines}
-      ${buttons.length ? html`<div class="bar" role="toolbar" aria-label=${s.label}>${buttons}</div>` : nothing}
-      ${note}
-    </section>`;
+    return renderBar(
+      {
+        s: this.s,
+        state: this.state,
+        room: this.roomId,
+        invite: this.invite,
+        seat: this.seat,
+        snapshot: this.snapshot,
+        clocks: this.clocks(),
+        note: this.#note,
+      },
+      {
+        create: () => void this.createGame().catch(() => undefined),
+        copyInvite: () => void this.copyInvite(),
+        send: (type) => void this.action(type).catch(() => undefined),
+      },
+    );
   }
 }
 

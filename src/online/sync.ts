@@ -1,0 +1,39 @@
+/**
+ * Bringing a board to the server's game: the new moves played on, one by one and animated, when
+ * the board's game is the start of the server's; else the server's whole game shown at once.
+ */
+import type { FeatureHost } from '../element/oware-board.js';
+import { Game, type VariantName } from '../engine/index.js';
+import { type RoomSnapshot, syncPlan } from './model.js';
+
+/** Show `snap`'s game on the board; `replaying(on)` brackets each move the board plays for the server. */
+export async function showServerGame(
+  api: FeatureHost,
+  snap: RoomSnapshot,
+  replaying: (on: boolean) => void,
+): Promise<void> {
+  const b = api.board;
+  const have = { start: b.game.startPosition, variant: b.variant, moves: b.history.map((r) => r.pit) };
+  const plan = syncPlan(have, snap);
+  if (plan === 'rebuild') {
+    if (b.variant !== snap.variant) {
+      b.variant = snap.variant as VariantName;
+      await b.updateComplete;
+    }
+    const game = new Game({ variant: snap.variant as VariantName, position: snap.start });
+    for (const pit of snap.moves) game.play(pit);
+    api.showGame(game);
+    await b.updateComplete;
+    return;
+  }
+  for (const pit of plan.play) {
+    replaying(true);
+    let shown: Promise<unknown>;
+    try {
+      shown = api.play(pit, 'api');
+    } finally {
+      replaying(false);
+    }
+    await shown.catch(() => undefined);
+  }
+}
