@@ -9,6 +9,7 @@ import {
   syncPlan,
   tokenKey,
 } from '../../src/online/model.js';
+import { resultLine, seatLine, stateLine } from '../../src/online/words.js';
 import { expect } from '../expect.js';
 
 describe('online board: pure parts', () => {
@@ -69,5 +70,24 @@ describe('online board: pure parts', () => {
       for (const [k, v] of Object.entries(table)) expect(v, `${lang} ${k}`).to.be.a('string');
     }
     expect(Object.keys(ONLINE_STRINGS).sort()).to.deep.equal(['af', 'de', 'en', 'fr', 'ja']);
+  });
+
+  it("says the seat, the state and the result from the seat's view", () => {
+    const en = ONLINE_STRINGS.en;
+    expect(seatLine(en, 'north')).to.equal('You play North.');
+    expect(seatLine(en, 'watch')).to.equal('You are watching.');
+    expect(stateLine(en, 'reconnecting')).to.equal('Connection lost: reconnecting…');
+    expect(stateLine(en, null)).to.equal('Connecting to the game server…');
+    const resigned = { winner: 'south' as const, reason: 'resign', score: [20, 18] as [number, number] };
+    expect(resultLine(en, 'south', resigned)).to.equal('You win by resignation.');
+    expect(resultLine(en, 'north', resigned)).to.equal('You lose by resignation.');
+    expect(resultLine(en, 'watch', { ...resigned, reason: 'flag' })).to.equal('South wins on time.');
+    expect(resultLine(en, 'south', { winner: 'draw', reason: 'draw-agreed', score: [24, 24] })).to.equal(
+      'A draw by agreement.',
+    );
+    expect(resultLine(ONLINE_STRINGS.de, 'north', { winner: 'north', reason: 'majority', score: [12, 25] })).to.equal(
+      'Du gewinnst.',
+    );
+    expect(resultLine(en, 'south', null)).to.equal(null);
   });
 });
