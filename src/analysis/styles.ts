@@ -1,10 +1,9 @@
 /** The analysis badges' styles, adopted into a board's shadow root by the feature. */
 import { css } from 'lit';
-import { colour } from '../draw/theme.js';
 
 export const analysisStyles = css`
-  .analysis rect { fill: ${colour('banner')}; stroke: ${colour('banner-text')}; stroke-width: 1.5; }
-  .analysis text { fill: ${colour('banner-text')}; font-size: 22px; font-weight: 700; text-anchor: middle; }
+  .analysis rect { fill: var(--_banner); stroke: var(--_banner-text); stroke-width: 1.5; }
+  .analysis text { fill: var(--_banner-text); font-size: 22px; font-weight: 700; text-anchor: middle; }
   .analysis.win rect { fill: #17662f; }
   .analysis.loss rect { fill: #a3261a; }
   .analysis.plus rect { fill: #1f5130; }

@@ -6,12 +6,11 @@
 import { css, unsafeCSS } from 'lit';
 import { aspectRatio } from '../draw/layout.js';
 import { DARK, FONT, LIGHT, publicName, type Token } from '../draw/palette.js';
-import { themeProperty } from '../draw/theme.js';
 
 /** The private custom properties of `colours`, each defaulting to its public one. */
 const vars = (colours: Partial<Record<Token, string>>): string =>
   Object.entries(colours)
-    .map(([t, c]) => `${themeProperty(t as Token)}: var(${publicName(t as Token)}, ${c});`)
+    .map(([t, c]) => `--_${t}: var(${publicName(t as Token)}, ${c});`)
     .join('');
 
 /** The private colours with their light defaults, and what dark mode changes (one rule each, from the palette). */

@@ -1,6 +1,5 @@
 // The shape of the source (docs/architecture.md): no import cycle, type imports included; small
-// files; the element core names no feature; features' styles take the board's colours through
-// draw/theme.ts, never a private custom property's name.
+// files; the element core names no feature.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -58,12 +57,4 @@ test('the element core names no feature', () => {
     [...text.get(f).matchAll(/'(match|analysis|sound|drawing|online)'/g)].map((m) => `${f}: ${m[0]}`),
   );
   assert.deepEqual(named, []);
-});
-
-test("features' styles use the board's theme colours, never a private property of the element", () => {
-  const outside = SRC.filter((f) => !f.startsWith(join('src', 'element')) && f !== join('src', 'draw', 'theme.ts'));
-  const found = outside.filter((f) => /var\(--_/.test(text.get(f)));
-  assert.deepEqual(found, []);
-  // and they do use them
-  assert.match(text.get(join('src', 'draw', 'overlay-styles.ts')), /colour\('good'\)/);
 });

@@ -4,7 +4,6 @@
  * (src/controls/move-list.ts's renderMoveTree), the fork buttons, a single record's header.
  */
 import { css } from 'lit';
-import { colour } from '../../draw/theme.js';
 
 export const recordStyles = css`
   .record .tree { max-height: 16em; overflow-y: auto; padding: 2px; }
@@ -12,7 +11,7 @@ export const recordStyles = css`
   .record .tree .variation { display: flex; flex-basis: 100%; }
   .record .tree .variation > ol {
     display: flex; flex-wrap: wrap; gap: 2px 4px; align-items: center; margin: 0 0 0 12px; padding: 0 0 0 8px;
-    list-style: none; border-left: 3px solid color-mix(in srgb, ${colour('origin')} 45%, transparent);
+    list-style: none; border-left: 3px solid color-mix(in srgb, var(--_origin) 45%, transparent);
   }
   .record .tree .variation li { display: contents; }
   .record .tree .variation button { font-weight: 500; }
