@@ -14,7 +14,6 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
-import { defaultStrategy } from '@lit-labs/rollup-plugin-minify-html-literals/lib/strategy.js';
 import { build as esbuild, transform } from 'esbuild';
 import { minify as oxcMinify } from 'rolldown/experimental';
 import { build as viteBuild } from 'vite';
@@ -40,30 +39,7 @@ function run(cmd, args) {
  * Lit's html`…`, svg`…` and css`…` templates, minified by @lit-labs/rollup-plugin-minify-html-literals
  * (html-minifier-next for the markup, lightningcss for the styles), with its default options.
  */
-/**
- * Lit's css`` templates: while the CSS minifier runs, each expression stands as a name of its own
- * (the plugin's one placeholder for all of them made two rules of one colour each, `${colour('good')}`
- * and `${colour('capture')}`, look alike, and the minifier merged them: fewer expressions came back
- * than the template had, and the build stopped). Each is then put back as the plugin's placeholder.
- */
-const cssStrategy = {
-  ...defaultStrategy,
-  minifyCSS(css, options) {
-    const held = [];
-    const named = css.replace(
-      /@TEMPLATE_EXPRESSION_*\(\);/g,
-      (placeholder) => `__oware_expression_${held.push(placeholder) - 1}__`,
-    );
-    const min = defaultStrategy.minifyCSS(named, options);
-    return min.replace(/__oware_expression_(\d+)__/g, (_, i) => held[Number(i)]);
-  },
-};
-const minifyTemplates = () =>
-  minifyHTML({
-    include: ['**/src/**/*.ts', '**/src/**/*.ts?copy=*'],
-    failOnError: true,
-    options: { strategy: cssStrategy },
-  });
+const minifyTemplates = () => minifyHTML({ include: ['**/src/**/*.ts', '**/src/**/*.ts?copy=*'], failOnError: true });
 
 /** Library build: the worker bundled on its own (classic script) and inlined as a Blob. */
 async function workerSource() {

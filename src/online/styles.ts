@@ -1,11 +1,10 @@
 /** The online bar's styles, adopted into a board's shadow root by the feature. */
 import { css } from 'lit';
-import { colour } from '../draw/theme.js';
 
 export const onlineStyles = css`
   .online {
-    display: grid; gap: 6px; font-size: 0.95rem; line-height: 1.35; color: ${colour('notice-text')};
-    background: ${colour('notice')}; border-radius: 10px; padding: 6px 10px; margin-top: 6px;
+    display: grid; gap: 6px; font-size: 0.95rem; line-height: 1.35; color: var(--_notice-text);
+    background: var(--_notice); border-radius: 10px; padding: 6px 10px; margin-top: 6px;
   }
   .online p { margin: 0; }
   .online .line { font-weight: 600; }
@@ -13,6 +12,6 @@ export const onlineStyles = css`
   .online .clock[data-running] { font-weight: 700; text-decoration: underline; text-underline-offset: 3px; }
   .online .invite { overflow-wrap: anywhere; }
   .online .invite output { font-family: ui-monospace, monospace; }
-  .online .away { color: ${colour('capture')}; }
+  .online .away { color: var(--_capture); }
   @media (forced-colors: active) { .online { border: 1px solid CanvasText; } }
 `;
