@@ -33,6 +33,9 @@ board.addEventListener('oware-online-state', (e) => {
   const { state, room, seat } = e.detail;
   say(`${state}${seat ? ` (${seat})` : ''}`);
   if (room) {
+    // the page's address names the room: a reload comes back to the same seat (its token is in sessionStorage)
+    if (new URLSearchParams(location.search).get('room') !== room)
+      history.replaceState(null, '', pageFor(room, seat === 'watch'));
     share.hidden = false;
     const link = document.querySelector<HTMLAnchorElement>('#share-link')!;
     link.href = link.textContent = pageFor(room);

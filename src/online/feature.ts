@@ -3,9 +3,8 @@
  * is the referee: the board sends the moves its player makes, shows only the moves the server has
  * accepted (played one by one, animated), and says a refusal with the server's reason. Under the
  * board, a bar says the state, whose turn it is, both clocks, the opponent's connection and the
- * result, with Create game, Copy invite link, Resign, Offer/Accept draw and Rematch. The seat token
- * is kept in sessionStorage, so a reload or a dropped connection comes back to the same seat; a lost
- * connection is retried until the server answers again.
+ * result, with its buttons (bar.ts). The seat token is kept in sessionStorage: a reload or a lost
+ * connection comes back to the same seat, retried until the server answers again.
  */
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
@@ -216,6 +215,8 @@ export class OnlineFeature implements BoardFeature {
       const link = await createRoom(server, room, this.#handlers(generation));
       this.#link = link;
       this.roomId = link.room.roomId;
+      // the board's `room` says the room it is in (the same room: nothing to join again)
+      this.#good.room = b.room = this.roomId;
       // the room's id is known at once; the welcome brings the invite and the seat
       await new Promise<void>((resolve) => {
         const check = () => (this.invite || generation !== this.#generation ? resolve() : setTimeout(check, 20));
@@ -363,15 +364,12 @@ export class OnlineFeature implements BoardFeature {
     this.board.requestUpdate();
   }
 
-  copyInvite = async (): Promise<void> => {
-    const invite = this.invite ?? '';
-    try {
-      await navigator.clipboard.writeText(invite);
-      this.#say(this.s.copied);
-    } catch {
-      this.#say(this.s.copyFailed);
-    }
-  };
+  /** Copy the invite to the clipboard (the browser may refuse: then it says so; the invite stays on show). */
+  copyInvite = (): Promise<void> =>
+    navigator.clipboard.writeText(this.invite ?? '').then(
+      () => this.#say(this.s.copied),
+      () => this.#say(this.s.copyFailed),
+    );
 
   #tick(on: boolean): void {
     if (on && !this.#ticker) this.#ticker = setInterval(() => this.board.requestUpdate(), 250);

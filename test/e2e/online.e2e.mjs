@@ -137,6 +137,7 @@ check('South creates a game by clicking Create game; the invite is shown; North 
   const detail = await south.p.evaluate(() => window.events.find((e) => e.detail.invite)?.detail);
   assert(detail?.room && detail.invite && detail.seat === 'south', `state detail: ${JSON.stringify(detail)}`);
   room = detail.room;
+  assert((await south.board.evaluate((b) => b.room)) === room, 'the board names the room it made');
   const shown = await south.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"] output')?.textContent);
   assert(shown === detail.invite, `the invite on show: ${shown}`);
   assert((await position(south)) === new Game({ position: ENDGAME.start }).position, 'South shows the start');
