@@ -241,6 +241,7 @@ export class OnlineFeature implements BoardFeature {
         if (typeof m.token === 'string') writeStore(tokenKey(this.#server!, this.roomId), m.token);
         // a player sees the board from their own side
         if (this.seat !== 'watch' && this.board.orientation !== this.seat) this.board.orientation = this.seat;
+        this.#interactive();
         this.#setState(this.snapshot ? stateOf(this.snapshot) : 'waiting');
         this.api.announce(seatLine(this.s, this.seat));
         break;

@@ -228,6 +228,15 @@ check(
   },
 );
 
+check('North reloads its page: the board comes back to its seat with the token it kept', async () => {
+  await north.p.reload();
+  await north.p.waitForFunction(() => customElements.get('oware-board') !== undefined);
+  await waitState(north, 'playing');
+  const back = await north.board.evaluate((b) => ({ seat: b.interactive, orientation: b.orientation }));
+  assert(back.seat === 'north' && back.orientation === 'north', `after the reload: ${JSON.stringify(back)}`);
+  await allAt(ply);
+});
+
 check(
   'the server is killed (SIGKILL) and restarted: all three pages come back and the game goes on from the same position',
   async () => {
