@@ -168,7 +168,10 @@ check(
     // promote the variation, then undo it
     await p.click('#promote');
     const promoted = await p.textContent('#out-ogn');
-  assert(promoted.includes('1. C e (1... f {The quiet answer.} 2. B) 2. A'), promoted + 'promoted: e A on the main line, f B its variation');
+    assert(
+      promoted.includes('1. C e (1... f {The quiet answer.} 2. B) 2. A'),
+      `promoted: e A on the main line, f B its variation: ${promoted}`,
+    );
     await p.click('#undo');
     assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the promotion back');
     // the tag's board shows the same record
