@@ -2,9 +2,9 @@
 // recorded line as its `record`, or a puzzle), the Markdown fence (key: value lines, as the
 // oware-board Markdown plugins read them), the OGN record, the share link's fragment (the state as
 // JSON, deflated and base64url-encoded) and its reader.
-import { formatMoveList } from '../src/engine/index.ts';
-import { formatRecord, parseRecord, type RecordLine } from '../src/record/index.ts';
-import { lineThrough, locate, recordOf } from './studio-record.ts';
+import { formatMoveList } from '../src/engine/index.js';
+import { formatRecord, parseRecord, type RecordLine } from '../src/record/index.js';
+import { lineThrough, locate, recordOf } from './studio-record.js';
 
 /** The panel's tabs. */
 export const TABS = ['setup', 'record', 'puzzle'] as const;
@@ -96,13 +96,16 @@ function attributes(s: StudioState): [string, string | true][] {
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** An attribute value in quotes: single ones around a value with `"` and no `'` (an OGN record's tags), else double. */
+const quoted = (v: string) =>
+  v.includes('"') && !v.includes("'") ? `'${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}'` : `"${escapeAttr(v)}"`;
 const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The smallest tag that draws the state (the caption as a figure's caption around it). */
 export function tagOf(s: StudioState): string {
   const all = attributes(s);
   if (recorded(s) && !s.puzzle) all.push(['record', ognOf(s).trim()]);
-  const attrs = all.map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('');
+  const attrs = all.map(([k, v]) => (v === true ? ` ${k}` : ` ${k}=${quoted(v)}`)).join('');
   const tag = `<oware-board${attrs}></oware-board>`;
   return s.caption ? `<figure>\n  ${tag}\n  <figcaption>${escapeText(s.caption)}</figcaption>\n</figure>` : tag;
 }
