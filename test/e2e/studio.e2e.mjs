@@ -6,7 +6,7 @@
 // tag whose board shows that record, and a share link that brings the tree back; a puzzle made by
 // clicks is Checked by the engine (sound, and an unsound goal refused), and its tag on a blank page
 // is a puzzle that the solution solves.
-import { assert, check, launch, runChecks, serveDemo } from './harness.mjs';
+import { assert, axe, check, launch, runChecks, serveDemo } from './harness.mjs';
 
 const demo = await serveDemo();
 const browser = await launch();
@@ -165,6 +165,9 @@ check(
     assert(read.comment === 'The quiet answer.', `f's comment: ${read.comment}`);
     assert(JSON.stringify(read.variation) === '[10,0]', `the variation e A instead of f: ${read.variation}`);
     assert(read.again && read.warnings === 0, 'the OGN is written back the same, without warnings');
+    // the Record tab with its move list passes axe (light)
+    const violations = await axe(p);
+    assert(!violations.length, violations.join('; '));
     // promote the variation, then undo it
     await p.click('#promote');
     const promoted = await p.textContent('#out-ogn');
@@ -176,7 +179,7 @@ check(
     assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the promotion back');
     // the tag's board shows the same record
     const tag = await p.textContent('#out-tag');
-    assert(tag.includes(' record="') && tag.includes(' controls'), `the tag: ${tag}`);
+    assert(tag.includes(" record='[Variant") && tag.includes(' controls'), `the tag: ${tag}`);
     const shown = await pasteTag(tag, async (b) => {
       await b.waitForFunction(() =>
         document.querySelector('oware-board').shadowRoot?.querySelector('[part~="comment"]'),
