@@ -4,6 +4,7 @@
 // first moves that would force it too.
 import { Game } from '../src/engine/index.ts';
 import { PuzzleSession } from '../src/lessons/puzzle.ts';
+import { bestDefenceTask, goalStatus, runSliced, SearchBudget } from '../src/lessons/search.ts';
 
 /** What the check found. */
 export interface PuzzleVerdict {
@@ -15,6 +16,11 @@ export interface PuzzleVerdict {
   goal: string;
   /** Other first moves of the solver that force the goal as well (empty for a `line` goal). */
   others: number[];
+  /**
+   * For a line that reaches its goal only through a weak defence: the line up to the solver's move
+   * that no longer forces it, then the opponent's reply that escapes.
+   */
+  refutation?: number[];
 }
 
 /** Positions one search may visit (the check of the whole line may use four times as many). */
@@ -36,7 +42,10 @@ export async function checkPuzzleLine(
   }
   const named = 'seeds' in session.goal ? `${session.goal.type}:${session.goal.seeds}` : session.goal.type;
   const check = await session.verifyAsync({ signal });
-  if (check.sound === false) return { kind: 'unsound', why: check.message ?? '', goal: named, others: [] };
+  if (check.sound === false) {
+    const refutation = await refute(session, start, solution, signal);
+    return { kind: 'unsound', why: check.message ?? '', goal: named, others: [], refutation };
+  }
   if (check.sound === null) return { kind: 'unknown', goal: named, others: [] };
   const others: number[] = [];
   if (session.goal.type !== 'line')
@@ -46,4 +55,27 @@ export async function checkPuzzleLine(
       if (t.status === 'correct' || t.status === 'solved') others.push(pit);
     }
   return { kind: 'sound', goal: named, others };
+}
+
+/**
+ * When the line itself reaches the goal but a solver's move of it does not force it: that move's
+ * line and the opponent's best defence after it (a reply after which the goal is no longer forced).
+ */
+async function refute(
+  session: PuzzleSession,
+  start: string,
+  solution: readonly number[],
+  signal?: AbortSignal,
+): Promise<number[] | undefined> {
+  const ctx = session._ctx;
+  const i = session.verified?.failing[0];
+  if (!ctx || i === undefined) return undefined;
+  if (goalStatus(Game.fromMoves(solution, { position: start }), ctx, 0) !== true) return undefined;
+  const line = solution.slice(0, i + 1);
+  const game = Game.fromMoves(line, { position: start });
+  if (game.turn === ctx.solver || game.result) return undefined;
+  const reply = await runSliced(bestDefenceTask(game, ctx, solution.length - i - 1, new SearchBudget(BUDGET)), {
+    signal,
+  });
+  return reply === null ? undefined : [...line, reply];
 }

@@ -4,6 +4,7 @@
 // a share link holding the whole state. Undo/redo for every change; the page in five languages.
 import '../src/index.ts';
 import { downloadPicture, save } from '../src/controls/download.ts';
+import { formatMoveList } from '../src/engine/index.ts';
 import type { OwareBoard } from '../src/index.ts';
 import { parseRecord } from '../src/record/index.ts';
 import { type BoardSVGOptions, boardSVG } from '../src/svg/index.ts';
@@ -277,6 +278,7 @@ $('check').addEventListener('click', async () => {
   checking?.abort();
   const ctrl = new AbortController();
   checking = ctrl;
+  delete result.dataset.verdict;
   result.textContent = say('checking');
   try {
     const v = await checkPuzzleLine(state.position, solution, state.goal, ctrl.signal);
@@ -286,7 +288,9 @@ $('check').addEventListener('click', async () => {
       v.kind === 'sound'
         ? `${say('sound', { goal: v.goal })} ${v.goal === 'line' ? '' : letters ? say('others', { moves: letters }) : say('unique')}`.trim()
         : v.kind === 'unsound'
-          ? say('unsound', { why: v.why ?? '' })
+          ? `${say('unsound', { why: v.why ?? '' })}${
+              v.refutation ? ` ${say('refutation', { line: formatMoveList(v.refutation) })}` : ''
+            }`
           : say('unknown');
     result.dataset.verdict = v.kind;
   } catch (e) {

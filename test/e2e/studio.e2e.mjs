@@ -6,6 +6,7 @@
 // tag whose board shows that record, and a share link that brings the tree back; a puzzle made by
 // clicks is Checked by the engine (sound, and an unsound goal refused), and its tag on a blank page
 // is a puzzle that the solution solves.
+import { readFileSync } from 'node:fs';
 import { assert, axe, check, launch, runChecks, serveDemo } from './harness.mjs';
 
 const demo = await serveDemo();
@@ -177,6 +178,21 @@ check(
     );
     await p.click('#undo');
     assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the promotion back');
+    // by keyboard: the board's focused pit sown with Enter goes on from the step on show (then undone)
+    await p.locator('#board [data-pit][aria-label^="b,"]').first().focus();
+    await p.keyboard.press('Enter');
+    await p.waitForFunction(() => document.querySelector('#tree [aria-current]')?.textContent.includes('b'), null, {
+      timeout: 10_000,
+    });
+    await p.waitForFunction(() => !document.querySelector('#board').animating);
+    assert((await p.textContent('#out-ogn')).includes('2. A b'), 'a move played by keyboard is recorded');
+    await p.click('#undo');
+    assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the keyboard move back');
+    // a GIF of the line on show, made in the page (gifenc loaded on demand)
+    const [gif] = await Promise.all([p.waitForEvent('download', { timeout: 30_000 }), p.click('#download-gif')]);
+    const bytes = readFileSync(await gif.path());
+    assert(gif.suggestedFilename() === 'oware-line.gif', gif.suggestedFilename());
+    assert(bytes.subarray(0, 6).toString() === 'GIF89a' && bytes.length > 1000, `a GIF: ${bytes.length} bytes`);
     // the tag's board shows the same record
     const tag = await p.textContent('#out-tag');
     assert(tag.includes(" record='[Variant") && tag.includes(' controls'), `the tag: ${tag}`);
@@ -261,6 +277,36 @@ check(
       timeout: 60_000,
     });
     assert((await p.textContent('#check-result')).includes('capture:9'), 'the refusal names the goal');
+    // a line that reaches its goal only through a weak defence: refused with the defence that escapes
+    await p.click('#tab-record');
+    await p.click('#clear');
+    await p.click('#tab-puzzle');
+    for (const l of ['A', 'c', 'E']) await playPit(p, l);
+    await p.fill('#goal', 'capture:6');
+    await p.press('#goal', 'Tab');
+    await p.click('#check');
+    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict === 'unsound', null, {
+      timeout: 60_000,
+    });
+    const refuted = await p.textContent('#check-result');
+    const reply = /Refutation: A ([a-f])\./.exec(refuted)?.[1];
+    assert(reply && reply !== 'c', `the refutation, a reply other than the line's c: ${refuted}`);
+    // and it does refute: after A and that reply, no move of South's captures 6 seeds in all
+    const best = await p.evaluate(
+      async ([root, reply]) => {
+        const { Game } = await import(`/@fs${root}/src/engine/index.ts`);
+        const g = Game.fromMoves(['A', reply], { position: '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11' });
+        return Math.max(
+          ...g.legalMoves().map((m) => {
+            const h = g.clone();
+            h.play(m);
+            return h.score[0] - 5;
+          }),
+        );
+      },
+      [root, reply],
+    );
+    assert(best < 6, `after A ${reply} South captures at most ${best}`);
     assert(!errors.length, errors.join('; '));
     await p.close();
   },
