@@ -193,7 +193,12 @@ check(
     const bytes = readFileSync(await gif.path());
     assert(gif.suggestedFilename() === 'oware-line.gif', gif.suggestedFilename());
     assert(bytes.subarray(0, 6).toString() === 'GIF89a' && bytes.length > 1000, `a GIF: ${bytes.length} bytes`);
-    // the tag's board shows the same record
+    // the page's words follow the language picker
+  await p.click('.langs button[data-lang="de"]');
+  assert((await p.textContent('#tab-record')) === 'Aufnehmen', 'the Record tab in German');
+  assert((await p.getAttribute('html', 'lang')) === 'de', 'the page’s lang');
+  await p.click('.langs button[data-lang="en"]');
+  // the tag's board shows the same record
     const tag = await p.textContent('#out-tag');
     assert(tag.includes(" record='[Variant") && tag.includes(' controls'), `the tag: ${tag}`);
     const shown = await pasteTag(tag, async (b) => {
