@@ -143,6 +143,14 @@ check(
     // back to f: its comment; then back to C and another answer, e: a variation
     await p.click('#back');
     await p.fill('#caption', 'The quiet answer.');
+    // and its drawing: an arrow by right-drag, kept in f's comment
+    const [x1, y1] = await centre(p, 'f');
+    const [x2, y2] = await centre(p, 'b');
+    await p.mouse.move(x1, y1);
+    await p.mouse.down({ button: 'right' });
+    await p.mouse.move(x2, y2, { steps: 4 });
+    await p.mouse.up({ button: 'right' });
+    await p.waitForFunction(() => document.querySelector('#out-ogn').textContent.includes('[%arrow f>b'));
     await p.locator('#tree button.move', { hasText: 'C' }).first().click();
     await playPit(p, 'e');
     await playPit(p, 'A');
@@ -163,7 +171,7 @@ check(
       [root, ogn],
     );
     assert(JSON.stringify(read.main) === '[2,11,1]', `the main line C f B: ${read.main}`);
-    assert(read.comment === 'The quiet answer.', `f's comment: ${read.comment}`);
+    assert(read.comment === 'The quiet answer. [%arrow f>b:good]', `f's comment and drawing: ${read.comment}`);
     assert(JSON.stringify(read.variation) === '[10,0]', `the variation e A instead of f: ${read.variation}`);
     assert(read.again && read.warnings === 0, 'the OGN is written back the same, without warnings');
     // the Record tab with its move list passes axe (light)
@@ -173,7 +181,7 @@ check(
     await p.click('#promote');
     const promoted = await p.textContent('#out-ogn');
     assert(
-      promoted.includes('1. C e (1... f {The quiet answer.} 2. B) 2. A'),
+      promoted.includes('1. C e (1... f {The quiet answer. [%arrow f>b:good]} 2. B) 2. A'),
       `promoted: e A on the main line, f B its variation: ${promoted}`,
     );
     await p.click('#undo');
@@ -194,11 +202,11 @@ check(
     assert(gif.suggestedFilename() === 'oware-line.gif', gif.suggestedFilename());
     assert(bytes.subarray(0, 6).toString() === 'GIF89a' && bytes.length > 1000, `a GIF: ${bytes.length} bytes`);
     // the page's words follow the language picker
-  await p.click('.langs button[data-lang="de"]');
-  assert((await p.textContent('#tab-record')) === 'Aufnehmen', 'the Record tab in German');
-  assert((await p.getAttribute('html', 'lang')) === 'de', 'the page’s lang');
-  await p.click('.langs button[data-lang="en"]');
-  // the tag's board shows the same record
+    await p.click('.langs button[data-lang="de"]');
+    assert((await p.textContent('#tab-record')) === 'Aufnehmen', 'the Record tab in German');
+    assert((await p.getAttribute('html', 'lang')) === 'de', 'the page’s lang');
+    await p.click('.langs button[data-lang="en"]');
+    // the tag's board shows the same record
     const tag = await p.textContent('#out-tag');
     assert(tag.includes(" record='[Variant") && tag.includes(' controls'), `the tag: ${tag}`);
     const shown = await pasteTag(tag, async (b) => {
