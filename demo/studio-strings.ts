@@ -98,3 +98,14 @@ export const tableOf = (lang: string): Record<StudioKey, string> => STUDIO_STRIN
 /** A string of `table` with `{name}` filled from `values`. */
 export const fill = (text: string, values: Record<string, string> = {}): string =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+/** Write `lang`'s words into the page (`data-t`: content, `data-t-label`: aria-label), its `lang`, the picker's state. */
+export function applyStrings(lang: string): void {
+  const t = tableOf(lang);
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t[el.dataset.t as StudioKey];
+  for (const el of document.querySelectorAll<HTMLElement>('[data-t-label]'))
+    el.setAttribute('aria-label', t[el.dataset.tLabel as StudioKey]);
+  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
+    b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+}

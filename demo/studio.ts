@@ -33,7 +33,7 @@ import {
   remove,
   type StepNote,
 } from './studio-record.ts';
-import { fill, STUDIO_LANGS, type StudioKey, tableOf } from './studio-strings.ts';
+import { applyStrings, fill, STUDIO_LANGS, type StudioKey, tableOf } from './studio-strings.ts';
 import { renderTree } from './studio-tree.ts';
 
 const $ = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
@@ -46,6 +46,9 @@ const say = (key: StudioKey, values?: Record<string, string>) => fill(tableOf(la
 let state = initialState();
 const past: StudioState[] = [];
 const future: StudioState[] = [];
+/** The Check under way, and the puzzle (start, solution, goal) its verdict is about. */
+let checking: AbortController | null = null;
+let checkedKey = '';
 /** Whether the seeds are being edited (not kept in the state: a way of working, not a result). */
 let editing = false;
 
@@ -109,6 +112,14 @@ async function show(): Promise<void> {
   const goal = $<HTMLInputElement>('goal');
   if (document.activeElement !== goal) goal.value = s.goal;
   $('solution').textContent = solutionOf(s) || '—';
+  // a verdict is about one start, solution and goal: another puzzle clears it
+  const puzzleKey = `${s.position}|${solutionOf(s)}|${s.goal}`;
+  if (puzzleKey !== checkedKey) {
+    checkedKey = puzzleKey;
+    checking?.abort();
+    delete $('check-result').dataset.verdict;
+    $('check-result').textContent = '';
+  }
   // out
   $('out-tag').textContent = tagOf(s);
   $('out-md').textContent = fenceOf(s);
@@ -267,7 +278,6 @@ $('puzzle-here').addEventListener('click', () =>
 $('goal').addEventListener('change', () =>
   change({ ...state, goal: $<HTMLInputElement>('goal').value.trim() || 'line' }),
 );
-let checking: AbortController | null = null;
 $('check').addEventListener('click', async () => {
   const result = $('check-result');
   const solution = lineThrough(state.tree, []);
@@ -374,13 +384,7 @@ $('download-gif').addEventListener('click', async () => {
 // ---- the page's language ----
 function setLang(next: string): void {
   lang = (STUDIO_LANGS as readonly string[]).includes(next) ? next : 'en';
-  document.documentElement.lang = lang;
-  const t = tableOf(lang);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t[el.dataset.t as StudioKey];
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t-label]'))
-    el.setAttribute('aria-label', t[el.dataset.tLabel as StudioKey]);
-  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
-    b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  applyStrings(lang);
   board.lang = lang;
   const url = new URL(location.href);
   url.searchParams.set('lang', lang);

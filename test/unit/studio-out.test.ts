@@ -1,7 +1,11 @@
 // The studio's outputs (demo/studio-out.ts): the tag, the Markdown fence and the OGN of a diagram, a
 // recorded line and a puzzle, and the share link's fragment read back to the same state.
+
+import MarkdownIt from 'markdown-it';
 import { fenceOf, fragmentOf, initialState, ognOf, type StudioState, stateOf, tagOf } from '../../demo/studio-out.js';
 import { play } from '../../demo/studio-record.js';
+import type { DiagramError } from '../../src/markdown/markdown-it.js';
+import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
 import { parseRecord } from '../../src/record/index.js';
 import { expect } from '../expect.js';
 
@@ -43,6 +47,30 @@ describe('studio outputs', () => {
     expect(r.tags.Goal).to.equal('capture:5');
     expect(r.tags.Puzzle).to.equal('Take five.');
     expect(r.start).to.equal(PUZZLE);
+  });
+
+  it('each fence goes through the markdown-it plugin: a diagram and a record as pictures, a puzzle as a live board', () => {
+    const render = (text: string) => {
+      const errors: DiagramError[] = [];
+      const html = new MarkdownIt().use(owareMarkdownIt, { onError: (e) => errors.push(e) }).render(`${text}\n`);
+      return { html, errors };
+    };
+    const diagram = render(fenceOf({ ...initialState(), highlight: 'c:capture', caption: 'Look at c.' }));
+    expect(diagram.errors).to.deep.equal([]);
+    expect(diagram.html).to.contain('<svg').and.contain('Look at c.');
+    // a record, shown at a move in a variation: that step's comment is the picture's caption
+    let s = played(initialState(), 'C f B');
+    s = played({ ...s, path: [2] }, 'e');
+    s = { ...s, tree: { ...s.tree } };
+    s.tree.moves[1]!.variations[0]!.moves[0]!.comment = 'Or e.';
+    const record = render(fenceOf(s));
+    expect(record.errors).to.deep.equal([]);
+    expect(record.html).to.contain('<svg').and.contain('Or e.');
+    const puzzle = render(
+      fenceOf(played({ ...initialState(), position: PUZZLE, puzzle: true, goal: 'capture:5' }, 'A a E')),
+    );
+    expect(puzzle.errors).to.deep.equal([]);
+    expect(puzzle.html).to.contain('<oware-board').and.contain('solution="A a E"');
   });
 
   it('a diagram keeps the smallest tag', () => {
