@@ -1,15 +1,11 @@
-// A GIF of the recorded line, made in the browser: each position of the line drawn by boardSVG (with
-// its caption and drawing), rasterised through a canvas, and encoded by the CLI's encodeGif with
-// gifenc — imported lazily, from this page only, when the button is pressed (it never enters the
-// element's bundles). Where gifenc cannot be loaded, the caller offers the CLI's command line.
+// A GIF of the recorded line, made in the browser as the command line makes it: the CLI's frames
+// (src/cli/frames.ts: each position, and each move seed by seed with its capture) drawn by boardSVG,
+// rasterised through a canvas, and encoded by the CLI's encodeGif with gifenc — imported lazily,
+// from this page only, when the button is pressed (it never enters the element's bundles). Where
+// gifenc cannot be loaded, the caller offers the CLI's command line.
+import { frames, type Moves, paletteSample } from '../src/cli/frames.ts';
 import type { Raster } from '../src/cli/raster.ts';
-import { type BoardSVGOptions, boardSVG } from '../src/svg/index.ts';
-
-/** The pictures of a line, one per position, and how long each shows (ms). */
-export interface GifFrame {
-  options: BoardSVGOptions;
-  delay: number;
-}
+import { boardSVG } from '../src/svg/index.ts';
 
 /** An SVG document as RGBA pixels, `width` pixels wide (light: a GIF has no colour scheme). */
 async function raster(svg: string, width: number): Promise<Raster> {
@@ -28,18 +24,18 @@ async function raster(svg: string, width: number): Promise<Raster> {
   return { width, height, pixels, png: () => undefined as never };
 }
 
-/** The GIF of `frames`, `width` pixels wide; rejects when gifenc cannot be loaded. */
-export async function gifOf(frames: readonly GifFrame[], width = 480): Promise<Blob> {
+/** The GIF of `moves`, `width` pixels wide; rejects when gifenc cannot be loaded. */
+export async function gifOf(moves: Moves, width = 480): Promise<Blob> {
   const [gifenc, { encodeGif }] = await Promise.all([import('gifenc'), import('../src/cli/gif.ts')]);
+  const list = frames(moves);
   const rasters: Raster[] = [];
-  for (const f of frames) rasters.push(await raster(boardSVG({ ...f.options, theme: 'light', size: width }), width));
-  const sample = rasters.map((_, i) => i).filter((i) => i < 8 || i === rasters.length - 1);
+  for (const f of list) rasters.push(await raster(boardSVG({ ...f.options, theme: 'light', size: width }), width));
   const { bytes } = encodeGif(
     gifenc as never,
     rasters.length,
     (i) => rasters[i]!,
-    (i) => frames[i]!.delay,
-    sample,
+    (i) => list[i]!.delay,
+    paletteSample(list),
   );
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
 }

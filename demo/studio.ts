@@ -4,7 +4,7 @@
 // a share link holding the whole state. Undo/redo for every change; the page in five languages.
 import '../src/index.ts';
 import { downloadPicture, save } from '../src/controls/download.ts';
-import { formatMoveList } from '../src/engine/index.ts';
+import { formatMoveList, Game } from '../src/engine/index.ts';
 import type { OwareBoard } from '../src/index.ts';
 import { parseRecord } from '../src/record/index.ts';
 import { type BoardSVGOptions, boardSVG } from '../src/svg/index.ts';
@@ -372,9 +372,14 @@ $('download-gif').addEventListener('click', async () => {
   }
   out.textContent = say('gifBusy');
   try {
-    const frames = line.map((_, i) => ({ options: optionsAt(line.slice(0, i)), delay: 1200 }));
-    frames.push({ options: optionsAt(line), delay: 2500 });
-    save(await gifOf(frames), 'oware-line.gif');
+    // the CLI's timing: a seed frame 300 ms, a position 1.5 s
+    const game = new Game({ position: state.position });
+    const { orientation, labels, stores } = state;
+    const moves = line.map((pit, i) => ({ record: game.play(pit), after: optionsAt(line.slice(0, i + 1)) }));
+    save(
+      await gifOf({ start: optionsAt([]), moves, base: { orientation, labels, stores }, delay: 300, pause: 1500 }),
+      'oware-line.gif',
+    );
     out.textContent = '';
   } catch {
     out.textContent = say('gifCli', { command: gifCommand(state.labels) });
