@@ -1,9 +1,23 @@
-// The studio's outputs, from its state: the smallest <oware-board> tag that draws it, the Markdown
-// fence (key: value lines, as the oware-board Markdown plugins read them), the share link's fragment
-// (the state as JSON, deflated and base64url-encoded) and its reader.
+// The studio's outputs, from its state: the smallest <oware-board> tag that draws it (a diagram, a
+// recorded line as its `record`, or a puzzle), the Markdown fence (key: value lines, as the
+// oware-board Markdown plugins read them), the OGN record, the share link's fragment (the state as
+// JSON, deflated and base64url-encoded) and its reader.
+import { formatMoveList } from '../src/engine/index.js';
+import { formatRecord, parseRecord, type RecordLine } from '../src/record/index.js';
+import { lineThrough, locate, recordOf } from './studio-record.js';
 
-/** What the studio holds: the position and how it is drawn. */
+/** The panel's tabs. */
+export const TABS = ['setup', 'record', 'puzzle'] as const;
+export type Tab = (typeof TABS)[number];
+
+/**
+ * What the studio holds: the start position and how it is drawn (the caption and drawing of the
+ * start), the recorded moves and the step on show, and whether it is a puzzle (its goal; the
+ * solution is the recorded main line).
+ */
 export interface StudioState {
+  tab: Tab;
+  /** The start position (the recorded moves are played from it). */
   position: string;
   orientation: 'south' | 'north';
   labels: 'none' | 'letters' | 'numbers';
@@ -12,6 +26,13 @@ export interface StudioState {
   arrows: string;
   markers: string;
   caption: string;
+  /** The recorded moves, with a comment (caption and drawing) per move and variations. */
+  tree: RecordLine;
+  /** The step on show: the moves from the start. */
+  path: number[];
+  puzzle: boolean;
+  /** The puzzle's goal in the lessons' syntax (`line`, `capture:N`, `win`, `defend:N`). */
+  goal: string;
 }
 
 export const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
@@ -25,27 +46,66 @@ export const initialState = (): StudioState => ({
   arrows: '',
   markers: '',
   caption: '',
+  tab: 'setup',
+  tree: { moves: [] },
+  path: [],
+  puzzle: false,
+  goal: 'line',
 });
 
-/** The attributes that differ from a board's defaults, in a fixed order. */
+/** The record the state holds (with `Puzzle` and `Goal` tags when it is a puzzle). */
+export function recordOfState(s: StudioState) {
+  const tags: Record<string, string> = {};
+  if (s.puzzle) {
+    tags.Puzzle = s.caption || 'Puzzle';
+    if (s.goal && s.goal !== 'line') tags.Goal = s.goal;
+  }
+  return recordOf(s.position, s.tree, s, tags);
+}
+
+/** The OGN text of the state's record. */
+export const ognOf = (s: StudioState): string => formatRecord(recordOfState(s));
+
+/** Whether the state holds recorded moves. */
+const recorded = (s: StudioState) => s.tree.moves.length > 0;
+
+/** The puzzle's solution: the recorded main line. */
+export const solutionOf = (s: StudioState): string => formatMoveList(lineThrough(s.tree, []));
+
+/**
+ * The attributes that differ from a board's defaults, in a fixed order: a puzzle's (`puzzle`,
+ * `controls`, the start, `solution`, `goal`), a recorded line's (`controls`; the record itself is
+ * added by the tag and the fence), or a diagram's position.
+ */
 function attributes(s: StudioState): [string, string | true][] {
   const out: [string, string | true][] = [];
-  if (s.position !== START) out.push(['position', s.position]);
+  if (s.puzzle) {
+    out.push(['puzzle', true], ['controls', true]);
+    if (s.position !== START) out.push(['position', s.position]);
+    out.push(['solution', solutionOf(s)]);
+    if (s.goal && s.goal !== 'line') out.push(['goal', s.goal]);
+  } else if (recorded(s)) out.push(['controls', true]);
+  else if (s.position !== START) out.push(['position', s.position]);
   if (s.orientation !== 'south') out.push(['orientation', s.orientation]);
   if (s.labels !== 'none') out.push(['labels', s.labels]);
   if (s.stores) out.push(['stores', true]);
-  for (const k of ['highlight', 'arrows', 'markers'] as const) if (s[k]) out.push([k, s[k]]);
+  // a record carries its drawings in its comments
+  if (!recorded(s) || s.puzzle)
+    for (const k of ['highlight', 'arrows', 'markers'] as const) if (s[k]) out.push([k, s[k]]);
   return out;
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** An attribute value in quotes: single ones around a value with `"` and no `'` (an OGN record's tags), else double. */
+const quoted = (v: string) =>
+  v.includes('"') && !v.includes("'") ? `'${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}'` : `"${escapeAttr(v)}"`;
 const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The smallest tag that draws the state (the caption as a figure's caption around it). */
 export function tagOf(s: StudioState): string {
-  const attrs = attributes(s)
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
-    .join('');
+  const all = attributes(s);
+  if (recorded(s) && !s.puzzle) all.push(['record', ognOf(s).trim()]);
+  const attrs = all.map(([k, v]) => (v === true ? ` ${k}` : ` ${k}=${quoted(v)}`)).join('');
   const tag = `<oware-board${attrs}></oware-board>`;
   return s.caption ? `<figure>\n  ${tag}\n  <figcaption>${escapeText(s.caption)}</figcaption>\n</figure>` : tag;
 }
@@ -53,6 +113,13 @@ export function tagOf(s: StudioState): string {
 /** The Markdown fence: ```oware with one `key: value` line per attribute that differs, and the caption. */
 export function fenceOf(s: StudioState): string {
   const lines = attributes(s).map(([k, v]) => `${k}: ${v === true ? 'true' : v}`);
+  if (recorded(s) && !s.puzzle) {
+    // the step on show: a ply along the main line, else the path into a variation
+    const main = lineThrough(s.tree, []);
+    const onMain = s.path.every((p, i) => main[i] === p);
+    lines.push(onMain ? `ply: ${s.path.length}` : `path: ${formatMoveList(s.path)}`);
+    return ['```oware', ...lines, ...ognOf(s).trim().split('\n'), '```'].join('\n');
+  }
   if (s.caption) lines.push(`caption: ${s.caption}`);
   return ['```oware', ...lines, '```'].join('\n');
 }
@@ -66,7 +133,7 @@ const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
 }
 
@@ -86,6 +153,16 @@ export async function stateOf(fragment: string): Promise<StudioState | null> {
     const s = initialState();
     for (const k of Object.keys(s) as (keyof StudioState)[])
       if (typeof v[k] === typeof s[k]) (s as unknown as Record<string, unknown>)[k] = v[k];
+    if (!TABS.includes(s.tab)) s.tab = 'setup';
+    if (!Array.isArray(s.tree.moves) || !Array.isArray(s.path) || !s.path.every((p) => Number.isInteger(p)))
+      Object.assign(s, { tree: { moves: [] }, path: [] });
+    // a tree that does not play from its start, or a cursor off the tree, is not kept
+    try {
+      parseRecord(ognOf(s));
+      if (s.path.length && !locate(s.tree, s.path)) s.path = [];
+    } catch {
+      Object.assign(s, { tree: { moves: [] }, path: [] });
+    }
     return s;
   } catch {
     return null;

@@ -1,18 +1,56 @@
-// The author's studio: one board (drawing on, the position editor behind "Edit seeds") and a panel
-// whose outputs follow every change — the tag, the Markdown fence, the SVG image (boardSVG, the
-// element's own drawing) and a share link holding the whole state. Undo/redo for every change.
+// The author's studio: one board (drawing on, the position editor behind "Edit seeds", moves played
+// into a recorded line in Record and Puzzle) and a panel whose outputs follow every change — the
+// tag, the Markdown fence, the OGN record, the SVG image (boardSVG, the element's own drawing) and
+// a share link holding the whole state. Undo/redo for every change; the page in five languages.
 import '../src/index.ts';
+import { downloadPicture, save } from '../src/controls/download.ts';
+import { formatMoveList, Game } from '../src/engine/index.ts';
 import type { OwareBoard } from '../src/index.ts';
+import { parseRecord } from '../src/record/index.ts';
 import { type BoardSVGOptions, boardSVG } from '../src/svg/index.ts';
-import { fenceOf, fragmentOf, initialState, type StudioState, stateOf, tagOf } from './studio-out.ts';
+import { gifCommand, gifOf } from './studio-gif.ts';
+import {
+  fenceOf,
+  fragmentOf,
+  initialState,
+  ognOf,
+  type StudioState,
+  solutionOf,
+  stateOf,
+  TABS,
+  type Tab,
+  tagOf,
+} from './studio-out.ts';
+import { checkPuzzleLine } from './studio-puzzle.ts';
+import {
+  annotate,
+  lineThrough,
+  noteAt,
+  noteOf,
+  play,
+  positionAt,
+  promote,
+  remove,
+  type StepNote,
+} from './studio-record.ts';
+import { applyStrings, fill, STUDIO_LANGS, type StudioKey, tableOf } from './studio-strings.ts';
+import { renderTree } from './studio-tree.ts';
 
 const $ = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const board = $<OwareBoard>('board');
 const said = $<HTMLOutputElement>('said');
 
+let lang = 'en';
+const say = (key: StudioKey, values?: Record<string, string>) => fill(tableOf(lang)[key], values);
+
 let state = initialState();
 const past: StudioState[] = [];
 const future: StudioState[] = [];
+/** The Check under way, and the puzzle (start, solution, goal) its verdict is about. */
+let checking: AbortController | null = null;
+let checkedKey = '';
+/** Whether the seeds are being edited (not kept in the state: a way of working, not a result). */
+let editing = false;
 
 /** Make `next` the state: kept for undo, drawn, written out. */
 function change(next: StudioState): void {
@@ -23,84 +61,196 @@ function change(next: StudioState): void {
   void show();
 }
 
+/** The moves to the step on show (Set up shows the start). */
+const shownPath = (s: StudioState) => (s.tab === 'setup' ? [] : s.path);
+/** The caption and drawing of the step on show. */
+const shownNote = (s: StudioState): StepNote => noteOfStep(s, shownPath(s));
+/** The caption and drawing of the step at `path` (at the start: the state's own). */
+const noteOfStep = (s: StudioState, path: readonly number[]): StepNote =>
+  path.length
+    ? noteAt(s.tree, path)
+    : { caption: s.caption, highlight: s.highlight, arrows: s.arrows, markers: s.markers };
+
 /** Draw the state on the board and write every output. */
 async function show(): Promise<void> {
   const s = state;
-  if (board.position !== s.position) board.position = s.position;
+  const path = shownPath(s);
+  const note = shownNote(s);
+  const position = positionAt(s.position, path);
+  if (board.position !== position) board.position = position;
+  board.interactive = s.tab !== 'setup' && !editing ? 'both' : 'none';
   board.orientation = s.orientation;
   board.labels = s.labels;
   board.stores = s.stores;
   const d = board.drawing;
-  if (!d || d.highlight !== s.highlight || d.arrows !== s.arrows || d.markers !== s.markers)
-    board.drawing = { highlight: s.highlight, arrows: s.arrows, markers: s.markers };
-  board.annotations = s.caption ? { marks: [], arrows: [], caption: s.caption } : null;
-  $<HTMLInputElement>('position').value = s.position;
+  if (!d || d.highlight !== note.highlight || d.arrows !== note.arrows || d.markers !== note.markers)
+    board.drawing = { highlight: note.highlight, arrows: note.arrows, markers: note.markers };
+  board.annotations = note.caption ? { marks: [], arrows: [], caption: note.caption } : null;
+  for (const t of TABS) {
+    $(`tab-${t}`).setAttribute('aria-selected', String(t === s.tab));
+    $(`tab-${t}`).tabIndex = t === s.tab ? 0 : -1;
+    $(`panel-${t}`).hidden = t !== s.tab;
+  }
+  const pos = $<HTMLTextAreaElement>('position');
+  if (document.activeElement !== pos) pos.value = s.position;
   $<HTMLSelectElement>('turn').value = / N /.test(s.position) ? 'N' : 'S';
   $<HTMLSelectElement>('orientation').value = s.orientation;
   $<HTMLSelectElement>('labels').value = s.labels;
   $<HTMLInputElement>('stores').checked = s.stores;
   const caption = $<HTMLInputElement>('caption');
-  if (caption.value !== s.caption) caption.value = s.caption;
+  if (caption.value !== note.caption) caption.value = note.caption;
+  // record
+  renderTree($('tree'), s.tree, s.path, / N /.test(s.position), say('noMoves'), (p) => change({ ...state, path: p }));
+  $<HTMLButtonElement>('first').disabled = $<HTMLButtonElement>('back').disabled = !s.path.length;
+  $<HTMLButtonElement>('forward').disabled = lineThrough(s.tree, s.path).length === s.path.length;
+  $<HTMLButtonElement>('delete-move').disabled = !s.path.length;
+  $<HTMLButtonElement>('promote').disabled = promote(s.tree, s.path) === s.tree;
+  $<HTMLButtonElement>('clear').disabled = !s.tree.moves.length;
+  // puzzle
+  $<HTMLInputElement>('puzzle-on').checked = s.puzzle;
+  $<HTMLButtonElement>('puzzle-here').disabled = !s.path.length;
+  const goal = $<HTMLInputElement>('goal');
+  if (document.activeElement !== goal) goal.value = s.goal;
+  $('solution').textContent = solutionOf(s) || '—';
+  // a verdict is about one start, solution and goal: another puzzle clears it
+  const puzzleKey = `${s.position}|${solutionOf(s)}|${s.goal}`;
+  if (puzzleKey !== checkedKey) {
+    checkedKey = puzzleKey;
+    checking?.abort();
+    delete $('check-result').dataset.verdict;
+    $('check-result').textContent = '';
+  }
+  // out
   $('out-tag').textContent = tagOf(s);
   $('out-md').textContent = fenceOf(s);
+  $('out-ogn').textContent = ognOf(s);
   const svg = picture();
   $<HTMLImageElement>('out-img').src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   $<HTMLImageElement>('out-img').alt =
     new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('title')?.textContent ?? '';
+  $<HTMLButtonElement>('download-gif').disabled = !s.tree.moves.length;
   const fragment = await fragmentOf(s);
-  history.replaceState(null, '', fragment);
+  if (s !== state) return;
+  history.replaceState(null, '', `${location.pathname}${location.search}${fragment}`);
   $<HTMLInputElement>('out-link').value = location.href;
   $<HTMLButtonElement>('undo').disabled = !past.length;
   $<HTMLButtonElement>('redo').disabled = !future.length;
 }
 
-/** The state as a standalone SVG document. */
-function picture(size = 600): string {
+/** The boardSVG options of the step at `path` (its position, caption and drawing). */
+function optionsAt(path: readonly number[], size = 600): BoardSVGOptions {
   const s = state;
-  const options: BoardSVGOptions = { ...s, size, theme: 'auto' };
-  return boardSVG(options);
+  const note = noteOfStep(s, path);
+  const { orientation, labels, stores } = s;
+  return { ...note, position: positionAt(s.position, path), orientation, labels, stores, size, theme: 'auto' };
 }
 
-// ---- the board's own changes: the editor's seeds, the drawing ----
-board.addEventListener('oware-position-change', (e) => change({ ...state, position: e.detail.position }));
-board.addEventListener('oware-draw', (e) => change({ ...state, ...e.detail }));
+/** The step on show as a standalone SVG document. */
+const picture = (size = 600): string => boardSVG(optionsAt(shownPath(state), size));
+
+// ---- the board's own changes: the editor's seeds, the drawing, the moves played ----
+board.addEventListener('oware-position-change', (e) => editing && setStart(e.detail.position));
+board.addEventListener('oware-draw', (e) => setNote(e.detail));
+board.addEventListener('oware-move', (e) => {
+  if (state.tab === 'setup') return;
+  try {
+    const next = play(state.tree, state.path, e.detail.pit, state.position);
+    $('record-error').textContent = '';
+    change({ ...state, ...next });
+  } catch (err) {
+    $('record-error').textContent = say('illegal', { why: (err as Error).message });
+    void show();
+  }
+});
+
+/** Set the caption or drawing of the step on show. */
+function setNote(part: Partial<StepNote>): void {
+  const path = shownPath(state);
+  if (!path.length) change({ ...state, ...part });
+  else change({ ...state, tree: annotate(state.tree, path, { ...noteAt(state.tree, path), ...part }) });
+}
+
+/** A new start: the recorded moves are kept when they still play from it. */
+function setStart(position: string, keep: Partial<StudioState> = {}): void {
+  const next = { ...state, position, ...keep };
+  try {
+    parseRecord(ognOf(next));
+  } catch {
+    Object.assign(next, { tree: { moves: [] }, path: [] });
+    said.value = say('cleared');
+  }
+  change(next);
+}
+
+// ---- tabs (arrow keys move between them, as in a tab list) ----
+const setTab = (tab: Tab) => {
+  if (editing) toggleEditing();
+  state = { ...state, tab };
+  void show();
+};
+for (const [i, t] of TABS.entries()) {
+  const tab = $(`tab-${t}`);
+  tab.addEventListener('click', () => setTab(t));
+  tab.addEventListener('keydown', (e) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!step && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + step! + TABS.length) % TABS.length;
+    setTab(TABS[to]!);
+    $(`tab-${TABS[to]}`).focus();
+  });
+}
 
 // ---- set up ----
-const editing = $<HTMLButtonElement>('edit');
-editing.addEventListener('click', () => {
-  const on = editing.getAttribute('aria-pressed') !== 'true';
-  editing.setAttribute('aria-pressed', String(on));
+function toggleEditing(): void {
+  editing = !editing;
+  $('edit').setAttribute('aria-pressed', String(editing));
   // the editor takes clicks (and right-clicks) on the pits; the drawing comes back after
-  board.toggleAttribute('editable', on);
-  board.toggleAttribute('draw', !on);
-  said.value = on ? 'Click a pit to add a seed, Shift+click to take one away.' : 'Drawing again.';
-});
-const setPosition = (position: string) => change({ ...state, position });
-$('start').addEventListener('click', () => setPosition('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0'));
-$('empty').addEventListener('click', () => setPosition('0,0,0,0,0,0/0,0,0,0,0,0 S 0-0'));
+  board.toggleAttribute('editable', editing);
+  board.toggleAttribute('draw', !editing);
+  said.value = say(editing ? 'editing' : 'drawingAgain');
+  void show();
+}
+$('edit').addEventListener('click', toggleEditing);
+$('start').addEventListener('click', () => setStart('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0'));
+$('empty').addEventListener('click', () => setStart('0,0,0,0,0,0/0,0,0,0,0,0 S 0-0'));
 $('random').addEventListener('click', () => {
   // 48 seeds: a captured share for each side, the rest dropped into random pits
   const south = Math.floor(Math.random() * 16);
   const north = Math.floor(Math.random() * 16);
   const pits = new Array(12).fill(0);
   for (let n = 48 - south - north; n > 0; n--) pits[Math.floor(Math.random() * 12)]++;
-  setPosition(`${pits.slice(0, 6)}/${pits.slice(6)} ${Math.random() < 0.5 ? 'S' : 'N'} ${south}-${north}`);
+  setStart(`${pits.slice(0, 6)}/${pits.slice(6)} ${Math.random() < 0.5 ? 'S' : 'N'} ${south}-${north}`);
 });
 const positionError = $('position-error');
+/** Apply the text: an OGN record (its start, moves, comments, puzzle tags) or a position; bad text keeps the state. */
 const apply = async () => {
-  const text = $<HTMLInputElement>('position').value;
+  const text = $<HTMLTextAreaElement>('position').value.trim();
   try {
-    await board.setPosition(text);
+    if (/^(\[|\{|1\.)/.test(text)) {
+      const r = parseRecord(text);
+      const note = noteOf(r.tree.comment);
+      const { comment: _, ...tree } = r.tree;
+      const puzzle = 'Puzzle' in r.tags || 'Goal' in r.tags;
+      change({ ...state, ...note, position: r.start, tree, path: [], puzzle, goal: r.tags.Goal ?? 'line' });
+    } else {
+      await board.setPosition(text);
+      setStart(board.position);
+    }
     positionError.textContent = '';
-    change({ ...state, position: board.position });
   } catch (e) {
     positionError.textContent = (e as Error).message;
+    void show();
   }
 };
 $('apply').addEventListener('click', apply);
-$('position').addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Enter' && apply());
+$('position').addEventListener('keydown', (e) => {
+  if ((e as KeyboardEvent).key !== 'Enter' || (e as KeyboardEvent).shiftKey) return;
+  e.preventDefault();
+  void apply();
+});
 $('turn').addEventListener('change', () =>
-  setPosition(state.position.replace(/ [SN] /, ` ${$<HTMLSelectElement>('turn').value} `)),
+  setStart(state.position.replace(/ [SN] /, ` ${$<HTMLSelectElement>('turn').value} `)),
 );
 $('orientation').addEventListener('change', () =>
   change({ ...state, orientation: $<HTMLSelectElement>('orientation').value as StudioState['orientation'] }),
@@ -109,27 +259,80 @@ $('labels').addEventListener('change', () =>
   change({ ...state, labels: $<HTMLSelectElement>('labels').value as StudioState['labels'] }),
 );
 $('stores').addEventListener('change', () => change({ ...state, stores: $<HTMLInputElement>('stores').checked }));
-$('caption').addEventListener('input', () => change({ ...state, caption: $<HTMLInputElement>('caption').value }));
+$('caption').addEventListener('input', () => setNote({ caption: $<HTMLInputElement>('caption').value }));
+
+// ---- record ----
+const go = (path: number[]) => change({ ...state, path });
+$('first').addEventListener('click', () => go([]));
+$('back').addEventListener('click', () => go(state.path.slice(0, -1)));
+$('forward').addEventListener('click', () => go(lineThrough(state.tree, state.path).slice(0, state.path.length + 1)));
+$('delete-move').addEventListener('click', () => change({ ...state, ...remove(state.tree, state.path) }));
+$('promote').addEventListener('click', () => change({ ...state, tree: promote(state.tree, state.path) }));
+$('clear').addEventListener('click', () => change({ ...state, tree: { moves: [] }, path: [] }));
+
+// ---- puzzle ----
+$('puzzle-on').addEventListener('change', () => change({ ...state, puzzle: $<HTMLInputElement>('puzzle-on').checked }));
+$('puzzle-here').addEventListener('click', () =>
+  change({ ...state, position: positionAt(state.position, state.path), tree: { moves: [] }, path: [], puzzle: true }),
+);
+$('goal').addEventListener('change', () =>
+  change({ ...state, goal: $<HTMLInputElement>('goal').value.trim() || 'line' }),
+);
+$('check').addEventListener('click', async () => {
+  const result = $('check-result');
+  const solution = lineThrough(state.tree, []);
+  if (!solution.length) {
+    result.textContent = say('noSolution');
+    return;
+  }
+  checking?.abort();
+  const ctrl = new AbortController();
+  checking = ctrl;
+  delete result.dataset.verdict;
+  result.textContent = say('checking');
+  try {
+    const v = await checkPuzzleLine(state.position, solution, state.goal, ctrl.signal);
+    if (checking !== ctrl) return;
+    const letters = v.others.map((p) => 'ABCDEFabcdef'[p]).join(', ');
+    result.textContent =
+      v.kind === 'sound'
+        ? `${say('sound', { goal: v.goal })} ${v.goal === 'line' ? '' : letters ? say('others', { moves: letters }) : say('unique')}`.trim()
+        : v.kind === 'unsound'
+          ? `${say('unsound', { why: v.why ?? '' })}${
+              v.refutation ? ` ${say('refutation', { line: formatMoveList(v.refutation) })}` : ''
+            }`
+          : say('unknown');
+    result.dataset.verdict = v.kind;
+  } catch (e) {
+    if ((e as Error).name !== 'AbortError') result.textContent = (e as Error).message;
+  }
+});
 
 // ---- undo, redo ----
 const undo = () => {
   const prev = past.pop();
   if (!prev) return;
   future.push(state);
-  state = prev;
+  state = { ...prev, tab: state.tab };
   void show();
 };
 const redo = () => {
   const next = future.pop();
   if (!next) return;
   past.push(state);
-  state = next;
+  state = { ...next, tab: state.tab };
   void show();
 };
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 document.addEventListener('keydown', (e) => {
-  if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || (e.target as Element).matches('input')) return;
+  if ((e.target as Element).matches('input, textarea, select')) return;
+  if (e.altKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight') && state.tab !== 'setup') {
+    e.preventDefault();
+    $<HTMLButtonElement>(e.key === 'ArrowLeft' ? 'back' : 'forward').click();
+    return;
+  }
+  if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
   e.preventDefault();
   if (e.shiftKey) redo();
   else undo();
@@ -139,9 +342,9 @@ document.addEventListener('keydown', (e) => {
 async function copy(text: string, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    said.value = `${what} copied.`;
+    said.value = say('copied', { what });
   } catch {
-    said.value = `Select the text and copy it (${what}).`;
+    said.value = say('selectCopy', { what });
   }
 }
 for (const b of document.querySelectorAll<HTMLButtonElement>('[data-copy]'))
@@ -150,31 +353,55 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('[data-copy]'))
     void copy(el instanceof HTMLInputElement ? el.value : (el.textContent ?? ''), b.textContent ?? '');
   });
 $('copy-svg').addEventListener('click', () => copy(picture(), 'SVG'));
-function download(blob: Blob, name: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-$('download-svg').addEventListener('click', () =>
-  download(new Blob([picture()], { type: 'image/svg+xml' }), 'oware-diagram.svg'),
+// the picture on show, through the element's own "Download image" code
+const shown = { toSVG: async (o: { size?: number; theme?: 'light' | 'dark' | 'auto' } = {}) => picture(o.size ?? 600) };
+const light = {
+  toSVG: async (o: { size?: number } = {}) => boardSVG({ ...optionsAt(shownPath(state), o.size), theme: 'light' }),
+};
+$('download-svg').addEventListener('click', () => downloadPicture(shown, 'svg'));
+$('download-png').addEventListener('click', () => downloadPicture(light, 'png'));
+$('download-ogn').addEventListener('click', () =>
+  save(new Blob([ognOf(state)], { type: 'text/plain' }), 'oware-record.ogn'),
 );
-$('download-png').addEventListener('click', async () => {
-  // the SVG drawn into a canvas at twice its size (light theme: an image has no colour scheme)
-  const img = new Image();
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(boardSVG({ ...state, size: 1200, theme: 'light' }))}`;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = img.naturalWidth;
-  canvas.height = img.naturalHeight;
-  canvas.getContext('2d')!.drawImage(img, 0, 0);
-  canvas.toBlob((blob) => blob && download(blob, 'oware-diagram.png'), 'image/png');
+$('download-gif').addEventListener('click', async () => {
+  const out = $('gif-said');
+  const line = lineThrough(state.tree, state.path);
+  if (!line.length) {
+    out.textContent = say('gifNone');
+    return;
+  }
+  out.textContent = say('gifBusy');
+  try {
+    // the CLI's timing: a seed frame 300 ms, a position 1.5 s
+    const game = new Game({ position: state.position });
+    const { orientation, labels, stores } = state;
+    const moves = line.map((pit, i) => ({ record: game.play(pit), after: optionsAt(line.slice(0, i + 1)) }));
+    save(
+      await gifOf({ start: optionsAt([]), moves, base: { orientation, labels, stores }, delay: 300, pause: 1500 }),
+      'oware-line.gif',
+    );
+    out.textContent = '';
+  } catch {
+    out.textContent = say('gifCli', { command: gifCommand(state.labels) });
+  }
 });
+
+// ---- the page's language ----
+function setLang(next: string): void {
+  lang = (STUDIO_LANGS as readonly string[]).includes(next) ? next : 'en';
+  applyStrings(lang);
+  board.lang = lang;
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang);
+  history.replaceState(null, '', url);
+  void show();
+}
+for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
+  b.addEventListener('click', () => setLang(b.dataset.lang!));
 
 // ---- a share link reopens the studio as it was ----
 customElements.whenDefined('oware-board').then(async () => {
   const saved = await stateOf(location.hash);
   if (saved) state = saved;
-  await show();
+  setLang(new URLSearchParams(location.search).get('lang') ?? document.documentElement.lang ?? 'en');
 });

@@ -7,10 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { Arrow, Mark } from '../element/annotations.js';
 import { Game, type MoveRecord } from '../engine/index.js';
-import { formatArrows, formatHighlight, formatMarkers } from '../lessons/annotations.js';
 import { type GameRecord, parseRecords, type RecordStep, readComment, recordSteps } from '../record/index.js';
 import type { BoardSVGOptions } from '../svg/index.js';
+import { withAnnotations } from './annotate.js';
 import { CliError, type Values, wholeNumber } from './args.js';
+
+export { withAnnotations };
 
 /** The boardSVG options the drawing flags give (`size` as a number; boardSVG checks every value). */
 export function drawingOptions(values: Values): BoardSVGOptions {
@@ -66,29 +68,6 @@ export function lastMoveMarks(move: MoveRecord | undefined): Mark[] {
   return [move.pit, ...move.sown.filter((p) => p !== move.pit)]
     .filter((p, i, all) => all.indexOf(p) === i)
     .map((pit) => ({ pit, kind: 'last' }));
-}
-
-/** `marks` and `arrows` written as boardSVG's `highlight`, `markers` and `arrows`, after what `values` already has. */
-export function withAnnotations(
-  options: BoardSVGOptions,
-  marks: readonly Mark[],
-  arrows: readonly Arrow[],
-): BoardSVGOptions {
-  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
-  const labelled = marks.filter((m) => m.label);
-  const out: BoardSVGOptions = { ...options };
-  const highlight = join(formatHighlight(marks.filter((m) => !m.label)), options.highlight);
-  const markers = join(
-    formatMarkers(
-      labelled.map((m) => ({ pit: m.pit, label: m.label!, ...(m.kind === 'marker' ? {} : { kind: m.kind }) })),
-    ),
-    options.markers,
-  );
-  const arrowText = join(formatArrows(arrows.map((a) => ({ ...a, kind: a.kind ?? 'highlight' }))), options.arrows);
-  if (highlight) out.highlight = highlight;
-  if (markers) out.markers = markers;
-  if (arrowText) out.arrows = arrowText;
-  return out;
 }
 
 /** The annotations a step's comment draws (the main line's first comment for the start), and its problems. */

@@ -10,7 +10,7 @@ import type { Mark } from '../element/annotations.js';
 import { formatPosition, type MoveRecord } from '../engine/index.js';
 import { type SeedStep, seedSteps } from '../steps/seeds.js';
 import type { BoardSVGOptions } from '../svg/index.js';
-import { withAnnotations } from './diagram.js';
+import { withAnnotations } from './annotate.js';
 
 /** One picture and how long it shows (ms). */
 export interface Frame {

@@ -31,6 +31,7 @@ import { firstPit, RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
+import { firstRenderTurn } from './pace.js';
 import { recordText } from './record-text.js';
 import { renderBoard } from './render.js';
 import { serverStyles } from './server.js';
@@ -150,7 +151,6 @@ export class OwareBoard extends LitElement {
   declare aiLevel: number;
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;
-
   private readonly _state = new GameState(this);
   private readonly _language = new LanguageWatch(this);
   private readonly _notices = new Notices(this, () => this.text, this._language);
@@ -193,8 +193,9 @@ export class OwareBoard extends LitElement {
 
   /** A board rendered on a server hydrates once its first render's features and language are here (nothing drawn again). */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated && this.shadowRoot?.firstElementChild)
-      await this._features._ready(loadLanguage(languageOf(this)));
+    const first = !this.hasUpdated;
+    if (first && this.shadowRoot?.firstElementChild) await this._features._ready(loadLanguage(languageOf(this)));
+    if (first) await firstRenderTurn(); // many boards at once: first renders in short tasks (pace.ts)
     super.scheduleUpdate();
   }
 

@@ -134,11 +134,15 @@ const textNodes = (view: BoardView): Element[] =>
 
 /** The pits' counts, labels and pile counts of a board in a `<g>` (drawn anew each time). */
 export class TextLayer {
-  #hydrated = false;
+  /** What the texts on show say and where (drawn again only when that changes: not on every animation frame). */
+  #key?: string;
 
   /** Draw `view`'s texts in `at` (a server's are this view's: kept when hydrating). */
   update(at: Element, view: BoardView): void {
-    if (!this.#hydrated && (this.#hydrated = true) && at.childElementCount) return;
+    const key = view.pits.map((p) => `${p.x} ${p.y} ${p.label} ${p.count} ${p.pile}`).join();
+    if (this.#key === undefined && at.childElementCount) this.#key = key;
+    if (key === this.#key) return;
+    this.#key = key;
     replace(at, textNodes(view));
   }
 }

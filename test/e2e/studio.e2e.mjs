@@ -1,8 +1,13 @@
 // End-to-end: the author's studio (demo/studio.html). A diagram built by clicks only — an empty
 // board, seeds added with the position editor, marks and an arrow drawn, a caption typed — gives a
 // tag that, pasted into a blank page, draws the same picture (the pasted board's toSVG() equals the
-// studio board's), and a share link that reopens the studio with the same state.
-import { assert, check, launch, runChecks, serveDemo } from './harness.mjs';
+// studio board's), and a share link that reopens the studio with the same state. A line recorded by
+// clicks, with a variation and a comment, gives OGN that parseRecord reads back to the same tree, a
+// tag whose board shows that record, and a share link that brings the tree back; a puzzle made by
+// clicks is Checked by the engine (sound, and an unsound goal refused), and its tag on a blank page
+// is a puzzle that the solution solves.
+import { readFileSync } from 'node:fs';
+import { assert, axe, check, launch, runChecks, serveDemo } from './harness.mjs';
 
 const demo = await serveDemo();
 const browser = await launch();
@@ -90,6 +95,235 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
   assert(!errors.length, errors.join('; '));
   await Promise.all([p.close(), blank.close(), again.close()]);
 });
+
+/** Click pit `letter` on `p`'s studio board and wait until the studio has taken the move. */
+async function playPit(p, letter) {
+  const before = await p.evaluate(() => document.querySelector('#tree [aria-current]')?.textContent ?? '');
+  await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().click();
+  await p.waitForFunction(
+    ([before, letter]) => {
+      const now = document.querySelector('#tree [aria-current]')?.textContent ?? '';
+      return now !== before && now.includes(letter);
+    },
+    [before, letter],
+    { timeout: 10_000 },
+  );
+  await p.waitForFunction(() => !document.querySelector('#board').animating);
+}
+
+/** In a blank page of the demo server: the tag pasted, the element loaded; `run` gets the board. */
+async function pasteTag(tag, run) {
+  const blank = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  await blank.goto(demo.url);
+  await blank.evaluate(
+    async ([root, tag]) => {
+      document.body.innerHTML = tag;
+      await import(`/@fs${root}/src/index.ts`);
+      await customElements.whenDefined('oware-board');
+    },
+    [root, tag],
+  );
+  try {
+    return await run(blank);
+  } finally {
+    await blank.close();
+  }
+}
+
+check(
+  'the studio: a line recorded by clicks, with a variation and a comment, as OGN, a tag and a share link',
+  async () => {
+    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(`${demo.url}studio.html`);
+    await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+    await p.click('#tab-record');
+    for (const l of ['C', 'f', 'B']) await playPit(p, l);
+    // back to f: its comment; then back to C and another answer, e: a variation
+    await p.click('#back');
+    await p.fill('#caption', 'The quiet answer.');
+    // and its drawing: an arrow by right-drag, kept in f's comment
+    const [x1, y1] = await centre(p, 'f');
+    const [x2, y2] = await centre(p, 'b');
+    await p.mouse.move(x1, y1);
+    await p.mouse.down({ button: 'right' });
+    await p.mouse.move(x2, y2, { steps: 4 });
+    await p.mouse.up({ button: 'right' });
+    await p.waitForFunction(() => document.querySelector('#out-ogn').textContent.includes('[%arrow f>b'));
+    await p.locator('#tree button.move', { hasText: 'C' }).first().click();
+    await playPit(p, 'e');
+    await playPit(p, 'A');
+    const ogn = await p.textContent('#out-ogn');
+    const read = await p.evaluate(
+      async ([root, ogn]) => {
+        const { parseRecord, formatRecord } = await import(`/@fs${root}/src/record/index.ts`);
+        const r = parseRecord(ogn);
+        const pits = (line) => line.moves.map((m) => m.pit);
+        return {
+          main: pits(r.tree),
+          comment: r.tree.moves[1]?.comment,
+          variation: pits(r.tree.moves[1]?.variations[0] ?? { moves: [] }),
+          again: formatRecord(r) === ogn,
+          warnings: r.warnings.length,
+        };
+      },
+      [root, ogn],
+    );
+    assert(JSON.stringify(read.main) === '[2,11,1]', `the main line C f B: ${read.main}`);
+    assert(read.comment === 'The quiet answer. [%arrow f>b:good]', `f's comment and drawing: ${read.comment}`);
+    assert(JSON.stringify(read.variation) === '[10,0]', `the variation e A instead of f: ${read.variation}`);
+    assert(read.again && read.warnings === 0, 'the OGN is written back the same, without warnings');
+    // the Record tab with its move list passes axe (light)
+    const violations = await axe(p);
+    assert(!violations.length, violations.join('; '));
+    // promote the variation, then undo it
+    await p.click('#promote');
+    const promoted = await p.textContent('#out-ogn');
+    assert(
+      promoted.includes('1. C e (1... f {The quiet answer. [%arrow f>b:good]} 2. B) 2. A'),
+      `promoted: e A on the main line, f B its variation: ${promoted}`,
+    );
+    await p.click('#undo');
+    assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the promotion back');
+    // by keyboard: the board's focused pit sown with Enter goes on from the step on show (then undone)
+    await p.locator('#board [data-pit][aria-label^="b,"]').first().focus();
+    await p.keyboard.press('Enter');
+    await p.waitForFunction(() => document.querySelector('#tree [aria-current]')?.textContent.includes('b'), null, {
+      timeout: 10_000,
+    });
+    await p.waitForFunction(() => !document.querySelector('#board').animating);
+    assert((await p.textContent('#out-ogn')).includes('2. A b'), 'a move played by keyboard is recorded');
+    await p.click('#undo');
+    assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the keyboard move back');
+    // a GIF of the line on show, made in the page (gifenc loaded on demand)
+    const [gif] = await Promise.all([p.waitForEvent('download', { timeout: 30_000 }), p.click('#download-gif')]);
+    const bytes = readFileSync(await gif.path());
+    assert(gif.suggestedFilename() === 'oware-line.gif', gif.suggestedFilename());
+    assert(bytes.subarray(0, 6).toString() === 'GIF89a' && bytes.length > 1000, `a GIF: ${bytes.length} bytes`);
+    // the page's words follow the language picker
+    await p.click('.langs button[data-lang="de"]');
+    assert((await p.textContent('#tab-record')) === 'Aufnehmen', 'the Record tab in German');
+    assert((await p.getAttribute('html', 'lang')) === 'de', 'the page’s lang');
+    await p.click('.langs button[data-lang="en"]');
+    // the tag's board shows the same record
+    const tag = await p.textContent('#out-tag');
+    assert(tag.includes(" record='[Variant") && tag.includes(' controls'), `the tag: ${tag}`);
+    const shown = await pasteTag(tag, async (b) => {
+      await b.waitForFunction(() =>
+        document.querySelector('oware-board').shadowRoot?.querySelector('[part~="comment"]'),
+      );
+      return b.evaluate(() => document.querySelector('oware-board').shadowRoot.textContent);
+    });
+    assert(shown.includes('The quiet answer.'), 'the pasted board lists the comment');
+    // the share link brings back the tree, the step on show and the tab
+    const link = await p.inputValue('#out-link');
+    const again = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    await again.goto(link);
+    await again.waitForFunction((ogn) => document.querySelector('#out-ogn')?.textContent === ogn, ogn, {
+      timeout: 10_000,
+    });
+    assert((await again.getAttribute('#tab-record', 'aria-selected')) === 'true', 'the Record tab is open again');
+    const current = await again.textContent('#tree [aria-current]');
+    assert(current.trim() === '2. A', `the step on show comes back: ${current}`);
+    assert(!errors.length, errors.join('; '));
+    await Promise.all([p.close(), again.close()]);
+  },
+);
+
+check(
+  'the studio: a puzzle made by clicks, Checked by the engine, its tag a working puzzle on a blank page',
+  async () => {
+    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(`${demo.url}studio.html`);
+    await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+    // a broken position keeps the last good state, with a message
+    await p.fill('#position', '1,2,3 S');
+    await p.click('#apply');
+    assert((await p.textContent('#position-error')).length > 0, 'a broken position is refused with a message');
+    await p.fill('#position', '[Event "x"] 1. C z');
+    await p.click('#apply');
+    assert((await p.textContent('#position-error')).includes('line 1'), 'a broken OGN is refused with its line');
+    assert((await p.textContent('#out-tag')) === '<oware-board labels="letters"></oware-board>', 'the state is kept');
+    await p.fill('#position', '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11');
+    await p.click('#apply');
+    await p.click('#tab-puzzle');
+    await p.check('#puzzle-on');
+    await p.fill('#goal', 'capture:5');
+    await p.press('#goal', 'Tab');
+    for (const l of ['A', 'a', 'E']) await playPit(p, l);
+    assert((await p.textContent('#solution')) === 'A a E', 'the solution is the recorded line');
+    await p.click('#check');
+    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict, null, { timeout: 60_000 });
+    const verdict = await p.getAttribute('#check-result', 'data-verdict');
+    assert(verdict === 'sound', `the puzzle is sound: ${await p.textContent('#check-result')}`);
+    const tag = await p.textContent('#out-tag');
+    assert(
+      tag.includes('puzzle') && tag.includes('solution="A a E"') && tag.includes('goal="capture:5"'),
+      `the tag: ${tag}`,
+    );
+    assert((await p.textContent('#out-ogn')).includes('[Goal "capture:5"]'), 'the OGN has the goal');
+    // on a blank page the tag is a puzzle: A, the board answers a, E solves it
+    const solved = await pasteTag(tag, async (b) => {
+      await b.evaluate(() => {
+        window.solved = false;
+        document.querySelector('oware-board').addEventListener('oware-puzzle-solved', () => (window.solved = true));
+      });
+      await b.waitForFunction(() => document.querySelector('oware-board').shadowRoot?.querySelector('[data-pit]'));
+      await b.locator('oware-board [data-pit][aria-label^="A,"]').first().click();
+      await b.waitForFunction(() => document.querySelector('oware-board').position.includes(' S '), null, {
+        timeout: 20_000,
+      });
+      await b.waitForFunction(() => !document.querySelector('oware-board').animating);
+      await b.locator('oware-board [data-pit][aria-label^="E,"]').first().click();
+      await b.waitForFunction(() => window.solved, null, { timeout: 20_000 });
+      return true;
+    });
+    assert(solved, 'the pasted puzzle is solved by its solution');
+    // a goal the line does not force is refused with the reason
+    await p.fill('#goal', 'capture:9');
+    await p.press('#goal', 'Tab');
+    await p.click('#check');
+    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict === 'unsound', null, {
+      timeout: 60_000,
+    });
+    assert((await p.textContent('#check-result')).includes('capture:9'), 'the refusal names the goal');
+    // a line that reaches its goal only through a weak defence: refused with the defence that escapes
+    await p.click('#tab-record');
+    await p.click('#clear');
+    await p.click('#tab-puzzle');
+    for (const l of ['A', 'c', 'E']) await playPit(p, l);
+    await p.fill('#goal', 'capture:6');
+    await p.press('#goal', 'Tab');
+    await p.click('#check');
+    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict === 'unsound', null, {
+      timeout: 60_000,
+    });
+    const refuted = await p.textContent('#check-result');
+    const reply = /Refutation: A ([a-f])\./.exec(refuted)?.[1];
+    assert(reply && reply !== 'c', `the refutation, a reply other than the line's c: ${refuted}`);
+    // and it does refute: after A and that reply, no move of South's captures 6 seeds in all
+    const best = await p.evaluate(
+      async ([root, reply]) => {
+        const { Game } = await import(`/@fs${root}/src/engine/index.ts`);
+        const g = Game.fromMoves(['A', reply], { position: '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11' });
+        return Math.max(
+          ...g.legalMoves().map((m) => {
+            const h = g.clone();
+            h.play(m);
+            return h.score[0] - 5;
+          }),
+        );
+      },
+      [root, reply],
+    );
+    assert(best < 6, `after A ${reply} South captures at most ${best}`);
+    assert(!errors.length, errors.join('; '));
+    await p.close();
+  },
+);
 
 try {
   await runChecks();

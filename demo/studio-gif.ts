@@ -1,0 +1,45 @@
+// A GIF of the recorded line, made in the browser as the command line makes it: the CLI's frames
+// (src/cli/frames.ts: each position, and each move seed by seed with its capture) drawn by boardSVG,
+// rasterised through a canvas, and encoded by the CLI's encodeGif with gifenc — imported lazily,
+// from this page only, when the button is pressed (it never enters the element's bundles). Where
+// gifenc cannot be loaded, the caller offers the CLI's command line.
+import { frames, type Moves, paletteSample } from '../src/cli/frames.ts';
+import type { Raster } from '../src/cli/raster.ts';
+import { boardSVG } from '../src/svg/index.ts';
+
+/** An SVG document as RGBA pixels, `width` pixels wide (light: a GIF has no colour scheme). */
+async function raster(svg: string, width: number): Promise<Raster> {
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await img.decode();
+  const height = Math.round((img.naturalHeight / img.naturalWidth) * width);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(img, 0, 0, width, height);
+  const pixels = new Uint8Array(ctx.getImageData(0, 0, width, height).data.buffer);
+  return { width, height, pixels, png: () => undefined as never };
+}
+
+/** The GIF of `moves`, `width` pixels wide; rejects when gifenc cannot be loaded. */
+export async function gifOf(moves: Moves, width = 480): Promise<Blob> {
+  const [gifenc, { encodeGif }] = await Promise.all([import('gifenc'), import('../src/cli/gif.ts')]);
+  const list = frames(moves);
+  const rasters: Raster[] = [];
+  for (const f of list) rasters.push(await raster(boardSVG({ ...f.options, theme: 'light', size: width }), width));
+  const { bytes } = encodeGif(
+    gifenc as never,
+    rasters.length,
+    (i) => rasters[i]!,
+    (i) => list[i]!.delay,
+    paletteSample(list),
+  );
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
+}
+
+/** The CLI's command line for the same GIF, from the OGN saved as `line.ogn`. */
+export const gifCommand = (labels: string): string =>
+  `npx oware-board gif --record line.ogn${labels !== 'none' ? ` --labels ${labels}` : ''} -o line.gif`;

@@ -1,0 +1,89 @@
+// The studio's outputs (demo/studio-out.ts): the tag, the Markdown fence and the OGN of a diagram, a
+// recorded line and a puzzle, and the share link's fragment read back to the same state.
+
+import MarkdownIt from 'markdown-it';
+import { fenceOf, fragmentOf, initialState, ognOf, type StudioState, stateOf, tagOf } from '../../demo/studio-out.js';
+import { play } from '../../demo/studio-record.js';
+import type { DiagramError } from '../../src/markdown/markdown-it.js';
+import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
+import { parseRecord } from '../../src/record/index.js';
+import { expect } from '../expect.js';
+
+const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
+const PUZZLE = '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11';
+
+/** The state with `letters` played from its start, one after the other from the step on show. */
+function played(s: StudioState, letters: string): StudioState {
+  let at = { tree: s.tree, path: s.path };
+  for (const l of letters.split(' ')) at = play(at.tree, at.path, 'ABCDEFabcdef'.indexOf(l), s.position);
+  return { ...s, ...at };
+}
+
+describe('studio outputs', () => {
+  it('a recorded line: the tag carries the record, the fence the step on show and the record', () => {
+    let s = played(initialState(), 'C f B');
+    s = { ...s, path: [2] };
+    s = played(s, 'e');
+    const tag = tagOf(s);
+    expect(tag).to.match(/^<oware-board controls labels="letters" record='\[Variant "Oware Abapa"\]/);
+    const record = /record='([^']*)'/.exec(tag)![1]!;
+    expect(parseRecord(record).tree).to.deep.equal(parseRecord(ognOf(s)).tree);
+    const fence = fenceOf(s);
+    expect(fence).to.contain('path: C e');
+    expect(fence).to.contain('1. C f (1... e) 2. B');
+    expect(fenceOf({ ...s, path: [2, 11] })).to.contain('ply: 2');
+  });
+
+  it('a puzzle: the tag and fence name the start, the solution (the main line) and the goal; the OGN its tags', () => {
+    const s = played(
+      { ...initialState(), position: PUZZLE, puzzle: true, goal: 'capture:5', caption: 'Take five.' },
+      'A a E',
+    );
+    expect(tagOf(s)).to.contain(
+      `<oware-board puzzle controls position="${PUZZLE}" solution="A a E" goal="capture:5" labels="letters">`,
+    );
+    expect(fenceOf(s)).to.contain('puzzle: true\ncontrols: true');
+    const r = parseRecord(ognOf(s));
+    expect(r.tags.Goal).to.equal('capture:5');
+    expect(r.tags.Puzzle).to.equal('Take five.');
+    expect(r.start).to.equal(PUZZLE);
+  });
+
+  it('each fence goes through the markdown-it plugin: a diagram and a record as pictures, a puzzle as a live board', () => {
+    const render = (text: string) => {
+      const errors: DiagramError[] = [];
+      const html = new MarkdownIt().use(owareMarkdownIt, { onError: (e) => errors.push(e) }).render(`${text}\n`);
+      return { html, errors };
+    };
+    const diagram = render(fenceOf({ ...initialState(), highlight: 'c:capture', caption: 'Look at c.' }));
+    expect(diagram.errors).to.deep.equal([]);
+    expect(diagram.html).to.contain('<svg').and.contain('Look at c.');
+    // a record, shown at a move in a variation: that step's comment is the picture's caption
+    let s = played(initialState(), 'C f B');
+    s = played({ ...s, path: [2] }, 'e');
+    s = { ...s, tree: { ...s.tree } };
+    s.tree.moves[1]!.variations[0]!.moves[0]!.comment = 'Or e.';
+    const record = render(fenceOf(s));
+    expect(record.errors).to.deep.equal([]);
+    expect(record.html).to.contain('<svg').and.contain('Or e.');
+    const puzzle = render(
+      fenceOf(played({ ...initialState(), position: PUZZLE, puzzle: true, goal: 'capture:5' }, 'A a E')),
+    );
+    expect(puzzle.errors).to.deep.equal([]);
+    expect(puzzle.html).to.contain('<oware-board').and.contain('solution="A a E"');
+  });
+
+  it('a diagram keeps the smallest tag', () => {
+    expect(tagOf({ ...initialState(), position: START, labels: 'none' })).to.equal('<oware-board></oware-board>');
+  });
+
+  it('the share fragment reads back to the same state, tree and step included; a broken tree is dropped', async () => {
+    const s = { ...played(initialState(), 'C f B'), tab: 'record' as const, caption: 'Start.' };
+    expect(await stateOf(await fragmentOf(s))).to.deep.equal(s);
+    const bad = { ...s, position: '0,0,0,0,0,0/0,0,0,0,0,1 S 0-47' };
+    const back = await stateOf(await fragmentOf(bad));
+    expect(back?.tree).to.deep.equal({ moves: [] });
+    expect(back?.position).to.equal(bad.position);
+    expect(await stateOf('#s=not-deflate')).to.equal(null);
+  });
+});
