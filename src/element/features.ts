@@ -325,6 +325,12 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     );
   }
 
+  /** A feature's own way of playing `move` (its `play` command: online, the server's answer), or `undefined`. */
+  _play(move: number | string): Promise<MoveRecord | null> | undefined {
+    if (!this._hasCommand('play')) return undefined;
+    return this._command('play', move).then((r) => (r.find((x) => x !== undefined) as MoveRecord | undefined) ?? null);
+  }
+
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */
   pit(pit: number, e: MouseEvent | KeyboardEvent): boolean {
     return this.list.some((f) =>

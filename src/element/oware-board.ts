@@ -277,9 +277,8 @@ export class OwareBoard extends LitElement {
   /** Play a move (pit 0–11 or letter) as `source: 'api'`. Resolves with the move record when the
    * animation has finished, or `null` when an `oware-before-move` listener vetoed it. An illegal
    * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError` (online: the server's answer). */
-  async play(move: number | string): Promise<MoveRecord | null> {
-    if (!this._features._hasCommand('play')) return this.playFrom(move, 'api');
-    return ((await this._features._command('play', move)).find((r) => r !== undefined) as MoveRecord) ?? null;
+  play(move: number | string): Promise<MoveRecord | null> {
+    return this._features._play(move) ?? this.playFrom(move, 'api');
   }
 
   /**
