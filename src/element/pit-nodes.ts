@@ -1,21 +1,16 @@
 /**
- * The pits, their seeds and their texts as plain SVG nodes kept up to date by Lit child-part
- * directives, so that a board holds no template instance or part per pit, seed or text: a page of
+ * The pits, their seeds and their texts as plain SVG nodes, kept up to date by the board's layers
+ * (layers.ts), so that a board holds no template instance or part per pit, seed or text: a page of
  * 50 boards renders in far fewer nodes and objects, and an animation frame changes few nodes (one
- * seed added). {@link pitNodes} keeps the twelve pit buttons in its `<g>` (their seeds cloned from
- * one prototype per slot and place, shared by every board), {@link pitTexts} the counts, labels and
- * pile counts in its `<g>`, {@link drawn} fixed shapes (the definitions, the shade).
+ * seed added). {@link PitLayer} keeps the twelve pit buttons in its `<g>` (their seeds cloned from
+ * one prototype per slot and place, shared by every board), {@link TextLayer} the counts, labels and
+ * pile counts in its `<g>`.
  *
- * Each directive owns the element children of the `<g>` it is the only part of. Rendered on a server
- * (`@lit-labs/ssr`), it writes the same shapes as markup (`render`); when the page's script then
- * hydrates the board, it takes the server's nodes as its own instead of drawing them again.
+ * Each layer owns the element children of its `<g>`. When the page's script hydrates a board a
+ * server drew, the first update finds the server's nodes there and takes them as its own.
  */
-import { isServer, noChange } from 'lit';
-import { type ChildPart, Directive, directive } from 'lit/directive.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../draw/layout.js';
-import { raw } from '../draw/raw.js';
 import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../draw/scene.js';
-import { write } from '../draw/write.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -29,12 +24,6 @@ export function toDom(e: El): Element {
 }
 
 const made = new Map<string, Element>();
-
-/** What a directive draws, as markup for a server's rendering (`nothing` in a browser, where `update` draws). */
-export const markup = (shapes: () => El[]): unknown => (isServer ? raw(shapes().map(write).join(''), true) : noChange);
-
-/** The `<g>` that `part` is the only part of: its element children are the directive's (the server's, when hydrating). */
-export const owned = (part: ChildPart): Element => part.parentNode as Element;
 
 /** Make `nodes` the element children of `at` (its comments, the part's markers, stay). */
 export function replace(at: Element, nodes: Iterable<Node>): void {
@@ -90,7 +79,8 @@ function attr(g: Element, fresh: boolean, k: string, v: string | undefined): voi
   else if (fresh || g.getAttribute(k) !== v) g.setAttribute(k, v);
 }
 
-class PitNodes extends Directive {
+/** The twelve pits of a board in a `<g>`: each a `<g>` (button or image, named) holding its hit area, bowl, seeds and ring. */
+export class PitLayer {
   /** The twelve pits' `<g>`s (a pit's ring is its last child; the seeds go before it). */
   #g: Element[] = [];
   /** How many seeds each pit shows. */
@@ -98,13 +88,9 @@ class PitNodes extends Directive {
   /** The layout they are drawn in (one geometry object per orientation and stores). */
   #geometry: BoardView['geometry'] | null = null;
 
-  render(view: BoardView): unknown {
-    return markup(() => view.pits.map((p) => pit(p, p.x, p.y, p.count)));
-  }
-
-  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
+  /** Draw `view`'s pits in `at` (the server's, when hydrating). */
+  update(at: Element, view: BoardView): void {
     const gs = this.#g;
-    const at = owned(part);
     let fresh = !gs.length;
     if (fresh && at.childElementCount === 12) {
       // hydrating: the server drew the pits as this view has them
@@ -133,15 +119,8 @@ class PitNodes extends Directive {
         this.#seeds[i] = syncSeeds(this.#seeds[i]!, g.lastElementChild!, pitSlots(p.pit, count), count, p.x, p.y);
     });
     if (fresh) at.append(...gs);
-    return noChange;
   }
 }
-
-/**
- * In a `<g>`: the twelve pits of `view` as its children, each a `<g>` (button or image, named)
- * holding its hit area, bowl, seeds and ring.
- */
-export const pitNodes = directive(PitNodes);
 
 /** A pit's texts as the page's copies (a text is made once for the page per pit, place, label and count, then cloned). */
 const textNodes = (view: BoardView): Element[] =>
@@ -153,40 +132,13 @@ const textNodes = (view: BoardView): Element[] =>
     ),
   );
 
-class PitTexts extends Directive {
+/** The pits' counts, labels and pile counts of a board in a `<g>` (drawn anew each time). */
+export class TextLayer {
   #hydrated = false;
 
-  render(view: BoardView): unknown {
-    return markup(() => view.pits.flatMap(texts));
-  }
-
-  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
-    const at = owned(part);
-    // (hydrating: the server's texts are this view's)
-    if (!this.#hydrated && (this.#hydrated = true) && at.childElementCount) return noChange;
+  /** Draw `view`'s texts in `at` (a server's are this view's: kept when hydrating). */
+  update(at: Element, view: BoardView): void {
+    if (!this.#hydrated && (this.#hydrated = true) && at.childElementCount) return;
     replace(at, textNodes(view));
-    return noChange;
   }
 }
-
-/** In a `<g>`: the pits' counts, labels and pile counts of `view` as its children (drawn anew each time). */
-export const pitTexts = directive(PitTexts);
-
-class Drawn extends Directive {
-  #key?: string;
-
-  render(_key: string, make: () => El[]): unknown {
-    return markup(make);
-  }
-
-  override update(part: ChildPart, [key, make]: Parameters<this['render']>): unknown {
-    const at = owned(part);
-    if (this.#key === undefined && at.childElementCount) this.#key = key; // hydrating: the server's shapes
-    if (key !== this.#key)
-      replace(at, [...copy((this.#key = key), () => toDom({ t: 'g', a: {}, c: make() })).childNodes]);
-    return noChange;
-  }
-}
-
-/** In an element: the shapes `make()` draws as its children, drawn anew only when `key` changes (and made once for the page per key). */
-export const drawn = directive(Drawn);

@@ -4,9 +4,8 @@
  * {@link renderBoard} puts them together for the element's `render()`; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { defs, round, seedPath, shadePattern, shadeRect } from '../draw/scene.js';
-import { drawn, pitNodes, pitTexts } from './pit-nodes.js';
-import { storeNodes } from './store-nodes.js';
+import { round, seedPath } from '../draw/scene.js';
+import { boardLayers } from './layers.js';
 import type { BoardView, Flyer } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
@@ -21,22 +20,6 @@ const seed = (x: number, y: number, r: number, t: number): TemplateResult =>
 
 /** A small heap of seeds flying together (captures). */
 const HEAP = svg`${seed(-7, 3, 20, 0)}${seed(7, 4, 150, 1)}${seed(0, -5, 80, 2)}`;
-
-/**
- * The board's drawing under its overlays, in one template (no template instance or part per layer):
- * the shared SVG definitions (wood, bowls, seeds; colours from the private custom properties, set
- * on the stops by classes `c-board`, … — no `style` attributes, so a strict `style-src` CSP is
- * fine; attributes equal to their SVG defaults are left out; no whitespace between the tags, as
- * every text node would be one more node per board), the stores' gradients with `stores`; then the
- * wood and the stores ({@link storeNodes}), the pits ({@link pitNodes}: the buttons, whose names say
- * it all), the bowls' shade over their seeds (one pattern of one shaded circle per cell, not a node
- * per pit), and the counts, labels and pile counts ({@link pitTexts}: outside the buttons, hidden
- * from assistive technology, not hit targets).
- */
-export function renderLayers(view: BoardView): TemplateResult {
-  const g = view.geometry;
-  return svg`<defs>${drawn(`${view.stores} ${g.pits[0].x}`, () => [...defs('', view.stores), shadePattern(g)])}</defs><g class="base">${storeNodes(view)}</g><g class="pits">${pitNodes(view)}</g><g>${drawn(`r${g.pits[0].x}`, () => [shadeRect(g)])}</g><g class="texts" aria-hidden="true">${pitTexts(view)}</g>`;
-}
 
 /** Seeds in flight during an animation (a heap for several together). */
 export function renderFlyers(flyers: readonly Flyer[]): TemplateResult | typeof nothing {
@@ -80,6 +63,8 @@ export function renderBelow(
   dismissLabel: string,
   dismiss: () => void,
 ): TemplateResult {
+  // Nothing to show: an empty box without parts (no marker nodes; styles.ts hides it or keeps its space).
+  if (!notice && !below.length && result === nothing && !caption) return html`<div class="below m-${mode}"></div>`;
   return html`<div class="below m-${mode}">${
     notice
       ? html`<div class="notice" part="notice"><span>${notice.text}</span><button type="button" aria-label=${dismissLabel} @click=${dismiss}>✕</button></div>`
@@ -119,6 +104,6 @@ export function renderBoard(view: BoardView, p: BoardParts, dismissLabel: string
       aria-busy=${p.busy ? 'true' : 'false'}
       @click=${p.input}
       @keydown=${p.input}
-    >${renderLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${p.top}</svg
+    >${boardLayers(view)}${p.overlay}${renderFlyers(view.flyers)}${p.top}</svg
     >${renderBelow(p.mode, renderResult(view.resultPanel, view.resultPanel ? p.result : []), p.notice, p.below, view.caption, dismissLabel, p.dismiss)}<div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>`;
 }

@@ -1,13 +1,11 @@
 /**
- * The wood and the two stores (or score trays) as plain SVG nodes kept up to date by one Lit element
- * directive, as the pits are (see pit-nodes.ts): no template instance or part per store, and the
- * fixed shapes cloned from prototypes made once for the page.
+ * The wood and the two stores (or score trays) as plain SVG nodes kept up to date by the board's
+ * layers (layers.ts), as the pits are (see pit-nodes.ts): no template instance or part per store,
+ * and the fixed shapes cloned from prototypes made once for the page.
  */
-import { noChange } from 'lit';
-import { type ChildPart, Directive, directive } from 'lit/directive.js';
 import { storeSlots } from '../draw/layout.js';
 import { el, store, wood } from '../draw/scene.js';
-import { copy, markup, owned, replace, syncSeeds, toDom } from './pit-nodes.js';
+import { copy, replace, syncSeeds, toDom } from './pit-nodes.js';
 import type { BoardView } from './view-model.js';
 
 /** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
@@ -29,19 +27,16 @@ function baseDrawing(view: BoardView): Element {
   );
 }
 
-class StoreNodes extends Directive {
+/**
+ * In a `<g>`: the board's wood, then the two stores of a view (South's first), each a `<g>` (an
+ * image named by its side's captured total) holding its body, seeds, shade, turn ring and count.
+ */
+export class StoreLayer {
   #geometry: BoardView['geometry'] | null = null;
   #stores: StoreNode[] = [];
 
-  render(view: BoardView): unknown {
-    return markup(() => [
-      ...wood(view.geometry.width),
-      ...view.storeViews.map((st) => store(st, view.stores, view.stores ? st.count : 0)),
-    ]);
-  }
-
-  override update(part: ChildPart, [view]: Parameters<this['render']>): unknown {
-    const at = owned(part);
+  /** Draw `view`'s wood and stores in `at` (the server's, when hydrating). */
+  update(at: Element, view: BoardView): void {
     if (!this.#geometry && at.childElementCount) {
       // hydrating: the server drew the wood and the stores as this view has them
       this.#geometry = view.geometry;
@@ -83,12 +78,5 @@ class StoreNodes extends Directive {
         n.seeds = syncSeeds(n.seeds, n.seedsAt, storeSlots(i, st.count), st.count, r.x + r.w / 2, r.y + r.h / 2);
       }
     });
-    return noChange;
   }
 }
-
-/**
- * In a `<g>`: the board's wood, then the two stores of `view` (South's first), each a `<g>` (an
- * image named by its side's captured total) holding its body, seeds, shade, turn ring and count.
- */
-export const storeNodes = directive(StoreNodes);
