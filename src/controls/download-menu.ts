@@ -12,11 +12,8 @@ import { html, type TemplateResult } from 'lit';
 const ARROW = 'M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM4 18h16v3H4z';
 
 export interface DownloadMenu {
-  /** The button's name ("Download image"), also its tooltip. */
+  /** The button's name ("Download image"), also its tooltip and the name of the menu's group of two (`SVG`, `PNG`). */
   label: string;
-  /** The two choices' names ("Download image (SVG)"); their visible text is `SVG` and `PNG`. */
-  svg: string;
-  png: string;
   pick(kind: 'svg' | 'png'): void;
 }
 
@@ -51,5 +48,5 @@ export function downloadMenu(m: DownloadMenu): TemplateResult {
   ) => {
     const wrap = wrapOf(e);
     toggle(wrap, !isOpen(wrap));
-  }}><svg viewBox="0 0 24 24" aria-hidden="true"><path d=${ARROW}></path></svg></button><span class="menu" role="group" aria-label=${m.label} hidden><button type="button" part="control download-svg" aria-label=${m.svg} @click=${choose('svg')}>SVG</button><button type="button" part="control download-png" aria-label=${m.png} @click=${choose('png')}>PNG</button></span></span>`;
+  }}><svg viewBox="0 0 24 24" aria-hidden="true"><path d=${ARROW}></path></svg></button><span class="menu" role="group" aria-label=${m.label} hidden><button type="button" part="control download-svg" @click=${choose('svg')}>SVG</button><button type="button" part="control download-png" @click=${choose('png')}>PNG</button></span></span>`;
 }

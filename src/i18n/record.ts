@@ -7,10 +7,8 @@
 
 /** The record viewer's strings. `{n}` is a ply (1 = the first move), `{pit}` a pit's name. */
 export interface RecordStrings {
-  /** Download the picture on show as an image file: the menu button, and its two choices. */
+  /** Download the picture on show as an image file: the menu button (its two choices are `SVG` and `PNG`). */
   downloadImage: string;
-  downloadSvg: string;
-  downloadPng: string;
   /** The control bar's name. */
   controls: string;
   /** The move list's name. */
@@ -42,8 +40,6 @@ export interface RecordStrings {
 
 const en: RecordStrings = {
   downloadImage: 'Download image',
-  downloadSvg: 'Download image (SVG)',
-  downloadPng: 'Download image (PNG)',
   controls: 'Game record controls',
   moves: 'Game record',
   move: 'Move {n}: {pit}',
@@ -66,8 +62,6 @@ const en: RecordStrings = {
 
 const de: RecordStrings = {
   downloadImage: 'Bild herunterladen',
-  downloadSvg: 'Bild herunterladen (SVG)',
-  downloadPng: 'Bild herunterladen (PNG)',
   controls: 'Steuerung der Partie',
   moves: 'Partie',
   move: 'Zug {n}: {pit}',
@@ -90,8 +84,6 @@ const de: RecordStrings = {
 
 const af: RecordStrings = {
   downloadImage: 'Laai prent af',
-  downloadSvg: 'Laai prent af (SVG)',
-  downloadPng: 'Laai prent af (PNG)',
   controls: 'Kontroles van die spelrekord',
   moves: 'Spelrekord',
   move: 'Skuif {n}: {pit}',
@@ -114,8 +106,6 @@ const af: RecordStrings = {
 
 const ja: RecordStrings = {
   downloadImage: '画像を保存',
-  downloadSvg: '画像を保存 (SVG)',
-  downloadPng: '画像を保存 (PNG)',
   controls: '棋譜の操作',
   moves: '棋譜',
   move: '{n}手目: {pit}',
@@ -138,8 +128,6 @@ const ja: RecordStrings = {
 
 const fr: RecordStrings = {
   downloadImage: 'Télécharger l’image',
-  downloadSvg: 'Télécharger l’image (SVG)',
-  downloadPng: 'Télécharger l’image (PNG)',
   controls: 'Commandes de la partie',
   moves: 'Partie',
   move: 'Coup {n} : {pit}',

@@ -134,7 +134,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
           ? html`${iconButton('previous-variation', s.previousVariation, '↑', () => v.sibling(-1))}${iconButton('next-variation', s.nextVariation, '↓', () => v.sibling(1))}`
           : nothing,
       toolbar: s.controls,
-      end: downloadMenu({ label: s.downloadImage, svg: s.downloadSvg, png: s.downloadPng, pick: v.picture }),
+      end: downloadMenu({ label: s.downloadImage, pick: v.picture }),
     })}
     ${
       forks.length
