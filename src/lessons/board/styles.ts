@@ -21,7 +21,9 @@ export const lessonStyles = css`
   /* Seed by seed (seeds-stepper.ts): the toggle, previous/next seed and the step count, kept together. */
   .seed-steps { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   .seed-steps svg { width: 18px; height: 18px; fill: currentColor; flex: none; }
-  .lesson :is(.seed-steps, .toolbar) [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
+  .lesson .seed-steps [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
+  /* the editor's Remove seeds when on: the same, hovered too (over the controls' hover colour) */
+  .lesson.controls .toolbar button[aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
   .moves .num { opacity: 0.7; }
   .feedback { color: var(--_notice-text); margin: 0; padding: 4px 10px; border-radius: 8px; border-left: 4px solid var(--_origin); background: color-mix(in srgb, var(--_origin) 10%, var(--_notice)); }
   .feedback.good { border-color: var(--_good); background: color-mix(in srgb, var(--_good) 12%, var(--_notice)); }
