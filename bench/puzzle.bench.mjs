@@ -8,7 +8,11 @@
 // turns; goal: < 100 ms, no long task), and the check of its solution.
 // In Chromium (Vite's dev server, playwright-core): the board of test/lessons-puzzle-budget.test.ts,
 // a wrong click on that puzzle: time to the answer (goal < 10 s), long tasks over 100 ms (goal:
-// none) and the longest gap of a 5 ms timer meanwhile (goal < 300 ms).
+// none) and the longest gap of a 5 ms timer meanwhile (goal < 300 ms). And the puzzle's slices
+// seen from the browser's own trace (bench/trace.mjs: every main-thread task, not only those over
+// 50 ms): the longest main-thread task while the 18-ply solution is checked (verifyAsync, as a board
+// checks a puzzle it loads) and while a board loads that puzzle and answers a wrong click (goal:
+// every task < 100 ms; the slices are about 12 ms).
 // Run: `npm run bench -- puzzle` (or node bench/puzzle.bench.mjs; --node-only skips Chromium).
 
 import { loadTs } from './load-ts.mjs';
@@ -84,7 +88,10 @@ if (!process.argv.includes('--node-only')) await board();
 /** The board in Chromium: a wrong click on the 18-ply puzzle. */
 async function board() {
   const { benchPage } = await import('./page.mjs');
-  const { url, browser, close } = await benchPage('puzzle', "import '/src/all.ts';");
+  const { url, browser, close } = await benchPage(
+    'puzzle',
+    "import { PuzzleSession } from '/src/all.ts';\nwindow.PuzzleSession = PuzzleSession;",
+  );
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(url);
@@ -100,8 +107,45 @@ async function board() {
           `longest gap of a 5 ms timer ${ms(r.maxGap)}   goal < 300 ms ${verdict(r.maxGap < 300)}`,
       );
     }
+    await page.close();
+    await slices(browser, url);
   } finally {
     await close();
+  }
+}
+
+/**
+ * The longest main-thread task (Chromium's trace) while the 18-ply puzzle's solution is checked in
+ * slices, and while a board loads it and answers a wrong click; three runs each, in a fresh page.
+ */
+async function slices(browser, url) {
+  const { mainThreadTasks } = await import('./trace.mjs');
+  console.log('the puzzle in slices, Chromium: every main-thread task (trace), three runs each');
+  for (const [what, run] of [
+    [
+      'the check of the 18-ply solution (verifyAsync)',
+      (page) =>
+        page.evaluate(async (p) => {
+          const check = await new window.PuzzleSession(p).verifyAsync();
+          if (!check.sound) throw new Error('the solution was found unsound');
+        }, LONG),
+    ],
+    ['a board loads the puzzle, a wrong click answered', (page) => page.evaluate(wrongClick, LONG)],
+  ]) {
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      await page.goto(url);
+      await page.waitForFunction(() => window.ready === true);
+      await page.waitForTimeout(300); // the page's own loading tasks are over
+      const tasks = await mainThreadTasks(browser, page, () => run(page));
+      const wall = tasks[0]?.wall ?? 0;
+      const cpu = Math.max(0, ...tasks.map((t) => t.cpu));
+      console.log(
+        `  ${what}: longest main-thread task ${ms(wall)} (CPU time: longest ${ms(cpu)})   goal < 100 ms ${verdict(wall < 100)}; ` +
+          `${tasks.length} tasks, ${tasks.filter((t) => t.wall > 50).length} over 50 ms`,
+      );
+      await page.close();
+    }
   }
 }
 

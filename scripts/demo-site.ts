@@ -8,7 +8,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The site's pages, in the navigation's order. */
-const PAGES = [
+export const PAGES = [
   ['index.html', 'Play'],
   ['play.html', 'vs Computer'],
   ['online.html', 'Play a friend'],

@@ -1,5 +1,6 @@
-// "Download image" in the game controls: the SVG file is the board's own
-// toSVG() document, the PNG a PNG of the picture (read back from the download's blob).
+// "Download image" in the game controls and the record viewer (a menu behind one icon): the SVG
+// file is the board's own toSVG() document, the PNG a PNG of the picture (read back from the
+// download's blob).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
@@ -44,5 +45,51 @@ describe('Download image', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');
     // width in the IHDR chunk: the picture at 1200 px
     expect(new DataView(bytes.buffer).getUint32(16)).to.equal(1200);
+  });
+
+  it('in the record viewer: a menu of SVG and PNG, the step on show', async () => {
+    const board = await fixture<OwareBoard>(html`<oware-board record="1. C f 2. D d" ply="2"></oware-board>`);
+    await waitUntil(() => button(board, 'download-image'), 'the viewer came', { timeout: 10_000 });
+    const toggle = button(board, 'download-image')!;
+    const menu = () => board.shadowRoot!.querySelector<HTMLElement>('.download .menu')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(menu().hidden).to.equal(true);
+    expect(getComputedStyle(menu()).display).to.equal('none');
+    // open it, take the SVG: the counts of the step on show
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(getComputedStyle(menu()).display).to.not.equal('none');
+    expect(board.shadowRoot!.activeElement).to.equal(button(board, 'download-svg'));
+    let got = nextDownload();
+    button(board, 'download-svg')!.click();
+    const svg = await got;
+    expect(svg.name).to.equal('oware-board.svg');
+    const doc = new DOMParser().parseFromString(await svg.blob.text(), 'image/svg+xml');
+    const counts = [...doc.querySelectorAll('text')]
+      .filter((t) => t.getAttribute('font-size') === '27')
+      .map((t) => t.textContent);
+    expect(counts.slice(0, 12).join(',')).to.equal(board.pits.join(','));
+    expect(board.pits.join(',')).to.not.equal('4,4,4,4,4,4,4,4,4,4,4,4');
+    // a choice closes the menu and gives the focus back to its button
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(board.shadowRoot!.activeElement).to.equal(toggle);
+    // the PNG
+    toggle.click();
+    got = nextDownload();
+    button(board, 'download-png')!.click();
+    const png = await got;
+    expect(png.name).to.equal('oware-board.png');
+    const bytes = new Uint8Array(await png.blob.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');
+    expect(new DataView(bytes.buffer).getUint32(16)).to.equal(1200);
+    // Escape closes it, and stays in the menu (the viewer does not take it as a step key)
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    button(board, 'download-svg')!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(menu().hidden).to.equal(true);
+    expect(board.shadowRoot!.activeElement).to.equal(toggle);
   });
 });

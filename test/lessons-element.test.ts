@@ -341,6 +341,53 @@ describe('lessons feature: position editor', () => {
     expect(q(el, '.issues [data-code="total-not-48"]').textContent).to.equal('The total is 50; a full game has 48.');
   });
 
+  it('“Remove seeds”: with the toggle on, a tap, Enter or Space removes a seed (Shift+tap adds); the help says so', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board editable></oware-board>`);
+    const toggle = q<HTMLButtonElement>(el, '[part~="remove-mode"]');
+    expect(toggle.textContent).to.equal('Remove seeds');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(q(el, '[part="help"]').textContent).to.contain('“Remove seeds”');
+    // off: a tap adds
+    click(el, 2);
+    await el.updateComplete;
+    expect(el.pits[2]).to.equal(5);
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    const changes = await collect<{ position: string }>('oware-position-change', async () => {
+      click(el, 2); // a plain tap now removes
+      click(el, 7);
+      key(pitEl(el, 8), 'Enter');
+      key(pitEl(el, 9), ' ');
+      click(el, 10, { shiftKey: true }); // the other way round: adds
+      key(pitEl(el, 11), '+'); // + still adds
+      await el.updateComplete;
+    });
+    expect(changes.length).to.equal(6);
+    expect(el.pits).to.deep.equal([4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 5, 5]);
+    // an empty pit stays empty
+    for (let i = 0; i < 5; i++) click(el, 0);
+    await el.updateComplete;
+    expect(el.pits[0]).to.equal(0);
+    // toggled off by the keyboard (a button): taps add again
+    toggle.focus();
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    click(el, 0);
+    await el.updateComplete;
+    expect(el.pits[0]).to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('“Remove seeds” in German', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board editable lang="de"></oware-board>`);
+    await waitUntil(() => q(el, '[part~="remove-mode"]')?.textContent === 'Samen wegnehmen', 'German', {
+      timeout: 10_000,
+    });
+    expect(q(el, '[part="help"]').textContent).to.contain('„Samen wegnehmen“');
+  });
+
   it('the toolbar sets the side to move and scores; clear warns about an empty board', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board editable></oware-board>`);
     const radios = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]');

@@ -6,7 +6,7 @@
  */
 
 /** Main-thread time a slice of first renders may take (the long-task line is 50 ms). */
-export const SLICE_MS = 20;
+export const SLICE_MS = 45;
 
 const turns: Array<() => void> = [];
 let draining = false;

@@ -32,7 +32,7 @@ const font = unsafeCSS(FONT);
  * @csspart thinking - The "thinking" label while the computer searches.
  * @csspart hint - A pit marked by `hint()` (also a state part of `pit`).
  * @csspart result - The result panel under the board (the game's end: who won, the score, the reason).
- * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`, `download-svg`, `download-png` (Download image); in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`.
+ * @csspart controls - The control bar; each button is `control` plus its name: on a game `new-game`, `undo`, `hint`, `copy-position`, `copy-moves`, `copy-record`, `download`, `download-svg`, `download-png` (Download image); in the lessons `first`, `previous`, `play`, `pause`, `next`, `last`, `retry`, `hint`, `undo`, `clear`, `start`, `remove-mode` (the editor's Remove seeds toggle), and seed by seed `seed-step`, `seed-previous`, `seed-next`; in the record viewer also `previous-variation`, `next-variation`, and `download-image` (Download image: a menu of `download-svg`, `download-png`).
  * @csspart review - The review bar of a game (buttons `control first`, `previous`, `next`, `last`, `live`).
  * @csspart status - The game controls' message (a hint, a copy, a refused move while reviewing).
  * @csspart move-list - The move list (a game's review, the lessons' or the record viewer's); each entry is `move`.

@@ -134,7 +134,8 @@ export const lessons: LessonStrings = {
     },
     editor: 'Stellingredigeerder',
     editorHelp:
-      'Klik op ’n put om ’n saad by te sit; Shift+klik, regsklik of die − sleutel haal een weg; + sit een by; die muiswiel werk ook.',
+      'Tik of klik op ’n put om ’n saad by te sit. Om een weg te haal, skakel “Haal sade weg” aan en tik, of Shift+klik, regsklik of druk −; + sit een by; die muiswiel werk ook.',
+    removeMode: 'Haal sade weg',
     controlsLabel: 'Skuifkontroles',
     addSeed: 'Sit ’n saad in put {pit}',
     removeSeed: 'Haal ’n saad uit put {pit}',

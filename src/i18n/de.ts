@@ -135,7 +135,8 @@ export const lessons: LessonStrings = {
     },
     editor: 'Stellungseditor',
     editorHelp:
-      'Klick auf eine Mulde legt einen Samen hinzu; Umschalt+Klick, Rechtsklick oder die Taste − nimmt einen weg; + legt einen hinzu; das Mausrad geht auch.',
+      'Tippen oder Klicken auf eine Mulde legt einen Samen hinzu. Zum Wegnehmen „Samen wegnehmen“ einschalten und tippen, oder Umschalt+Klick, Rechtsklick oder die Taste −; + legt einen hinzu; das Mausrad geht auch.',
+    removeMode: 'Samen wegnehmen',
     controlsLabel: 'Zugsteuerung',
     addSeed: 'Einen Samen in Mulde {pit} legen',
     removeSeed: 'Einen Samen aus Mulde {pit} nehmen',

@@ -84,7 +84,8 @@ export const lessons: LessonStrings = {
     },
     editor: 'Position editor',
     editorHelp:
-      'Click a pit to add a seed; Shift+click, right-click or the − key removes one; + adds one; the mouse wheel works too.',
+      'Tap or click a pit to add a seed. To remove one, turn on “Remove seeds” and tap, or Shift+click, right-click or press −; + adds one; the mouse wheel works too.',
+    removeMode: 'Remove seeds',
     controlsLabel: 'Sequence controls',
     addSeed: 'Add a seed to pit {pit}',
     removeSeed: 'Remove a seed from pit {pit}',

@@ -136,7 +136,8 @@ export const lessons: LessonStrings = {
     },
     editor: 'Éditeur de position',
     editorHelp:
-      'Cliquez sur un trou pour ajouter une graine\u00a0; Maj+clic, clic droit ou la touche − en retire une\u00a0; + en ajoute une\u00a0; la molette marche aussi.',
+      'Touchez ou cliquez un trou pour ajouter une graine. Pour en retirer une, activez «\u00a0Retirer des graines\u00a0» et touchez, ou Maj+clic, clic droit ou la touche −\u00a0; + en ajoute une\u00a0; la molette marche aussi.',
+    removeMode: 'Retirer des graines',
     controlsLabel: 'Commandes de lecture',
     addSeed: 'Ajouter une graine dans le trou {pit}',
     removeSeed: 'Retirer une graine du trou {pit}',

@@ -7,6 +7,8 @@
 
 /** The record viewer's strings. `{n}` is a ply (1 = the first move), `{pit}` a pit's name. */
 export interface RecordStrings {
+  /** Download the picture on show as an image file: the menu button (its two choices are `SVG` and `PNG`). */
+  downloadImage: string;
   /** The control bar's name. */
   controls: string;
   /** The move list's name. */
@@ -37,6 +39,7 @@ export interface RecordStrings {
 }
 
 const en: RecordStrings = {
+  downloadImage: 'Download image',
   controls: 'Game record controls',
   moves: 'Game record',
   move: 'Move {n}: {pit}',
@@ -58,6 +61,7 @@ const en: RecordStrings = {
 };
 
 const de: RecordStrings = {
+  downloadImage: 'Bild herunterladen',
   controls: 'Steuerung der Partie',
   moves: 'Partie',
   move: 'Zug {n}: {pit}',
@@ -79,6 +83,7 @@ const de: RecordStrings = {
 };
 
 const af: RecordStrings = {
+  downloadImage: 'Laai prent af',
   controls: 'Kontroles van die spelrekord',
   moves: 'Spelrekord',
   move: 'Skuif {n}: {pit}',
@@ -100,6 +105,7 @@ const af: RecordStrings = {
 };
 
 const ja: RecordStrings = {
+  downloadImage: '画像を保存',
   controls: '棋譜の操作',
   moves: '棋譜',
   move: '{n}手目: {pit}',
@@ -121,6 +127,7 @@ const ja: RecordStrings = {
 };
 
 const fr: RecordStrings = {
+  downloadImage: 'Télécharger l’image',
   controls: 'Commandes de la partie',
   moves: 'Partie',
   move: 'Coup {n} : {pit}',

@@ -194,8 +194,10 @@ export interface UiStrings {
   goalMoves: Template;
   /** The position editor. */
   editor: string;
-  /** How to edit with mouse, keys and wheel. */
+  /** How to edit with mouse, touch, keys and wheel. */
   editorHelp: string;
+  /** The editor's toggle: while it is on, a tap on a pit removes a seed instead of adding one. */
+  removeMode: string;
   /** Name of the sequence controls' toolbar. */
   controlsLabel: string;
   addSeed: string;

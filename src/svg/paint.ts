@@ -2,7 +2,8 @@
  * How a static picture is painted: the element's look as presentation attributes on the shapes of
  * `draw/scene.ts`, with the colours of `draw/palette.ts` resolved (no custom properties, no
  * stylesheet needed: a feed reader or an image viewer that drops `<style>` still shows the board),
- * and, for the `auto` theme, one `@media (prefers-color-scheme: dark)` rule set over them.
+ * and, for the `auto` theme, one `@media (prefers-color-scheme: dark)` rule set over them; for a
+ * picture 240 px wide or less, the element's flat seed tones on standard-resolution screens.
  *
  * {@link RULES} follows the element's stylesheets (`element/styles.ts`, then the lessons' sheet for
  * marks, badges and arrows) rule for rule and in the same order, so that where several apply the
@@ -204,4 +205,33 @@ export function darkStyle(id: string): string {
     rules.push(`#${id}svg ${sel}{${decl.join(';')}}`);
   }
   return `@media (prefers-color-scheme: dark){${rules.join('')}}`;
+}
+
+/** `a` mixed with `b` as CSS `color-mix(in srgb, a p%, b)` does for opaque `#rrggbb` colours. */
+function mix(a: string, b: string, p: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(ch(a, i) * p + ch(b, i) * (1 - p))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * A small picture's (240 px wide or less) flat tones, as the element draws a board that small on a
+ * standard-resolution screen (`element/styles.ts`): each seed in its tone's flat colour with a darker
+ * rim, bowls and trays in one flat tone. Under `@media (max-resolution: 1.5dppx)`, so a high-resolution
+ * screen keeps the gradients, as the element does; the `auto` theme has the dark colours too.
+ */
+export function flatStyle(id: string, theme: 'light' | 'dark' | 'auto'): string {
+  const rules = (c: Record<Token, string>) =>
+    `#${id}svg .seed{stroke-width:2.4;stroke-opacity:0.9}` +
+    `#${id}svg .bowl,#${id}svg .tray{fill:${mix(c.pit, c['pit-deep'], 0.7)}}` +
+    [0, 1, 2, 3].map((t) => `#${id}svg .s${t}{fill:${c[`seed-${t + 1}` as Token]}}`).join('');
+  const low = '(max-resolution: 1.5dppx)';
+  return theme === 'auto'
+    ? `@media ${low}{${rules(colours(false))}}@media ${low} and (prefers-color-scheme: dark){${rules(colours(true))}}`
+    : `@media ${low}{${rules(colours(theme === 'dark'))}}`;
 }

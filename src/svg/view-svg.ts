@@ -5,6 +5,7 @@
  * `toSVG()` the view on show.
  */
 import { overlay } from '../draw/overlay.js';
+import { FONT } from '../draw/palette.js';
 import { el, layers } from '../draw/scene.js';
 import { escapeText, write } from '../draw/write.js';
 import type { Annotations } from '../element/annotations.js';
@@ -13,7 +14,7 @@ import { OwareError } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, matchLanguage, type StringTable } from '../i18n/index.js';
 import { SVG_STRINGS } from '../i18n/svg.js';
-import { colours, darkStyle, paint } from './paint.js';
+import { colours, darkStyle, flatStyle, paint } from './paint.js';
 
 /** How a picture is written: its width in CSS pixels, its theme, the language of its title and description, its ids' prefix. */
 export interface SvgSettings {
@@ -80,6 +81,8 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   const dark = theme === 'dark';
   const c = colours(dark);
   const small = size <= 420;
+  // the element's small-board look on standard-resolution screens: flat seed tones (see flatStyle)
+  const flat = size <= 240;
   const shapes = [...layers(view, id), ...overlay(read, g)];
 
   // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
@@ -91,11 +94,11 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
     shapes.push(
       el(
         'text',
-        { class: 'caption', 'font-size': fs, 'font-family': 'system-ui, sans-serif', 'text-anchor': 'start' },
+        { class: 'caption', 'font-size': fs, 'font-family': FONT, 'text-anchor': 'start' },
         lines.map((line, i) => el('tspan', { x: 12, y: Math.round(302 + fs * (1.1 + 1.35 * i)) }, [line])),
       ),
     );
-  for (const s of shapes) paint(s, c, id, small, theme === 'auto');
+  for (const s of shapes) paint(s, c, id, small, theme === 'auto' || flat);
 
   const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
   const title = `${view.name}. ${format(strings.scoreLine, { south: view.storeViews[0]!.count, north: view.storeViews[1]!.count })}`;
@@ -124,7 +127,9 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
     `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
-    (theme === 'auto' ? `<style>${darkStyle(id)}</style>` : '') +
+    (theme === 'auto' || flat
+      ? `<style>${theme === 'auto' ? darkStyle(id) : ''}${flat ? flatStyle(id, theme) : ''}</style>`
+      : '') +
     shapes.map(write).join('') +
     '</svg>'
   );

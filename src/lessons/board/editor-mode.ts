@@ -1,7 +1,9 @@
 /**
  * `editable`: the position editor. Click adds a seed, Shift+click / right-click / `−` removes one,
  * `+` adds, a digit sets the count, the wheel adds or removes; a toolbar sets the side to move and
- * the scores. Every change fires `oware-position-change` with `{ position, issues }`.
+ * the scores, and has a "Remove seeds" toggle (part `control remove-mode`, `aria-pressed`): while it
+ * is on, a tap, click, Enter or Space on a pit removes a seed (Shift+click then adds one) — the way to
+ * remove on a touch screen. Every change fires `oware-position-change` with `{ position, issues }`.
  */
 import { html, type TemplateResult } from 'lit';
 import { emit } from '../../element/events.js';
@@ -13,6 +15,8 @@ import type { LessonContext } from './context.js';
 
 export class EditorMode {
   editor: PositionEditor | null = null;
+  /** Whether a tap (click, Enter, Space) on a pit removes a seed instead of adding one. */
+  removing = false;
 
   constructor(private readonly ctx: LessonContext) {}
 
@@ -22,6 +26,7 @@ export class EditorMode {
 
   clear(): void {
     this.editor = null;
+    this.removing = false;
   }
 
   /** Apply a change, show the position, tell the page. */
@@ -62,13 +67,15 @@ export class EditorMode {
   }
 
   click(pit: number, e: MouseEvent): boolean {
-    if (e.shiftKey || e.altKey || e.button === 2) this.remove(pit);
+    // Shift / Alt / the right button do the other thing than a plain tap does
+    if ((e.shiftKey || e.altKey || e.button === 2) !== this.removing) this.remove(pit);
     else this.add(pit);
     return true;
   }
 
   key(pit: number, e: KeyboardEvent): boolean {
-    if (['+', '=', 'Enter', ' '].includes(e.key)) this.add(pit);
+    if (['Enter', ' '].includes(e.key)) this.click(pit, new MouseEvent('click'));
+    else if (['+', '='].includes(e.key)) this.add(pit);
     else if (['-', '_', '\u2212', 'Backspace', 'Delete'].includes(e.key)) this.remove(pit);
     else if (/^[0-9]$/.test(e.key)) this.change((ed) => ed.setPit(pit, Number(e.key)), pit);
     else return false;
@@ -122,6 +129,10 @@ export class EditorMode {
           )}
         </fieldset>
         <span class="bar">
+          <button type="button" part="control remove-mode" aria-pressed=${this.removing ? 'true' : 'false'} @click=${() => {
+            this.removing = !this.removing;
+            this.ctx.host.requestUpdate();
+          }}>${ui('removeMode')}</button>
           <button type="button" part="control clear" @click=${() => this.change((e) => e.clear())}>${ui('clear')}</button>
           <button type="button" part="control start" @click=${() => this.change((e) => e.resetToStart())}>${ui('resetToStart')}</button>
           <button type="button" part="control undo" aria-disabled=${ed.canUndo ? 'false' : 'true'} @click=${() => this.change((e) => e.undo())}>${ui('undo')}</button>

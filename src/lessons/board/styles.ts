@@ -22,6 +22,8 @@ export const lessonStyles = css`
   .seed-steps { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
   .seed-steps svg { width: 18px; height: 18px; fill: currentColor; flex: none; }
   .lesson .seed-steps [aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
+  /* the editor's Remove seeds when on: the same, hovered too (over the controls' hover colour) */
+  .lesson.controls .toolbar button[aria-pressed='true'] { background: color-mix(in srgb, var(--_origin) 70%, #000); border-color: transparent; color: #fff; }
   .moves .num { opacity: 0.7; }
   .feedback { color: var(--_notice-text); margin: 0; padding: 4px 10px; border-radius: 8px; border-left: 4px solid var(--_origin); background: color-mix(in srgb, var(--_origin) 10%, var(--_notice)); }
   .feedback.good { border-color: var(--_good); background: color-mix(in srgb, var(--_good) 12%, var(--_notice)); }
@@ -39,7 +41,7 @@ export const lessonStyles = css`
   .issues li.error { outline: 2px solid var(--_capture); }
   @media (forced-colors: active) {
     .pit.legal .ring, .pit.sown .ring, .pit.hint .ring { stroke: Highlight; }
-    .lesson .seed-steps [aria-pressed='true'] { background: Highlight; color: HighlightText; }
+    .lesson :is(.seed-steps, .toolbar) [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
   }
 `;

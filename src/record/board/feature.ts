@@ -6,6 +6,7 @@
  */
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
+import { downloadPicture } from '../../controls/download.js';
 import { controlStyles } from '../../controls/styles.js';
 import { overlayStyles } from '../../draw/overlay-styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
@@ -401,6 +402,7 @@ export class RecordViewer implements BoardFeature {
       end: () => (this._at ? lineEnd(this._at) : null),
       toggle: () => (this._playing ? this._stop() : this._play()),
       key: this._key,
+      picture: (kind) => void downloadPicture(h, kind),
     });
   }
 

@@ -16,6 +16,20 @@ export const recordStyles = css`
   .record .tree .variation li { display: contents; }
   .record .tree .variation button { font-weight: 500; }
   .record .forks { font-size: 0.85rem; }
+  /* Download image: one icon at the step bar's end; its two choices float under it (nothing moves).
+     The step on show takes the room left between the buttons and wraps inside it ("Start" over
+     "position", in two lines no taller than a button), so the bar stays one row at 360 px. */
+  .record .bar:not(.games) > .ply { flex: 1 1 4.5em; min-width: 0; font-size: 0.9rem; line-height: 1.1; overflow-wrap: anywhere; }
+  .record .download { position: relative; display: inline-flex; margin-left: auto; }
+  .record .download .menu {
+    position: absolute; top: calc(100% + 4px); right: 0; z-index: 2; display: flex; gap: 6px; padding: 6px;
+    background: var(--_notice); border: 1px solid color-mix(in srgb, var(--_board-edge) 45%, transparent);
+    border-radius: 10px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
+  }
+  .record .download .menu[hidden] { display: none; }
   .header { margin: 0.25rem 0; font-size: 0.9rem; font-weight: 600; }
-  @media (forced-colors: active) { .record .tree .variation > ol { border-left-color: CanvasText; } }
+  @media (forced-colors: active) {
+    .record .tree .variation > ol { border-left-color: CanvasText; }
+    .record .download .menu { border-color: CanvasText; }
+  }
 `;

@@ -4,6 +4,7 @@
  * list with nested variations, where every move is a button and the one on show is `aria-current`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { downloadMenu } from '../../controls/download-menu.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
 import { renderStepBar } from '../../controls/step-bar.js';
@@ -47,6 +48,8 @@ export interface ViewerView {
   end(): RecordStep | null;
   toggle(): void;
   key(e: KeyboardEvent): void;
+  /** Download the picture on show (Download image: SVG or PNG). */
+  picture(kind: 'svg' | 'png'): void;
 }
 
 /** A move as written in the list: `e+2!`. */
@@ -131,6 +134,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
           ? html`${iconButton('previous-variation', s.previousVariation, '↑', () => v.sibling(-1))}${iconButton('next-variation', s.nextVariation, '↓', () => v.sibling(1))}`
           : nothing,
       toolbar: s.controls,
+      end: downloadMenu({ label: s.downloadImage, pick: v.picture }),
     })}
     ${
       forks.length
