@@ -408,7 +408,7 @@ describe('feature set', () => {
     // every feature attribute is a declared property of the board
     for (const k of Object.keys(FEATURE_OF))
       expect(OwareBoard.elementProperties.has(k as keyof OwareBoard), k).to.equal(true);
-    expect(Object.keys(FEATURE_OF).length).to.equal(21); // main's 17, and analysis, match, sound, draw
+    expect(Object.keys(FEATURE_OF).length).to.equal(24); // main's 17, and analysis, match, sound, draw, online, room, seat
   });
 
   it("is the one owner of the board's step: a feature's ply and path are told from the page's", () => {

@@ -63,6 +63,9 @@ export const KEYS: Readonly<Record<string, KeySpec>> = {
   'animation-speed': k('live', 'number'),
   'fragment-link': k('live', 'flag'),
   'remember-solved': k('live', 'text'),
+  online: k('live', 'text'),
+  room: k('live', 'text'),
+  seat: k('live', 'text'),
 };
 
 /** A read value: text, a number, or a flag. */

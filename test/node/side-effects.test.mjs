@@ -56,7 +56,7 @@ async function bareImport(base, entry) {
     outdir: 'out',
     // paths in the bundle (esbuild names lazily initialised modules by them) relative to each copy
     absWorkingDir: base,
-    external: ['lit', 'lit/*', '@lit/*'],
+    external: ['lit', 'lit/*', '@lit/*', '@colyseus/sdk'],
     logLevel: 'silent',
   });
   const inputs = Object.values(out.metafile.outputs)[0].inputs;
