@@ -31,7 +31,7 @@ import { firstPit, RovingFocus } from './keyboard.js';
 import { LanguageWatch } from './language.js';
 import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
-import { firstRenderTurn } from './pace.js';
+import { firstRenderTurn, holdWhileOthersWait } from './pace.js';
 import { recordText } from './record-text.js';
 import { renderBoard } from './render.js';
 import { serverStyles } from './server.js';
@@ -194,9 +194,11 @@ export class OwareBoard extends LitElement {
   /** A board rendered on a server hydrates once its first render's features and language are here (nothing drawn again). */
   protected override async scheduleUpdate(): Promise<void> {
     const first = !this.hasUpdated;
-    if (first && this.shadowRoot?.firstElementChild) await this._features._ready(loadLanguage(languageOf(this)));
+    const served = first && !!this.shadowRoot?.firstElementChild;
+    if (served) await this._features._ready(loadLanguage(languageOf(this)));
     if (first) await firstRenderTurn(); // many boards at once: first renders in short tasks (pace.ts)
     super.scheduleUpdate();
+    if (first && !served) holdWhileOthersWait(this.renderRoot);
   }
 
   override connectedCallback(): void {
@@ -281,10 +283,8 @@ export class OwareBoard extends LitElement {
     return this._features._play(move) ?? this.playFrom(move, 'api');
   }
 
-  /**
-   * Play a move on behalf of `source` (`user`, `api` or `ai`: the computer player's moves come
-   * this way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise.
-   */
+  /** Play a move on behalf of `source` (`user`, `api` or `ai`: the computer player's moves come this
+   * way); it ignores `interactive` and `inputLocked`. Behaves as {@link play} otherwise. */
   playFrom(move: number | string, source: MoveSource): Promise<MoveRecord | null> {
     return this._moves._play(move, source);
   }

@@ -10,6 +10,8 @@ export const SLICE_MS = 45;
 
 const turns: Array<() => void> = [];
 let draining = false;
+/** Boards drawn in this batch while others still wait, held out of the page's rendering until it ends. */
+const held: Element[] = [];
 
 /** A new task (a message to ourselves: no 4 ms clamp, unlike nested timeouts). */
 function nextTask(): Promise<void> {
@@ -36,6 +38,19 @@ async function drain(): Promise<void> {
     await null;
   }
   draining = false;
+  // the batch is drawn: shown together, in one layout (not one per slice, each of a growing page)
+  for (const e of held.splice(0)) e.classList.remove('paced');
+}
+
+/**
+ * After a board's first render (not a server's, already on show): while other boards still wait for
+ * their turns, its drawing stays out of the page's rendering (class `paced`: not displayed; the
+ * board keeps its size) until the last of the batch is drawn.
+ */
+export function holdWhileOthersWait(root: ParentNode): void {
+  const board = turns.length ? root.querySelector('svg[part=board]') : null;
+  board?.classList.add('paced');
+  if (board) held.push(board);
 }
 
 /**

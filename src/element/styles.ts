@@ -85,7 +85,8 @@ export const styles = [
   :host([stores]) {
     aspect-ratio: ${unsafeCSS(aspectRatio(true))};
   }
-  :host([hidden]) {
+  :host([hidden]),
+  .paced {
     display: none;
   }
   svg {
