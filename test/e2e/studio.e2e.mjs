@@ -7,7 +7,10 @@
 // clicks is Checked by the engine (sound, and an unsound goal refused), and its tag on a blank page
 // is a puzzle that the solution solves.
 import { readFileSync } from 'node:fs';
+import MarkdownIt from 'markdown-it';
+import { loadTs } from '../../bench/load-ts.mjs';
 import { assert, axe, check, launch, runChecks, serveDemo } from './harness.mjs';
+import { MUST_FEED_CAPTION, mustFeedWalkthrough } from './studio-walkthrough.mjs';
 
 const demo = await serveDemo();
 const browser = await launch();
@@ -324,6 +327,81 @@ check(
     await p.close();
   },
 );
+
+check('the studio: the German tutorial’s must-feed diagram made by a new author, by clicks and keys only', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1200, height: 1000 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const p = await context.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  await p.goto(`${demo.url}studio.html`);
+  await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+  const made = await mustFeedWalkthrough(p);
+  console.log(
+    `    (the walkthrough: ${made.clicks} clicks, ${made.keys} keys, ${(made.ms / 1000).toFixed(1)} s of scripted time)`,
+  );
+  // the tutorial's step, as the lessons have it (the diagram of seeds/000)
+  const { tutorialLesson } = await loadTs(`${root}/src/lessons/content/lessons.ts`);
+  const step = tutorialLesson.steps.find((s) => s.id === 'must-feed');
+  assert(step.caption.de === MUST_FEED_CAPTION, 'the caption typed is the tutorial’s');
+  assert(made.tag.includes(`position="${step.position}"`), `the tutorial’s position: ${made.tag}`);
+  // the tutorial's marks (North's pits bad) and, as the studio has no ✓ markers, good marks on the
+  // pits that can feed (the tutorial's ✓ on 3, 4, 5)
+  const expected = {
+    position: step.position,
+    labels: 'numbers',
+    highlight: `${step.highlight} 3:good 4:good 5:good`,
+  };
+  const plain = (svg) => svg.replace(/ob[0-9a-z]+-/g, 'ID-');
+  // the tag pasted on a blank page draws what a board with the expected attributes draws
+  const blank = await browser.newPage({ viewport: { width: 900, height: 600 } });
+  await blank.goto(demo.url);
+  const drawn = await blank.evaluate(
+    async ([root, tag, expected]) => {
+      document.body.innerHTML = tag;
+      const want = document.createElement('oware-board');
+      for (const [k, v] of Object.entries(expected)) want.setAttribute(k, v);
+      document.body.append(want);
+      await import(`/@fs${root}/src/index.ts`);
+      const [got, ref] = document.querySelectorAll('oware-board');
+      await Promise.all([got.updateComplete, ref.updateComplete]);
+      // (the marks' reader is a chunk of its own: drawn a moment after the board)
+      const marked = async (b) => (await b.toSVG()).includes('seeds, not possible.');
+      for (let i = 0; i < 200 && !((await marked(got)) && (await marked(ref))); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      return {
+        got: await got.toSVG(),
+        ref: await ref.toSVG(),
+        caption: document.querySelector('figcaption')?.textContent,
+        position: got.position,
+      };
+    },
+    [root, made.tag, expected],
+  );
+  await blank.close();
+  assert(drawn.position === step.position, `the pasted board's position: ${drawn.position}`);
+  // (the picture's description names each pit's mark: North's six "not possible", D, E, F "good")
+  const marks = (svg) =>
+    /<desc[^>]*>(.*?)<\/desc>/.exec(svg)?.[1].match(/\d+(?=, \w+, \d+ seeds?, (good|not possible))/g);
+  assert(
+    JSON.stringify(marks(drawn.got)) === '["3","4","5","6","7","8","9","10","11"]',
+    `the marks drawn: ${marks(drawn.got)}`,
+  );
+  assert(plain(drawn.got) === plain(drawn.ref), 'the pasted tag draws the expected picture');
+  assert(drawn.caption === step.caption.de, `the figure's caption: ${drawn.caption}`);
+  // the fence through the markdown-it plugin draws boardSVG's picture of the same attributes and caption
+  const { default: owareMarkdownIt } = await loadTs(`${root}/src/markdown/markdown-it.ts`);
+  const { boardSVG } = await loadTs(`${root}/src/svg/index.ts`);
+  const html = new MarkdownIt({ html: true }).use(owareMarkdownIt).render(made.fence);
+  const svg = /<svg[\s\S]*<\/svg>/.exec(html)?.[0] ?? '';
+  const want = boardSVG({ ...expected, caption: step.caption.de });
+  assert(svg.includes(step.caption.de.slice(0, 30)), `the fence's picture has the caption: ${html.slice(0, 200)}`);
+  assert(plain(svg) === plain(want), 'the fence draws the expected picture');
+  assert(!errors.length, errors.join('; '));
+  await context.close();
+});
 
 try {
   await runChecks();
