@@ -168,6 +168,54 @@ check('the players play by clicks; a move out of turn on the board is refused an
   await click();
 });
 
+check(
+  'undo() and reset() on an online board are refused: oware-error, the reason in the bar, nothing changes',
+  async () => {
+    for (const [pg, method] of [
+      [south, 'undo'],
+      [north, 'reset'],
+    ]) {
+      const before = await pg.board.evaluate((b) => [b.position, b.history.length]);
+      const from = await pg.p.evaluate(() => window.events.length);
+      const warnings = [];
+      const onConsole = (m) => m.type() === 'warning' && warnings.push(m.text());
+      pg.p.on('console', onConsole);
+      const answer = await pg.board.evaluate(
+        (b, method) =>
+          b[method]().then(
+            () => 'resolved',
+            (e) => `${e.name}: ${e.message}`,
+          ),
+        method,
+      );
+      pg.p.off('console', onConsole);
+      assert(
+        answer === `OnlineRefusal: ${method} is not available in an online game; offer a draw or resign`,
+        `${method}() rejects: ${answer}`,
+      );
+      const err = await pg.p.evaluate(
+        (from) => window.events.slice(from).find((e) => e.type === 'oware-error')?.detail,
+        from,
+      );
+      assert(
+        err?.attribute === method && /offer a draw or resign/.test(err.message),
+        `oware-error: ${JSON.stringify(err)}`,
+      );
+      assert(
+        warnings.some((w) => w.includes(`${method} is not available`)),
+        `console: ${warnings.join(' | ')}`,
+      );
+      const bar = await pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent);
+      const said = method === 'undo' ? 'Moves cannot be taken back' : 'cannot be started over';
+      assert(bar.includes(said), `the bar says why: ${bar}`);
+      await pg.p.waitForTimeout(300);
+      const after = await pg.board.evaluate((b) => [b.position, b.history.length]);
+      assert(JSON.stringify(after) === JSON.stringify(before), `${method}: nothing changed (${after} vs ${before})`);
+    }
+    await allAt(ply);
+  },
+);
+
 check("a raw client with South's seat token moves out of turn: refused by the server, nothing changes", async () => {
   const token = await south.p.evaluate(
     () => Object.entries(sessionStorage).find(([k]) => k.startsWith('oware-online:'))?.[1],
