@@ -5,7 +5,8 @@
 // nothing changed; play() resolves when the server accepts and rejects with its reason; North's
 // socket is closed and it comes back to its seat; the server is SIGKILLed and restarted on the same
 // file and port and all three pages carry on from the same position. The finished game's OGN reads
-// back to the same moves. Bad input (a server URL that is not one, a server nobody answers) fires
+// back to the same moves. undo() and reset() are refused, the board unchanged. A 3-second clock runs
+// out on a second pair of pages: both say so and the OGN ends by flag. Bad input (a server URL that is not one, a server nobody answers) fires
 // oware-error and nothing breaks.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -382,6 +383,40 @@ check('the bar speaks German, Afrikaans, Japanese and French', async () => {
     );
   }
 });
+
+check(
+  "a short clock (3 s) runs out on South's turn: both pages say so, the state is over, the OGN says flag",
+  async () => {
+    writeFileSync(join(site, 'flag-south.html'), page(`online="${serverUrl}"`));
+    const fs = await open('flag-south.html');
+    const made = await fs.board.evaluate((b) => b.createGame({ clock: { minutes: 0.05 }, seat: 'south' }));
+    writeFileSync(join(site, 'flag-north.html'), page(`online="${serverUrl}" room="${made.room}"`));
+    const fn = await open('flag-north.html');
+    for (const pg of [fs, fn]) await waitState(pg, 'playing');
+    // nobody moves: South's three seconds run out and the server's timer ends the game
+    for (const pg of [fs, fn]) await waitState(pg, 'over');
+    const bars = [];
+    for (const pg of [fs, fn]) {
+      const last = await pg.p.evaluate(
+        () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail,
+      );
+      assert(last?.state === 'over' && last.room === made.room, `the last state: ${JSON.stringify(last)}`);
+      await pg.board.evaluate((b) => b.updateComplete);
+      bars.push(await pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent));
+      const clock = await pg.board.evaluate(
+        (b) => b.shadowRoot.querySelector('[part~="clock"][part~="south"]').textContent,
+      );
+      assert(clock.includes('0:00.0'), `South's clock is out: ${clock}`);
+      assert((await pg.board.evaluate((b) => b.history.length)) === 0, 'no move was played');
+    }
+    assert(/You lose on time/.test(bars[0]), `South's bar: ${bars[0]}`);
+    assert(/You win on time/.test(bars[1]), `North's bar: ${bars[1]}`);
+    const text = await (await fetch(`${serverUrl}/games/${made.room}.ogn`)).text();
+    const tags = parseRecord(text).tags;
+    assert(tags.Termination === 'flag' && tags.Winner === 'north', `the OGN's result: ${JSON.stringify(tags)}`);
+    assert(fs.errors.length === 0 && fn.errors.length === 0, [...fs.errors, ...fn.errors].join('\n'));
+  },
+);
 
 await runChecks().finally(async () => {
   await browser.close();
