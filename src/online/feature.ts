@@ -14,7 +14,7 @@ import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element
 import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import { type OnlineStrings, onlineText } from '../i18n/online.js';
-import { renderBar } from './bar.js';
+import { renderBar, showClocks } from './bar.js';
 import { ClockTicker, clocksAt } from './clock.js';
 import {
   createRoom,
@@ -53,7 +53,7 @@ export class OnlineFeature implements BoardFeature {
   #sync: Promise<void> = Promise.resolve();
   #applying = false;
   #pending = new PendingAnswers();
-  #ticker = new ClockTicker(() => this.board.requestUpdate());
+  #ticker = new ClockTicker(() => this.hostUpdated());
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
   #note: string | null = null;
@@ -90,6 +90,12 @@ export class OnlineFeature implements BoardFeature {
     adoptStyles(this.board, controlStyles, onlineStyles);
     this.board.addEventListener('oware-before-move', this.#beforeMove);
     if (this.active && !this.#link && this.#connectedOnce) this.#connect();
+  }
+
+  /** The clocks' text as of now, after each render and four times a second while a clock runs (no redraw). */
+  hostUpdated(): void {
+    const c = this.active ? this.clocks() : null;
+    if (c) showClocks(this.board.renderRoot, this.s, c);
   }
 
   hostDisconnected(): void {

@@ -393,6 +393,28 @@ check(
     writeFileSync(join(site, 'flag-north.html'), page(`online="${serverUrl}" room="${made.room}"`));
     const fn = await open('flag-north.html');
     for (const pg of [fs, fn]) await waitState(pg, 'playing');
+    // while South's clock runs, its text changes four times a second and the board is not redrawn
+    for (const pg of [fs, fn])
+      await pg.board.evaluate((b) => {
+        window.updates = 0;
+        window.ticks = 0;
+        const update = b.update;
+        b.update = function (...a) {
+          window.updates++;
+          return update.apply(this, a);
+        };
+        const clock = b.shadowRoot.querySelector('[part~="clock"][part~="south"]');
+        new MutationObserver(() => window.ticks++).observe(clock, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+    for (const pg of [fs, fn]) {
+      await pg.p.waitForFunction(() => window.ticks >= 4, null, { timeout: 10_000 });
+      const [ticks, updates] = await pg.p.evaluate(() => [window.ticks, window.updates]);
+      assert(updates <= 1, `the board updated ${updates} times while its clock changed ${ticks} times`);
+    }
     // nobody moves: South's three seconds run out and the server's timer ends the game
     for (const pg of [fs, fn]) await waitState(pg, 'over');
     const bars = [];
