@@ -325,10 +325,14 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     );
   }
 
-  /** A feature's own way of playing `move` (its `play` command: online, the server's answer), or `undefined`. */
-  _play(move: number | string): Promise<MoveRecord | null> | undefined {
-    if (!this._hasCommand('play')) return undefined;
-    return this._command('play', move).then((r) => (r.find((x) => x !== undefined) as MoveRecord | undefined) ?? null);
+  /**
+   * A feature's own way of doing the board's `name` (`play`, `undo`, `reset`): its command of that
+   * name (online: the server's answer, or a refusal), resolving with the first result; `undefined`
+   * when no feature has one (the board does it itself).
+   */
+  _instead<T>(name: string, ...args: unknown[]): Promise<T | null> | undefined {
+    if (!this._hasCommand(name)) return undefined;
+    return this._command(name, ...args).then((r) => (r.find((x) => x !== undefined) as T | undefined) ?? null);
   }
 
   /** A click (`pitActivated`) or key (`pitKey`) on a pit that a feature handled. */

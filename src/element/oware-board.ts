@@ -280,7 +280,7 @@ export class OwareBoard extends LitElement {
    * animation has finished, or `null` when an `oware-before-move` listener vetoed it. An illegal
    * move fires `oware-illegal-move` and rejects with the engine's `IllegalMoveError` (online: the server's answer). */
   play(move: number | string): Promise<MoveRecord | null> {
-    return this._features._play(move) ?? this.playFrom(move, 'api');
+    return this._features._instead<MoveRecord>('play', move) ?? this.playFrom(move, 'api');
   }
 
   /** Play a move on behalf of `source` (`user`, `api` or `ai`: the computer player's moves come this
@@ -298,9 +298,9 @@ export class OwareBoard extends LitElement {
 
   /** Take back the last move. Resolves with its record (or `null` at the start) once shown.
    * Against the computer (`ai` one side) the human's move is taken back too, so the human is to
-   * move again; the record is then the human's. */
+   * move again; the record is then the human's. A feature may do it its own way (online: refused). */
   undo(): Promise<MoveRecord | null> {
-    return this._moves._undo();
+    return this._features._instead<MoveRecord>('undo') ?? this._moves._undo();
   }
 
   /**
@@ -312,9 +312,9 @@ export class OwareBoard extends LitElement {
     else await this.reset();
   }
 
-  /** Back to the position last set (attribute or `setPosition`), history cleared. */
+  /** Back to the position last set (attribute or `setPosition`), history cleared (online: refused). */
   reset(): Promise<void> {
-    return this._moves._reset();
+    return this._features._instead('reset')?.then(() => undefined) ?? this._moves._reset();
   }
 
   /** Turn the board around (toggles `orientation`). Resolves when redrawn. */

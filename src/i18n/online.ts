@@ -49,6 +49,10 @@ export interface OnlineStrings {
   byAgreement: string;
   /** A refused action: `{message}` is the server's words. */
   refused: string;
+  /** `undo()` on an online board: refused (the server's game has no take-back). */
+  noUndo: string;
+  /** `reset()` on an online board: refused. */
+  noReset: string;
 }
 
 const en: OnlineStrings = {
@@ -89,6 +93,8 @@ const en: OnlineStrings = {
   byFlag: ' on time',
   byAgreement: ' by agreement',
   refused: 'Refused: {message}',
+  noUndo: 'Moves cannot be taken back in an online game: offer a draw or resign.',
+  noReset: 'An online game cannot be started over: offer a draw or resign.',
 };
 const de: OnlineStrings = {
   label: 'Online-Partie',
@@ -128,6 +134,8 @@ const de: OnlineStrings = {
   byFlag: ' auf Zeit',
   byAgreement: ' nach Vereinbarung',
   refused: 'Abgelehnt: {message}',
+  noUndo: 'In einer Online-Partie kann kein Zug zurückgenommen werden: Remis anbieten oder aufgeben.',
+  noReset: 'Eine Online-Partie kann nicht neu begonnen werden: Remis anbieten oder aufgeben.',
 };
 const af: OnlineStrings = {
   label: 'Aanlyn spel',
@@ -167,6 +175,8 @@ const af: OnlineStrings = {
   byFlag: ' op tyd',
   byAgreement: ' by ooreenkoms',
   refused: 'Geweier: {message}',
+  noUndo: 'In ’n aanlyn spel kan ’n skuif nie teruggeneem word nie: bied gelykop aan of gee oor.',
+  noReset: '’n Aanlyn spel kan nie oor begin word nie: bied gelykop aan of gee oor.',
 };
 const ja: OnlineStrings = {
   label: 'オンライン対局',
@@ -206,6 +216,8 @@ const ja: OnlineStrings = {
   byFlag: '（時間切れ）',
   byAgreement: '（合意）',
   refused: '拒否されました：{message}',
+  noUndo: 'オンライン対局では手を戻せません。引き分けを提案するか投了してください。',
+  noReset: 'オンライン対局は最初からやり直せません。引き分けを提案するか投了してください。',
 };
 const fr: OnlineStrings = {
   label: 'Partie en ligne',
@@ -245,6 +257,8 @@ const fr: OnlineStrings = {
   byFlag: ' au temps',
   byAgreement: ' d’un commun accord',
   refused: 'Refusé : {message}',
+  noUndo: 'Impossible de reprendre un coup dans une partie en ligne : proposez la nulle ou abandonnez.',
+  noReset: 'Une partie en ligne ne peut pas recommencer : proposez la nulle ou abandonnez.',
 };
 
 export const ONLINE_STRINGS = { en, de, af, ja, fr };

@@ -35,6 +35,23 @@ export interface BarActions {
 const button = (name: string, label: string, act: () => unknown): TemplateResult =>
   html`<button type="button" part="control ${name}" @click=${() => act()}>${label}</button>`;
 
+/** A clock's text: "South 4:59". */
+export const clockLine = (s: OnlineStrings, side: Side, ms: number): string =>
+  format(s.clock, { side: sideName(s, side), time: clockText(ms) });
+
+/**
+ * Write both clocks' text into the bar in `root`: the ticker between the server's updates (the
+ * board is not redrawn), and after each of the board's renders (the text Lit last wrote may be
+ * older than what the ticker wrote since).
+ */
+export function showClocks(root: ParentNode, s: OnlineStrings, clocks: Record<Side, number>): void {
+  for (const side of ['south', 'north'] as const) {
+    const el = root.querySelector(`[part~="online"] [part~="clock"][part~="${side}"]`);
+    const text = clockLine(s, side, clocks[side]);
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+}
+
 /** The lines about the game on show. */
 function gameLines(v: BarView, snap: RoomSnapshot): unknown[] {
   const { s, seat } = v;
@@ -50,7 +67,7 @@ function gameLines(v: BarView, snap: RoomSnapshot): unknown[] {
     lines.push(
       html`<p class="clocks">${(['south', 'north'] as const).map(
         (side) =>
-          html`<span class="clock" part="clock ${side}" ?data-running=${snap.clock?.running === side && snap.status === 'playing'}>${format(s.clock, { side: sideName(s, side), time: clockText(c[side]) })}</span>`,
+          html`<span class="clock" part="clock ${side}" ?data-running=${snap.clock?.running === side && snap.status === 'playing'} .textContent=${clockLine(s, side, c[side])}></span>`,
       )}</p>`,
     );
   if (snap.status === 'playing' && snap.drawOffer && snap.drawOffer !== seat && isPlayer(seat))

@@ -14,7 +14,8 @@ import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element
 import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import { type OnlineStrings, onlineText } from '../i18n/online.js';
-import { renderBar } from './bar.js';
+import { renderBar, showClocks } from './bar.js';
+import { ClockTicker, clocksAt } from './clock.js';
 import {
   createRoom,
   joinRoom,
@@ -52,7 +53,7 @@ export class OnlineFeature implements BoardFeature {
   #sync: Promise<void> = Promise.resolve();
   #applying = false;
   #pending = new PendingAnswers();
-  #ticker: ReturnType<typeof setInterval> | null = null;
+  #ticker = new ClockTicker(() => this.hostUpdated());
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
   #note: string | null = null;
@@ -73,11 +74,13 @@ export class OnlineFeature implements BoardFeature {
     return !!this.board.online;
   }
 
-  /** The board's `play()`, `createGame()` and `newGame()` while online. */
+  /** The board's `play()`, `undo()`, `reset()`, `createGame()` and `newGame()` while online. */
   get commands(): Record<string, (...args: never[]) => unknown> {
     if (!this.active) return {};
     return {
       play: (move: number | string) => this.play(move),
+      undo: () => this.refuse('undo'),
+      reset: () => this.refuse('reset'),
       createGame: (options: OnlineGameOptions) => this.createGame(options),
       newGame: () => (this.snapshot?.status === 'over' ? this.action('rematch') : undefined),
     };
@@ -87,6 +90,12 @@ export class OnlineFeature implements BoardFeature {
     adoptStyles(this.board, controlStyles, onlineStyles);
     this.board.addEventListener('oware-before-move', this.#beforeMove);
     if (this.active && !this.#link && this.#connectedOnce) this.#connect();
+  }
+
+  /** The clocks' text as of now, after each render and four times a second while a clock runs (no redraw). */
+  hostUpdated(): void {
+    const c = this.active ? this.clocks() : null;
+    if (c) showClocks(this.board.renderRoot, this.s, c);
   }
 
   hostDisconnected(): void {
@@ -112,7 +121,7 @@ export class OnlineFeature implements BoardFeature {
     this.#link = null;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = null;
-    this.#tick(false);
+    this.#ticker.set(false);
     this.#pending.clear();
   }
 
@@ -289,7 +298,7 @@ export class OnlineFeature implements BoardFeature {
     if (snap.drawOffer && snap.drawOffer !== before?.drawOffer && snap.drawOffer !== this.seat)
       this.api.announce(this.s.theyOfferDraw);
     if (snap.result && !before?.result) this.api.announce(resultLine(this.s, this.seat, snap.result) ?? '');
-    this.#tick(!!snap.clock?.running && snap.status === 'playing');
+    this.#ticker.set(!!snap.clock?.running && snap.status === 'playing');
     this.#sync = this.#sync.then(() => this.#apply(snap)).catch(() => undefined);
     const next = stateOf(snap);
     if (next !== this.state) this.#setState(next);
@@ -348,6 +357,14 @@ export class OnlineFeature implements BoardFeature {
     return answer;
   }
 
+  /** `undo()` or `reset()`: the server's game has neither, the board would fork from it. Refused (docs/online.md). */
+  refuse(method: 'undo' | 'reset'): Promise<never> {
+    const message = `${method} is not available in an online game; offer a draw or resign`;
+    this.api.reportError(method, `${method}()`, message, false);
+    this.#say(method === 'undo' ? this.s.noUndo : this.s.noReset);
+    return Promise.reject(new OnlineRefusal('not-available', message));
+  }
+
   /** Send `resign`, `offer-draw`, `accept-draw` or `rematch`. */
   action(type: 'resign' | 'offer-draw' | 'accept-draw' | 'rematch'): Promise<null> {
     const link = this.#link;
@@ -372,23 +389,9 @@ export class OnlineFeature implements BoardFeature {
       () => this.#say(this.s.copyFailed),
     );
 
-  #tick(on: boolean): void {
-    if (on && !this.#ticker) this.#ticker = setInterval(() => this.board.requestUpdate(), 250);
-    if (!on && this.#ticker) {
-      clearInterval(this.#ticker);
-      this.#ticker = null;
-    }
-  }
-
   /** Both clocks' time left now. */
   clocks(now = Date.now()): Record<Side, number> | null {
-    const c = this.snapshot?.clock;
-    if (!c) return null;
-    const spent = c.running && this.snapshot?.status === 'playing' ? now - this.#snapAt : 0;
-    return {
-      south: c.south - (c.running === 'south' ? spent : 0),
-      north: c.north - (c.running === 'north' ? spent : 0),
-    };
+    return clocksAt(this.snapshot, now - this.#snapAt);
   }
 
   renderBelow(): unknown {

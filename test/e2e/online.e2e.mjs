@@ -5,7 +5,8 @@
 // nothing changed; play() resolves when the server accepts and rejects with its reason; North's
 // socket is closed and it comes back to its seat; the server is SIGKILLed and restarted on the same
 // file and port and all three pages carry on from the same position. The finished game's OGN reads
-// back to the same moves. Bad input (a server URL that is not one, a server nobody answers) fires
+// back to the same moves. undo() and reset() are refused, the board unchanged. A 3-second clock runs
+// out on a second pair of pages: both say so and the OGN ends by flag. Bad input (a server URL that is not one, a server nobody answers) fires
 // oware-error and nothing breaks.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -167,6 +168,54 @@ check('the players play by clicks; a move out of turn on the board is refused an
   await click();
   await click();
 });
+
+check(
+  'undo() and reset() on an online board are refused: oware-error, the reason in the bar, nothing changes',
+  async () => {
+    for (const [pg, method] of [
+      [south, 'undo'],
+      [north, 'reset'],
+    ]) {
+      const before = await pg.board.evaluate((b) => [b.position, b.history.length]);
+      const from = await pg.p.evaluate(() => window.events.length);
+      const warnings = [];
+      const onConsole = (m) => m.type() === 'warning' && warnings.push(m.text());
+      pg.p.on('console', onConsole);
+      const answer = await pg.board.evaluate(
+        (b, method) =>
+          b[method]().then(
+            () => 'resolved',
+            (e) => `${e.name}: ${e.message}`,
+          ),
+        method,
+      );
+      pg.p.off('console', onConsole);
+      assert(
+        answer === `OnlineRefusal: ${method} is not available in an online game; offer a draw or resign`,
+        `${method}() rejects: ${answer}`,
+      );
+      const err = await pg.p.evaluate(
+        (from) => window.events.slice(from).find((e) => e.type === 'oware-error')?.detail,
+        from,
+      );
+      assert(
+        err?.attribute === method && /offer a draw or resign/.test(err.message),
+        `oware-error: ${JSON.stringify(err)}`,
+      );
+      assert(
+        warnings.some((w) => w.includes(`${method} is not available`)),
+        `console: ${warnings.join(' | ')}`,
+      );
+      const bar = await pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent);
+      const said = method === 'undo' ? 'Moves cannot be taken back' : 'cannot be started over';
+      assert(bar.includes(said), `the bar says why: ${bar}`);
+      await pg.p.waitForTimeout(300);
+      const after = await pg.board.evaluate((b) => [b.position, b.history.length]);
+      assert(JSON.stringify(after) === JSON.stringify(before), `${method}: nothing changed (${after} vs ${before})`);
+    }
+    await allAt(ply);
+  },
+);
 
 check("a raw client with South's seat token moves out of turn: refused by the server, nothing changes", async () => {
   const token = await south.p.evaluate(
@@ -334,6 +383,62 @@ check('the bar speaks German, Afrikaans, Japanese and French', async () => {
     );
   }
 });
+
+check(
+  "a short clock (3 s) runs out on South's turn: both pages say so, the state is over, the OGN says flag",
+  async () => {
+    writeFileSync(join(site, 'flag-south.html'), page(`online="${serverUrl}"`));
+    const fs = await open('flag-south.html');
+    const made = await fs.board.evaluate((b) => b.createGame({ clock: { minutes: 0.05 }, seat: 'south' }));
+    writeFileSync(join(site, 'flag-north.html'), page(`online="${serverUrl}" room="${made.room}"`));
+    const fn = await open('flag-north.html');
+    for (const pg of [fs, fn]) await waitState(pg, 'playing');
+    // while South's clock runs, its text changes four times a second and the board is not redrawn
+    for (const pg of [fs, fn])
+      await pg.board.evaluate((b) => {
+        window.updates = 0;
+        window.ticks = 0;
+        const update = b.update;
+        b.update = function (...a) {
+          window.updates++;
+          return update.apply(this, a);
+        };
+        const clock = b.shadowRoot.querySelector('[part~="clock"][part~="south"]');
+        new MutationObserver(() => window.ticks++).observe(clock, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+    for (const pg of [fs, fn]) {
+      await pg.p.waitForFunction(() => window.ticks >= 4, null, { timeout: 10_000 });
+      const [ticks, updates] = await pg.p.evaluate(() => [window.ticks, window.updates]);
+      assert(updates <= 1, `the board updated ${updates} times while its clock changed ${ticks} times`);
+    }
+    // nobody moves: South's three seconds run out and the server's timer ends the game
+    for (const pg of [fs, fn]) await waitState(pg, 'over');
+    const bars = [];
+    for (const pg of [fs, fn]) {
+      const last = await pg.p.evaluate(
+        () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail,
+      );
+      assert(last?.state === 'over' && last.room === made.room, `the last state: ${JSON.stringify(last)}`);
+      await pg.board.evaluate((b) => b.updateComplete);
+      bars.push(await pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent));
+      const clock = await pg.board.evaluate(
+        (b) => b.shadowRoot.querySelector('[part~="clock"][part~="south"]').textContent,
+      );
+      assert(clock.includes('0:00.0'), `South's clock is out: ${clock}`);
+      assert((await pg.board.evaluate((b) => b.history.length)) === 0, 'no move was played');
+    }
+    assert(/You lose on time/.test(bars[0]), `South's bar: ${bars[0]}`);
+    assert(/You win on time/.test(bars[1]), `North's bar: ${bars[1]}`);
+    const text = await (await fetch(`${serverUrl}/games/${made.room}.ogn`)).text();
+    const tags = parseRecord(text).tags;
+    assert(tags.Termination === 'flag' && tags.Winner === 'north', `the OGN's result: ${JSON.stringify(tags)}`);
+    assert(fs.errors.length === 0 && fn.errors.length === 0, [...fs.errors, ...fn.errors].join('\n'));
+  },
+);
 
 await runChecks().finally(async () => {
   await browser.close();

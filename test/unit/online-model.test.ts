@@ -1,4 +1,5 @@
 import { ONLINE_STRINGS } from '../../src/i18n/online.js';
+import { clocksAt } from '../../src/online/clock.js';
 import type { RoomSnapshot } from '../../src/online/model.js';
 import {
   clockText,
@@ -13,6 +14,17 @@ import { resultLine, seatLine, stateLine } from '../../src/online/words.js';
 import { expect } from '../expect.js';
 
 describe('online board: pure parts', () => {
+  it("counts the time since the server's update off the running clock only, while the game is played", () => {
+    const clock = { south: 5000, north: 7000, running: 'south' as const, increment: 0 };
+    const snap = (status: RoomSnapshot['status'], c: RoomSnapshot['clock']) => ({ status, clock: c }) as RoomSnapshot;
+    expect(clocksAt(snap('playing', clock), 1200)).to.deep.equal({ south: 3800, north: 7000 });
+    expect(clocksAt(snap('playing', { ...clock, running: 'north' }), 1200)).to.deep.equal({ south: 5000, north: 5800 });
+    expect(clocksAt(snap('over', clock), 1200)).to.deep.equal({ south: 5000, north: 7000 });
+    expect(clocksAt(snap('playing', { ...clock, running: null }), 1200)).to.deep.equal({ south: 5000, north: 7000 });
+    expect(clocksAt(snap('playing', null), 1200)).to.equal(null);
+    expect(clocksAt(null, 0)).to.equal(null);
+  });
+
   it('reads the room id from a bare id or an invite link, and nothing else', () => {
     expect(roomFromInvite('ki3dPnsoO')).to.equal('ki3dPnsoO');
     expect(roomFromInvite('  ki3dPnsoO ')).to.equal('ki3dPnsoO');
