@@ -10,13 +10,11 @@
 //   OWARE_BENCH_PLIES=40      moves per game at most (default 40)
 //   OWARE_BENCH_THINK=100     milliseconds a bot waits before its move (default 100)
 //   OWARE_BENCH_REDIS=0       skip the two-process run
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { Client } from '@colyseus/sdk';
 import { register } from 'tsx/esm/api';
-import { startServer, tempDir } from '../test/node/server-helpers.mjs';
+import { freePort, startRedis, startServer, tempDir } from '../test/node/server-helpers.mjs';
 
 register();
 const { Game } = await import('../src/engine/index.ts');
@@ -25,14 +23,6 @@ const GAMES = (process.env.OWARE_BENCH_GAMES ?? '20,60').split(',').map(Number);
 const PLIES = Number(process.env.OWARE_BENCH_PLIES ?? 40);
 const THINK = Number(process.env.OWARE_BENCH_THINK ?? 100);
 const REDIS = process.env.OWARE_BENCH_REDIS !== '0';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** CPU seconds (user + system) and resident memory (MB) of a process, from /proc. */
 function usage(pid) {
@@ -121,24 +111,6 @@ async function run(label, urls, pids, k, quiet = false) {
       `${label}: K=${k} games, ${rtts.length} moves in ${seconds.toFixed(1)} s; move round trip median ${median.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; server CPU ${((1000 * (after.cpu - before.cpu)) / k).toFixed(0)} ms per game (${(after.cpu - before.cpu).toFixed(2)} s in all), memory ${after.rss.toFixed(0)} MB resident (+${((1024 * (after.rss - before.rss)) / k).toFixed(0)} kB per game while the rooms were open)`,
     );
   return { k, median, p99 };
-}
-
-/** `redis-server` on a free port, no persistence. */
-async function startRedis(dir) {
-  const port = await freePort();
-  const proc = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (c) => {
-      out += c;
-      if (/Ready to accept connections/.test(out)) resolve();
-    });
-    proc.on('error', reject);
-    proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
 }
 
 console.log(

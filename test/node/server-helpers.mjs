@@ -1,11 +1,40 @@
-// Helpers of the server tests (test/node/server*.test.mjs): a real server process from source on a
-// free port with its SQLite file in a temp folder, and clients (@colyseus/sdk) that record what
-// they receive and wait for a message by a predicate.
+// Helpers of the server tests (test/node/server*.test.mjs) and the online bench: a real server
+// process from source on a free port with its SQLite file in a temp folder, a redis-server for the
+// scale-out, and clients (@colyseus/sdk) that record what they receive and wait for a message by a
+// predicate.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { Client } from '@colyseus/sdk';
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** `redis-server` on a free port, no persistence; resolves once it accepts connections. */
+export async function startRedis(dir) {
+  const port = await freePort();
+  const proc = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (c) => {
+      out += c;
+      if (/Ready to accept connections/.test(out)) resolve();
+    });
+    proc.on('error', reject);
+    proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
+}
 
 /** A temp folder for one test's database; `cleanup()` removes it. */
 export function tempDir() {

@@ -2,36 +2,8 @@
 // Colyseus's Redis presence and driver; a player who reaches process B joins the room created on
 // process A, and the two play to the end; on one machine the processes share one SQLite file.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { create, ENDGAME, join, move, startServer, tempDir } from './server-helpers.mjs';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** `redis-server` on a free port, no persistence; resolves once it accepts connections. */
-async function startRedis(dir) {
-  const port = await freePort();
-  const proc = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout.on('data', (c) => {
-      out += c;
-      if (/Ready to accept connections/.test(out)) resolve();
-    });
-    proc.on('error', reject);
-    proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
-}
+import { create, ENDGAME, freePort, join, move, startRedis, startServer, tempDir } from './server-helpers.mjs';
 
 describe('oware game server with Redis: two processes', () => {
   let tmp;
