@@ -21,8 +21,6 @@ import { copy, PitLayer, replace, TextLayer, toDom } from './pit-nodes.js';
 import { StoreLayer } from './store-nodes.js';
 import type { BoardView } from './view-model.js';
 
-const NS = 'http://www.w3.org/2000/svg';
-
 /** The five layers' nodes, in their order. */
 interface Nodes {
   defs: Element;
@@ -49,12 +47,6 @@ function serverNodes(part: ChildPart): Nodes | null {
     : null;
 }
 
-const group = (cls?: string): Element => {
-  const g = document.createElementNS(NS, 'g');
-  if (cls) g.setAttribute('class', cls);
-  return g;
-};
-
 class BoardLayers extends Directive {
   #nodes: Nodes | null = null;
   #stores = new StoreLayer();
@@ -80,14 +72,14 @@ class BoardLayers extends Directive {
         this.#defsKey = defsKey;
         this.#shadeKey = shadeKey;
       } else {
+        // the containers as draw/scene.ts `layers` has them (their shapes come below)
         n = {
-          defs: document.createElementNS(NS, 'defs'),
-          base: group('base'),
-          pits: group('pits'),
-          shade: document.createElementNS(NS, 'rect'),
-          texts: group('texts'),
+          defs: toDom(el('defs', {})),
+          base: toDom(el('g', { class: 'base' })),
+          pits: toDom(el('g', { class: 'pits' })),
+          shade: toDom(el('rect', {})),
+          texts: toDom(el('g', { class: 'texts', 'aria-hidden': 'true' })),
         };
-        n.texts.setAttribute('aria-hidden', 'true');
         const parent = part.parentNode;
         for (const e of [n.defs, n.base, n.pits, n.shade, n.texts]) parent.insertBefore(e, part.endNode);
       }
