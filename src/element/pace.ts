@@ -44,8 +44,8 @@ async function drain(): Promise<void> {
 
 /**
  * After a board's first render (not a server's, already on show): while other boards still wait for
- * their turns, its drawing stays out of the page's rendering (class `paced`: not displayed; the
- * board keeps its size) until the last of the batch is drawn.
+ * their turns, its drawing is laid out but not painted (class `paced`: hidden, so nothing moves when
+ * it shows) until the last of the batch is drawn.
  */
 export function holdWhileOthersWait(root: ParentNode): void {
   const board = turns.length ? root.querySelector('svg[part=board]') : null;

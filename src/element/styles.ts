@@ -85,9 +85,13 @@ export const styles = [
   :host([stores]) {
     aspect-ratio: ${unsafeCSS(aspectRatio(true))};
   }
-  :host([hidden]),
-  .paced {
+  :host([hidden]) {
     display: none;
+  }
+  /* A board drawn while others of its batch wait (pace.ts): laid out (so nothing moves when it
+     shows, whatever is under it), not painted. */
+  .paced {
+    visibility: hidden;
   }
   svg {
     display: block;
