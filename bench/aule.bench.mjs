@@ -19,10 +19,10 @@ const games = (process.env.AULE_GAMES ?? '100,100,40').split(',').map(Number);
 let failed = 0;
 times.forEach((t, i) => {
   const n = games[Math.min(i, games.length - 1)];
-  console.log(`\nlevel 5 vs Aualé, ${t} ms a move, ${n} games`);
+  console.log(`\nthe top level vs Aualé, ${t} ms a move, ${n} games`);
   const r = spawnSync(
     'node',
-    ['scripts/match.mjs', '--a', '5', '--b', `ext:${aule}`, '--games', String(n), '--time', String(t)],
+    ['scripts/match.mjs', '--a', 'top', '--b', `ext:${aule}`, '--games', String(n), '--time', String(t)],
     { stdio: 'inherit' },
   );
   if (r.status !== 0) failed++;

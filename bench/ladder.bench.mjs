@@ -7,7 +7,9 @@
 //   npm run bench -- ladder                       (100 games a pair)
 //   LADDER_GAMES=40 LADDER_PAIRS=2-1,3-2 LADDER_WRITE=0 node bench/ladder.bench.mjs
 //   LADDER_PLAN='2:depth=2,slip=0.3;3:noise=40' …  (try other plans: field=value of LEVELS[n − 1])
+//   LADDER_JOBS=2 …                              (pairs in that many processes at once; the same table)
 
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +20,13 @@ const env = process.env;
 const GAMES = Number(env.LADDER_GAMES ?? 100);
 const SEED = Number(env.LADDER_SEED ?? 1);
 const WRITE = env.LADDER_WRITE !== '0';
-const ALL = ['1-random', '1-greedy', '2-1', '3-2', '4-3', '5-4'];
-const PAIRS = env.LADDER_PAIRS ? env.LADDER_PAIRS.split(',') : ALL;
+const JOBS = Math.max(1, Number(env.LADDER_JOBS ?? 1));
+const CHILD = env.LADDER_CHILD === '1';
 
 const ai = await loadTs(join(root, 'bench/ladder-entry.ts'));
 const { Game, LEVELS, search, egBuildStep } = ai;
+const ALL = ['1-random', '1-greedy', ...LEVELS.slice(1).map((_, i) => `${i + 2}-${i + 1}`)];
+const PAIRS = env.LADDER_PAIRS ? env.LADDER_PAIRS.split(',') : ALL;
 for (const part of (env.LADDER_PLAN ?? '').split(';').filter(Boolean)) {
   const [lv, fields] = part.split(':');
   for (const kv of fields.split(',')) {
@@ -123,15 +127,56 @@ const label = (x) => (x === 'random' ? 'a random mover' : x === 'greedy' ? 'a gr
 const target = (b) => (b === 'random' ? '≥ 60 %' : b === 'greedy' ? '< 50 %' : '70–85 %');
 const ok = (b, m) => (b === 'random' ? m >= 0.6 : b === 'greedy' ? m < 0.5 : m >= 0.7 && m <= 0.85);
 
-if (PAIRS.some((p) => p.includes('5'))) {
+const tables = (pair) => pair.split('-').some((x) => LEVELS[Number(x) - 1]?.egdb);
+if (!(JOBS > 1 && !CHILD) && PAIRS.some(tables)) {
   const t = performance.now();
-  egBuildStep(0, Infinity); // level 5's endgame table, as a page has it once its worker has been idle
+  egBuildStep(0, Infinity); // the top level's endgame table, as a page has it once its worker has been idle
   console.log(`endgame table built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 const row = (a, b, r) =>
   `| level ${a} vs ${label(b)} | ${r.n < GAMES ? `${r.n} so far (of ${GAMES})` : r.n} | ${r.w} / ${r.d} / ${r.l} | ` +
   `${(r.mean * 100).toFixed(1)} % ± ${(r.margin * 100).toFixed(1)} | ${target(b)} | ${ok(b, r.mean) ? 'yes' : 'no'} |`;
 const rows = [];
+if (JOBS > 1 && !CHILD) {
+  // each pair in a process of its own, JOBS at once, the slowest (the top level's) first; rows in ladder order
+  const done = new Map();
+  const queue = [...PAIRS].sort((x, y) => Number(tables(y)) - Number(tables(x)) || y.localeCompare(x));
+  const one = (pair) =>
+    new Promise((ok, fail) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+        env: { ...env, LADDER_CHILD: '1', LADDER_PAIRS: pair, LADDER_WRITE: '0' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        for (const line of String(d).split('\n')) if (line.startsWith('| level')) console.log(line);
+      });
+      child.on('exit', (code) => {
+        const m = out.match(/^@@ (.*)$/m);
+        if (code !== 0 || !m) return fail(new Error(`ladder pair ${pair} failed (${code})`));
+        const [a, b] = pair.split('-');
+        done.set(pair, row(a, b, JSON.parse(m[1])));
+        write(
+          PAIRS.filter((p) => done.has(p)).map((p) => done.get(p)),
+          done.size === ALL.length,
+        );
+        ok();
+      });
+    });
+  const worker = async () => {
+    while (queue.length) await one(queue.shift());
+  };
+  await Promise.all(Array.from({ length: JOBS }, worker));
+  if (done.size === ALL.length && WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN)
+    console.log('written into docs/ai.md');
+  else
+    write(
+      PAIRS.map((p) => done.get(p)),
+      true,
+    );
+  process.exit(0);
+}
 for (const pair of PAIRS) {
   const [a, b] = pair.split('-');
   // a slow pair (level 5's) writes its running score every ten games, so a stopped run still leaves a table
@@ -142,6 +187,7 @@ for (const pair of PAIRS) {
   });
   rows.push(row(a, b, r));
   console.log(`${rows.at(-1)}  (${r.s.toFixed(0)} s)`);
+  if (CHILD) console.log(`@@ ${JSON.stringify(r)}`);
   write(rows, rows.length === ALL.length);
 }
 
@@ -169,7 +215,7 @@ function write(rows, done, partial = false) {
   ].join('\n');
 
   if (!(WRITE && PAIRS.join() === ALL.join() && !env.LADDER_PLAN)) {
-    if (!partial && rows.length === PAIRS.length)
+    if (!partial && !CHILD && rows.length === PAIRS.length)
       console.log(`\n${table}\n(not written: only a full run with the levels' own plans is)`);
     return;
   }

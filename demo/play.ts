@@ -46,9 +46,8 @@ new MutationObserver(refresh).observe(board, { attributes: true, attributeFilter
 for (const r of document.querySelectorAll<HTMLInputElement>('input[name="side"]')) {
   r.addEventListener('change', () => void setSide(r.value as Side));
 }
-for (const r of document.querySelectorAll<HTMLInputElement>('input[name="level"]')) {
-  r.addEventListener('change', () => (board.aiLevel = Number(r.value)));
-}
+const level = document.querySelector<HTMLSelectElement>('#level')!;
+level.addEventListener('change', () => (board.aiLevel = Number(level.value)));
 variant.addEventListener('change', async () => {
   board.variant = variant.value as VariantName;
   await board.setPosition('start');
@@ -84,7 +83,7 @@ match.addEventListener('change', async () => {
   showSnippet();
   refresh();
 });
-for (const el of document.querySelectorAll('input[name="side"], input[name="level"]'))
+for (const el of document.querySelectorAll('input[name="side"], #level'))
   el.addEventListener('change', showSnippet);
 
 customElements.whenDefined('oware-board').then(refresh);

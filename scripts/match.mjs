@@ -2,6 +2,7 @@
 // Play two players against each other from varied openings.
 //   node scripts/match.mjs --a 5 --b 4 --games 100 --time 50 [--variant abapa] [--seed 1] [--verbose]
 // Players:
+//   top          the top level of this tree's AI (the full search; `topx`: another copy)
 //   N            level N of this tree's AI (`Nx`, any letters after the digit: another copy of it,
 //                e.g. `--a 5 --b 5b --wb 6,-6,-14,25,4` to play other evaluation weights)
 //   oldN         level N of the bundle given by --old (e.g. the AI of an earlier commit, made with
@@ -41,7 +42,7 @@ const args = Object.fromEntries(
         : [],
     ),
 );
-const A = args.a ?? '5';
+const A = args.a ?? 'top';
 const B = args.b ?? '4';
 const games = Number(args.games ?? 20);
 const timeMs = args.time !== undefined ? Number(args.time) : undefined;
@@ -228,12 +229,13 @@ for (const who of [A, B]) {
     console.log(`${who}: ${ext.banner}`);
   } else {
     // `N`: this tree's level N; `oldN`: level N of --old; `file.mjs:N`: level N of that bundle
-    const [file, level] = who.startsWith('old')
+    const [file, named] = who.startsWith('old')
       ? [args.old, who.slice(3)]
       : who.includes(':')
         ? who.split(':')
         : [null, who];
     const mod = await import(`${file ? pathToFileURL(file).href : url}?${who}`);
+    const level = named.startsWith('top') ? String(mod.LEVELS.length) : named;
     const w = args[who === A ? 'wa' : 'wb'];
     if (w) mod.EVAL_W.set(w.split(',').map(Number));
     // --pa / --pb depth=1,noise=200: that player's level plan changed (LEVELS[level − 1])
@@ -252,7 +254,14 @@ for (const who of [A, B]) {
         (mod.EVAL_W ? `, weights ${[...mod.EVAL_W]}` : '') +
         (mod.TUNE ? `, knobs ${[...mod.TUNE]}` : ''),
     );
-    players[who] = { kind: 'ai', search: mod.search, level: parseInt(level, 10) };
+    const plan = mod.LEVELS[parseInt(level, 10) - 1];
+    // a level with noise or slips draws its mistakes from the seed
+    players[who] = {
+      kind: 'ai',
+      search: mod.search,
+      level: parseInt(level, 10),
+      noisy: plan.noise > 0 || plan.slip > 0,
+    };
   }
   players[who].stats = { nodes: 0, ms: 0, moves: 0, depth: 0 };
 }
@@ -330,7 +339,7 @@ async function choose(who, game, ply, g) {
   let r;
   if (p.kind === 'ext') r = await p.ext.move(game);
   else {
-    const seeded = p.level <= 3 || timeMs === undefined;
+    const seeded = p.noisy || timeMs === undefined;
     r = p.search(game, { level: p.level, timeMs, seed: seeded ? seed0 * 100003 + g * 1009 + ply : undefined });
   }
   p.stats.ms += performance.now() - t;

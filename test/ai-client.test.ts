@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { AiClient, aiBackend, egReady, search, searchAsync, setWorkerFactory, WIN } from '../src/ai/index.js';
+import {
+  AiClient,
+  aiBackend,
+  egReady,
+  search,
+  searchAsync,
+  setWorkerFactory,
+  TOP_LEVEL,
+  WIN,
+} from '../src/ai/index.js';
 import { Game } from '../src/engine/index.js';
 
 const START_MOVES = [0, 1, 2, 3, 4, 5];
@@ -35,20 +44,20 @@ describe('ai client', () => {
     setWorkerFactory(() => new Worker(new URL('../src/ai/worker.ts', import.meta.url), { type: 'module' }));
     const p = '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20'; // 8 seeds on the board
     egReady(0, 8); // this page's own table up to 8 seeds, for the expected answer
-    const exact = search(p, { level: 5, maxDepth: 2 }).score;
+    const exact = search(p, { level: TOP_LEVEL, maxDepth: 2 }).score;
     expect(Math.abs(exact) > WIN - 100 || exact === 0).to.equal(true);
-    let r = await searchAsync({ position: p, level: 5, maxDepth: 2 });
+    let r = await searchAsync({ position: p, level: TOP_LEVEL, maxDepth: 2 });
     expect(r.score).to.not.equal(exact); // a fresh worker: no table yet, two plies see no end
     for (let i = 0; i < 500 && r.score !== exact; i++) {
       await new Promise((done) => setTimeout(done, 20)); // the worker builds between requests
-      r = await searchAsync({ position: p, level: 5, maxDepth: 2 });
+      r = await searchAsync({ position: p, level: TOP_LEVEL, maxDepth: 2 });
     }
     expect(r.score).to.equal(exact);
   });
 
   it('drops an aborted request and carries on with the next', async () => {
     const ctl = new AbortController();
-    const first = searchAsync({ position: 'start', level: 5, timeMs: 3000 }, { signal: ctl.signal });
+    const first = searchAsync({ position: 'start', level: TOP_LEVEL, timeMs: 3000 }, { signal: ctl.signal });
     const second = searchAsync({ position: 'start', level: 3, seed: 2 });
     setTimeout(() => ctl.abort(), 50);
     let err: unknown = null;
@@ -72,7 +81,7 @@ describe('ai client', () => {
       if (searching) setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
-    const r = await searchAsync({ position: 'start', level: 5, timeMs: 400 });
+    const r = await searchAsync({ position: 'start', level: TOP_LEVEL, timeMs: 400 });
     searching = false;
     expect(START_MOVES).to.include(r.move);
     expect(r.depth).to.be.greaterThan(1);
@@ -92,7 +101,7 @@ describe('ai client', () => {
       throw new Error('no workers');
     });
     const ctl = new AbortController();
-    const p = searchAsync({ position: 'start', level: 5, timeMs: 2000 }, { signal: ctl.signal });
+    const p = searchAsync({ position: 'start', level: TOP_LEVEL, timeMs: 2000 }, { signal: ctl.signal });
     setTimeout(() => ctl.abort(), 60);
     let name = '';
     await p.catch((e: Error) => (name = e.name));

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../src/all.js';
-import { search } from '../src/ai/index.js';
+import { search, TOP_LEVEL } from '../src/ai/index.js';
 import { Game, type OwareAnalysisDetail, type OwareBoard } from '../src/all.js';
 import { pitEl } from './board-helpers.js';
 
@@ -105,11 +105,11 @@ const badgeText = (el: OwareBoard, pit: number) =>
 
 describe('analysis', () => {
   it('the AI says when its score is exact: a finished game or the board within the endgame table it was asked to build', () => {
-    expect(search('start', { level: 5, timeMs: 50 }).exact).to.equal(false);
-    const end = search('0,0,1,2,0,1/0,1,0,1,0,0 N 21-21', { level: 5, timeMs: 50, table: 6 });
+    expect(search('start', { level: TOP_LEVEL, timeMs: 50 }).exact).to.equal(false);
+    const end = search('0,0,1,2,0,1/0,1,0,1,0,0 N 21-21', { level: TOP_LEVEL, timeMs: 50, table: 6 });
     expect(end.exact).to.equal(true);
     expect(Math.abs(end.score) > 29000).to.equal(true); // North wins: a forced result, not a seed count
-    expect(search('0,0,0,0,0,0/0,0,0,0,0,0 S 24-24', { level: 5 }).exact).to.equal(true);
+    expect(search('0,0,0,0,0,0/0,0,0,0,0,0 S 24-24', { level: TOP_LEVEL }).exact).to.equal(true);
   });
 
   // 7 seeds (North wins with a only) and 6 seeds on the board

@@ -256,7 +256,7 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
     await quiet(async () => {
       el.setAttribute('ai', 'sideways');
       await el.updateComplete;
-      el.setAttribute('ai-level', '9');
+      el.setAttribute('ai-level', '11');
       await el.updateComplete;
       el.setAttribute('ai-level', 'strong');
       await el.updateComplete;

@@ -6,6 +6,7 @@
  */
 import type { Game } from '../engine/game.js';
 import { egBackground, egReady } from './egdb.js';
+import { TOP_LEVEL, usesTables } from './levels.js';
 import { prepare } from './run.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 import { createAiWorker } from './worker-factory.js';
@@ -152,7 +153,7 @@ async function runSliced(job: Job): Promise<void> {
     const s = (mainSearcher ??= new Searcher());
     const req = prepare(position, options.variant, keys);
     // the endgame table asked for, in slices too
-    while (options.level === 5 && !egReady(req[1], options.table ?? 0, performance.now() + 25)) {
+    while (usesTables(options) && !egReady(req[1], options.table ?? 0, performance.now() + 25)) {
       await yieldTask();
       if (running !== job) return;
     }
@@ -163,7 +164,7 @@ async function runSliced(job: Job): Promise<void> {
       if (running !== job) return;
     }
     job.end(s.result());
-    if (options.level === 5) egBackground(req[1]);
+    if (usesTables(options)) egBackground(req[1]);
   } catch (e) {
     job.end(undefined, e);
   }
@@ -175,13 +176,13 @@ export class AiClient {
     return searchAsync(request, options);
   }
 
-  /** Level-5 analysis (`{ move, score, depth, pv }`). */
+  /** Top-level analysis (`{ move, score, depth, pv }`). */
   analyze(request: AiRequest, options: { signal?: AbortSignal } = {}): Promise<SearchResult> {
-    return searchAsync({ level: 5, ...request }, options);
+    return searchAsync({ level: TOP_LEVEL, ...request }, options);
   }
 
-  /** A quick level-5 hint (300 ms unless `timeMs` says otherwise). */
+  /** A quick top-level hint (300 ms unless `timeMs` says otherwise). */
   hint(request: AiRequest, options: { signal?: AbortSignal } = {}): Promise<SearchResult> {
-    return searchAsync({ level: 5, timeMs: 300, ...request }, options);
+    return searchAsync({ level: TOP_LEVEL, timeMs: 300, ...request }, options);
   }
 }

@@ -19,6 +19,20 @@ export {
   egTable,
 } from './egdb.js';
 export { EVAL_W, evaluate } from './evaluate.js';
-export { LEVELS, SEED, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
+export {
+  ANALYSIS_PLAN,
+  DEFAULT_LEVEL,
+  LEVELS,
+  type Level,
+  type LevelPlan,
+  planOf,
+  SEED,
+  type SearchOptions,
+  type SearchResult,
+  TOP_LEVEL,
+  TUNE,
+  usesTables,
+  WIN,
+} from './levels.js';
 export { analyze, hint, prepare, search, stateFromKey } from './run.js';
 export { type HintFacts, type HintThreat, hintFacts } from './teach.js';

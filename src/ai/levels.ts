@@ -1,4 +1,5 @@
 /** The AI's vocabulary: score units, the levels' strength settings, search options and results. */
+import type { Level } from './level-range.js';
 
 /** Evaluation units per seed. */
 export const SEED = 100;
@@ -31,22 +32,41 @@ export interface LevelPlan {
   egdb: boolean;
 }
 
+/**
+ * The ladder, weakest first: `LEVELS[n − 1]` is level n. Each level is meant to score 70–85 %
+ * against the one below (docs/ai.md, `npm run bench -- ladder`); the last is the full search.
+ */
 export const LEVELS: readonly LevelPlan[] = [
   { depth: 1, timeMs: 100, nodes: 1e5, noise: 200, slip: 0, egdb: false },
-  { depth: 4, timeMs: 100, nodes: 1e5, noise: 100, slip: 0.35, egdb: false },
-  { depth: 7, timeMs: 200, nodes: 3e5, noise: 0, slip: 0.1, egdb: false },
-  { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0, egdb: false },
+  { depth: 2, timeMs: 100, nodes: 1e5, noise: 0, slip: 0.4, egdb: false },
+  { depth: 4, timeMs: 100, nodes: 1e5, noise: 0, slip: 0.2, egdb: false },
+  { depth: 6, timeMs: 150, nodes: 2e5, noise: 0, slip: 0.15, egdb: false },
+  { depth: 7, timeMs: 200, nodes: 3e5, noise: 0, slip: 0.05, egdb: false },
+  { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0.02, egdb: false },
+  { depth: 60, timeMs: 15, nodes: 2e4, noise: 0, slip: 0, egdb: true },
+  { depth: 60, timeMs: 60, nodes: 1e5, noise: 0, slip: 0, egdb: true },
+  { depth: 60, timeMs: 250, nodes: 4e5, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, slip: 0, egdb: true },
 ];
 
+export { DEFAULT_LEVEL, type Level, TOP_LEVEL } from './level-range.js';
+
+import { DEFAULT_LEVEL } from './level-range.js';
+
 export interface SearchOptions {
-  level?: 1 | 2 | 3 | 4 | 5;
+  /** 1 (beginner) to 10 ({@link TOP_LEVEL}, the full search); default 5 ({@link DEFAULT_LEVEL}). */
+  level?: Level;
   timeMs?: number;
   maxDepth?: number;
   variant?: string;
   seed?: number;
   /**
-   * (Level 5) First build the endgame table until it answers for this many seeds on the board
+   * A plan of one's own instead of a level's (depth, node budget, noise, slips, endgame tables):
+   * `{ ...LEVELS[5], slip: 0 }`, or {@link ANALYSIS_PLAN}. `level` is then ignored.
+   */
+  plan?: LevelPlan;
+  /**
+   * (A level with endgame tables) First build the endgame table until it answers for this many seeds on the board
    * (at most 12), so that a position within it is valued exactly (`exact` in the result).
    */
   table?: number;
@@ -69,3 +89,17 @@ export interface SearchResult {
    */
   exact: boolean;
 }
+
+/**
+ * The plan of the move values (`analysis` on a board): every move searched to its depth, no
+ * reductions, no mistakes, no tables (those are asked for with `table` when the board is small),
+ * 600,000 nodes at most. Not a level of the ladder, so tuning the ladder leaves the values alone.
+ */
+export const ANALYSIS_PLAN: LevelPlan = { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0, egdb: false };
+
+/** The plan a search request uses: its own `plan`, else its level's (default 5); undefined for a bad level. */
+export const planOf = (opts: Pick<SearchOptions, 'level' | 'plan'>): LevelPlan | undefined =>
+  opts.plan ?? LEVELS[(opts.level ?? DEFAULT_LEVEL) - 1];
+
+/** Whether a request plays with the endgame tables (so they are worth building for it). */
+export const usesTables = (opts: Pick<SearchOptions, 'level' | 'plan'>): boolean => planOf(opts)?.egdb === true;

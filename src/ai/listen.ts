@@ -1,12 +1,13 @@
 /**
  * The AI worker's message loop: `{ id, position, keys, options }` in, `{ id, result }` or
  * `{ id, error }` out. `keys` are the game's repetition keys (`Game.positionKeys()`), so the
- * repetition rule is exact. After a level-5 request the endgame table of its variant is built in
+ * repetition rule is exact. After a top-level request the endgame table of its variant is built in
  * the background, between requests (see egdb.ts). Kept apart from worker.ts so that a build can
  * start the loop on any scope it likes (the one-file build runs the same code in a Blob worker).
  */
 import { variantIndex } from '../engine/variants.js';
 import { egBackground } from './egdb.js';
+import { usesTables } from './levels.js';
 import { search } from './run.js';
 import type { SearchOptions } from './search.js';
 
@@ -24,8 +25,8 @@ export function listen(scope: { onmessage: unknown; postMessage(message: unknown
     try {
       const result = search(position, { ...options }, keys);
       scope.postMessage({ id, result });
-      // level 5 (analysis, hints) plays with the endgame table: build it while the page is idle
-      if (options?.level === 5) egBackground(variantIndex(options.variant));
+      // the top level (analysis, hints) plays with the endgame table: build it while the page is idle
+      if (options && usesTables(options)) egBackground(variantIndex(options.variant));
     } catch (err) {
       const x = err as Error & { reason?: string };
       scope.postMessage({ id, error: { name: x.name, message: x.message, reason: x.reason } });

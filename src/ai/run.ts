@@ -4,6 +4,7 @@ import { type Game, stateFromPosition } from '../engine/game.js';
 import { parsePosition } from '../engine/notation.js';
 import { variantIndex } from '../engine/variants.js';
 import { egReady } from './egdb.js';
+import { TOP_LEVEL, usesTables } from './levels.js';
 import { Searcher, type SearchOptions, type SearchResult } from './search.js';
 
 /** A state from a repetition key of `Game.positionKeys()` (pits, scores, side to move). */
@@ -39,19 +40,19 @@ let shared: Searcher | null = null;
  */
 export function search(position: string | Game, options: SearchOptions = {}, keys?: readonly string[]): SearchResult {
   const [s, v, history] = prepare(position, options.variant, keys);
-  if (options.level === 5 && options.table) egReady(v, options.table);
+  if (usesTables(options) && options.table) egReady(v, options.table);
   shared ??= new Searcher();
   shared.begin(s, v, history, options);
   shared.step();
   return shared.result();
 }
 
-/** Level-5 analysis of a position: best move, score, depth and principal variation. */
+/** Top-level analysis of a position: best move, score, depth and principal variation. */
 export function analyze(position: string | Game, options: SearchOptions = {}): SearchResult {
-  return search(position, { level: 5, ...options });
+  return search(position, { level: TOP_LEVEL, ...options });
 }
 
-/** A quick strong suggestion for the side to move (level 5, 300 ms by default). */
+/** A quick strong suggestion for the side to move (the top level, 300 ms by default). */
 export function hint(position: string | Game, options: SearchOptions = {}): SearchResult {
-  return search(position, { level: 5, timeMs: 300, ...options });
+  return search(position, { level: TOP_LEVEL, timeMs: 300, ...options });
 }

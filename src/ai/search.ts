@@ -1,6 +1,6 @@
 /**
  * The search: iterative deepening negamax with principal-variation search, aspiration windows
- * and (level 5) late-move reductions; a transposition table in one typed array (two-slot buckets,
+ * and (the full-search levels) late-move reductions; a transposition table in one typed array (two-slot buckets,
  * aged, kept between searches unless a seed asks for determinism); copy-make on a state per ply,
  * moves ordered before they are played (TT move, captures, killers, history), a hash updated in
  * O(1) per sowing; exact repetition (game history and search path) and endgame-table probes.
@@ -22,7 +22,7 @@ import {
 } from '../engine/board.js';
 import { egLayers, egProbe } from './egdb.js';
 import { evaluate } from './evaluate.js';
-import { INF, LEVELS, MAX_PLY, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
+import { INF, LEVELS, MAX_PLY, planOf, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 import { EXACT, fromTT, H1, H2, hash, K1, K2, LOWER, P1, P2, ttInit, ttProbe, ttStore, UPPER } from './table.js';
 
 export type { LevelPlan, SearchOptions, SearchResult } from './levels.js';
@@ -119,8 +119,8 @@ export class Searcher {
     let done: boolean;
 
     this.begin = (s, variant, history, opts) => {
-      const plan = LEVELS[(opts.level ?? 3) - 1];
-      if (!plan) throw new RangeError(`level must be 1–5, got ${opts.level}`);
+      const plan = planOf(opts);
+      if (!plan) throw new RangeError(`level must be 1–${LEVELS.length}, got ${opts.level}`);
       fr[0].set(s);
       v = variant;
       maxDepth = Math.max(1, Math.min(MAX_PLY - 2, opts.maxDepth ?? plan.depth));

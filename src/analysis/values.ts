@@ -10,6 +10,8 @@
  * reads: against the best move. Pure apart from the `search` it is given.
  */
 import type { AiRequest } from '../ai/client.js';
+import { TOP_LEVEL } from '../ai/level-range.js';
+import { ANALYSIS_PLAN } from '../ai/levels.js';
 import type { SearchResult } from '../ai/search.js';
 import { type Game, type GameResult, pitLetter, type Side } from '../engine/index.js';
 import type { MoveOutcome, MoveValue } from './events.js';
@@ -23,7 +25,7 @@ const FORCED = 30000 - 100;
 export const TABLE_SEEDS = 10;
 /**
  * The horizon: plies searched after the move (so the line is the move and 11 more: both sides
- * have moved six times). Level 4's node budget (600,000 per move) is the cap when the board is wild.
+ * have moved six times). The analysis plan's node budget (600,000 per move) is the cap when the board is wild.
  */
 export const DEPTH = 11;
 
@@ -73,7 +75,7 @@ export async function valueMoves(
         position: child,
         seed: 1,
         maxDepth: depth,
-        ...(board <= TABLE_SEEDS ? { level: 5, table: board } : { level: 4 }),
+        ...(board <= TABLE_SEEDS ? { level: TOP_LEVEL, table: board } : { plan: ANALYSIS_PLAN }),
       });
       const v = -r.score; // the child's side to move is the opponent
       const forced = Math.abs(v) > FORCED;

@@ -14,6 +14,7 @@
  * position before it is played, so a stale move is never made.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { TOP_LEVEL } from '../ai/level-range.js';
 import type { SearchOptions, SearchResult } from '../ai/search.js';
 import { searchAsync } from '../ai/search-async.js';
 import { adoptStyles } from '../controls/adopt.js';
@@ -161,7 +162,7 @@ export class AiPlayer implements ReactiveController {
 
   /**
    * A hint at `stage` (1 the idea, 2 the pit, 3 the line): one strong short search per position
-   * (level 5, 300 ms), its best move explained by the sentences of hint-text.ts. From stage 2 the
+   * (the top level, 300 ms), its best move explained by the sentences of hint-text.ts. From stage 2 the
    * pit is marked `hint` for two seconds. Rejects with a `RangeError` for another stage; the game
    * `at` as in {@link ask}.
    */
@@ -169,7 +170,7 @@ export class AiPlayer implements ReactiveController {
     if (stage !== 1 && stage !== 2 && stage !== 3)
       throw new RangeError(`<oware-board>: the hint's stage must be 1, 2 or 3, not ${String(stage)}`);
     const signal = this.sync();
-    const search = (this.#hint ??= this.ask({ level: 5, timeMs: 300 }, at).then((result) => ({
+    const search = (this.#hint ??= this.ask({ level: TOP_LEVEL, timeMs: 300 }, at).then((result) => ({
       game: this.#parts.game().clone(),
       result,
     })));

@@ -4,6 +4,7 @@
  * analysis — and what the board asks of them (`thinking`, `hint()`, `analyze()`, the hint's mark).
  */
 import { nothing } from 'lit';
+import { TOP_LEVEL } from '../ai/level-range.js';
 import { pitLetter } from '../engine/index.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
@@ -95,7 +96,7 @@ export class ComputerSeat {
 
   async _analyze(timeMs: number): Promise<AiAnalysis> {
     const at = this._at();
-    const { move, score, depth, pv } = await (await this._load()).ask({ level: 5, timeMs }, at);
+    const { move, score, depth, pv } = await (await this._load()).ask({ level: TOP_LEVEL, timeMs }, at);
     return { move, score, depth, pv };
   }
 }

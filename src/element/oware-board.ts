@@ -147,7 +147,7 @@ export class OwareBoard extends LitElement {
   declare caption: boolean;
   /** The computer plays `south`, `north` or `both` sides (`none`: nobody). With one side set and `interactive` at `none`, the other side takes input. */
   declare ai: AiSide;
-  /** The computer's strength, 1 (beginner) – 5 (expert); default 3. */
+  /** The computer's strength, 1 (beginner) – 10 (the full search, a second a move); default 5 (club). Each level scores 70–85 % against the one below (docs/ai.md). */
   declare aiLevel: number;
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;

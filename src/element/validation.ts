@@ -3,6 +3,7 @@
  * and the features' attributes from their descriptors (`FEATURE_RULES`), checked by the same rule:
  * a bad value fires `oware-error` (through the caller's `report`) and the last good value stays.
  */
+import { DEFAULT_LEVEL, TOP_LEVEL } from '../ai/level-range.js';
 import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
 import { readStrings, type Strings } from '../i18n/index.js';
 import {
@@ -107,9 +108,9 @@ export const RULES: { [K in Checked]: Rule<K> } = {
   },
   ai: { fallback: 'none', valid: SIDES, hint: USE_SIDES },
   aiLevel: {
-    fallback: 3,
-    valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
-    hint: 'use a whole number from 1 to 5',
+    fallback: DEFAULT_LEVEL,
+    valid: (v): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= TOP_LEVEL,
+    hint: `use a whole number from 1 to ${TOP_LEVEL}`,
   },
   ply: {
     fallback: undefined,

@@ -1,4 +1,4 @@
-import { search } from '../../src/ai/index.js';
+import { search, TOP_LEVEL } from '../../src/ai/index.js';
 import { hintFacts } from '../../src/ai/teach.js';
 import { type HintStage, hintSentence } from '../../src/element/hint-text.js';
 import { Game, pitLetter } from '../../src/engine/index.js';
@@ -12,7 +12,7 @@ registerLanguage('de', de);
 /** The staged sentences for the side to move, from a deterministic level-5 search. */
 function hints(position: string, lang = 'en', variant?: string): [string, string, string] {
   const game = new Game({ position, variant });
-  const r = search(game, { level: 5, seed: 1, maxDepth: 10 });
+  const r = search(game, { level: TOP_LEVEL, seed: 1, maxDepth: 10 });
   const f = hintFacts(game, r);
   return ([1, 2, 3] as HintStage[]).map((st) => hintSentence(f, st, resolveStrings(lang), pitLetter)) as never;
 }
@@ -69,14 +69,14 @@ describe('ai: staged hints that teach', () => {
     expect(deh[2]).to.match(/^[A-F] sät bis [A-Fa-f] und wehrt die Drohung von Nord ab; /);
     // and the move does stop it: after it, North captures less than 4 with any reply
     const game = new Game({ position: THREAT });
-    const f = hintFacts(game, search(game, { level: 5, seed: 1, maxDepth: 10 }));
+    const f = hintFacts(game, search(game, { level: TOP_LEVEL, seed: 1, maxDepth: 10 }));
     game.play(f.pit);
     for (const m of game.legalMoves()) expect(game.clone().play(m).capturedSeeds).to.be.lessThan(4);
   });
 
   it('says what follows in the line: "if North answers b you take 2 more"', () => {
     const game = new Game({ position: CAPTURE_3 });
-    const f = { ...hintFacts(game, search(game, { level: 5, seed: 1, maxDepth: 10 })) };
+    const f = { ...hintFacts(game, search(game, { level: TOP_LEVEL, seed: 1, maxDepth: 10 })) };
     Object.assign(f, { reply: 7, next: 4, nextCaptures: 2 });
     expect(hintSentence(f, 3, resolveStrings('en'), pitLetter)).to.equal(
       'F sows to c and captures 3; if North answers b you take 2 more.',
@@ -97,7 +97,7 @@ describe('ai: staged hints that teach', () => {
       '2,2,0,5,1,1/0,3,4,1,8,2 N 12-8',
     ]) {
       const game = new Game({ position: p });
-      const r = search(game, { level: 5, seed: 1, maxDepth: 10 });
+      const r = search(game, { level: TOP_LEVEL, seed: 1, maxDepth: 10 });
       const f = hintFacts(game, r);
       expect(f.pit, p).to.equal(r.move);
       expect(f.line[0], p).to.equal(f.pit);

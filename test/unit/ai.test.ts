@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_PLAN,
   analyze,
   EG_MAX,
   EG_RUN,
@@ -8,7 +9,10 @@ import {
   egLayers,
   egProbe,
   egTable,
+  LEVELS,
+  type Level,
   search,
+  TOP_LEVEL,
   WIN,
 } from '../../src/ai/index.js';
 import { copyState, FLAG_GAME_ENDED, generateMoves, makeMove, type State } from '../../src/engine/board.js';
@@ -18,6 +22,8 @@ import { parsePosition } from '../../src/engine/notation.js';
 import { expect } from '../expect.js';
 import { FULL } from './flags.js';
 
+/** Every level, 1 to the top. */
+const ALL_LEVELS = LEVELS.map((_, i) => (i + 1) as Level);
 const st = (p: string): State => stateFromPosition(parsePosition(p));
 const legal = (p: string, variant = 'abapa'): number[] => new Game({ position: p, variant }).legalMoves();
 
@@ -36,8 +42,8 @@ describe('ai: legal moves', () => {
     it(`always plays a legal move (${variant})`, () => {
       for (const p of POSITIONS) {
         const moves = legal(p, variant);
-        for (const level of [1, 2, 3, 4, 5] as const) {
-          const r = search(p, { level, variant, seed: 1, maxDepth: level === 5 ? 7 : undefined });
+        for (const level of ALL_LEVELS) {
+          const r = search(p, { level, variant, seed: 1, maxDepth: LEVELS[level - 1].egdb ? 7 : undefined });
           expect(moves, `${p} level ${level}`).to.include(r.move);
           expect(r.pv[0]).to.equal(r.move);
         }
@@ -47,7 +53,8 @@ describe('ai: legal moves', () => {
 
   it('plays the single legal move', () => {
     expect(legal(POSITIONS[2])).to.deep.equal([5]);
-    for (const level of [1, 3, 5] as const) expect(search(POSITIONS[2], { level, seed: 3 }).move).to.equal(5);
+    for (const level of [1, 3, 5, TOP_LEVEL] as const)
+      expect(search(POSITIONS[2], { level, seed: 3 }).move).to.equal(5);
   });
 
   it('returns move -1 when the game is over or there is no legal move', () => {
@@ -72,8 +79,8 @@ describe('ai: legal moves', () => {
 describe('ai: tactics', () => {
   it('takes a capture that wins at once', () => {
     const p = '0,0,0,0,3,1/1,5,5,0,0,0 S 23-10';
-    for (const level of [2, 3, 4, 5] as const) {
-      const r = search(p, { level, seed: 5, maxDepth: level === 5 ? 6 : undefined });
+    for (const level of ALL_LEVELS.slice(1)) {
+      const r = search(p, { level, seed: 5, maxDepth: LEVELS[level - 1].egdb ? 6 : undefined });
       expect(r.move, `level ${level}`).to.equal(5);
       expect(r.score).to.be.greaterThan(WIN - 100);
     }
@@ -93,8 +100,8 @@ describe('ai: tactics', () => {
     const moves = legal(p);
     expect(moves.filter(safe)).to.deep.equal([0]);
     expect(moves.some((m) => !safe(m))).to.equal(true);
-    for (const level of [2, 3, 4, 5] as const)
-      expect(safe(search(p, { level, seed: 9, maxDepth: level === 5 ? 6 : undefined }).move)).to.equal(true);
+    for (const level of ALL_LEVELS.slice(1))
+      expect(safe(search(p, { level, seed: 9, maxDepth: LEVELS[level - 1].egdb ? 6 : undefined }).move)).to.equal(true);
   });
 
   it('respects the game history: a repeating move ends the game with a sweep', () => {
@@ -104,40 +111,40 @@ describe('ai: tactics', () => {
     });
     expect(game.legalMoves()).to.deep.equal([3, 4]);
     buildUpTo(0, 4); // the endgame table's small layers (a page builds them in the background)
-    const r = search(game, { level: 5, maxDepth: 4 });
+    const r = search(game, { level: TOP_LEVEL, maxDepth: 4 });
     expect(r.move).to.equal(4);
     expect(r.score).to.equal(0);
     // without the history the repetition is unknown and both moves lose (the table knows it)
-    expect(search(game.position, { level: 5, maxDepth: 4 }).score).to.be.lessThan(-WIN + 100);
+    expect(search(game.position, { level: TOP_LEVEL, maxDepth: 4 }).score).to.be.lessThan(-WIN + 100);
   });
 });
 
 describe('ai: determinism and levels', () => {
   it('is deterministic with a seed', () => {
-    for (const level of [1, 2, 3, 4] as const) {
+    for (const level of ALL_LEVELS.filter((l) => !LEVELS[l - 1].egdb)) {
       const a = search('0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', { level, seed: 42 });
       const b = search('0,3,7,1,0,9/3,1,0,6,2,5 S 6-5', { level, seed: 42 });
       expect(a, `level ${level}`).to.deep.equal(b);
     }
-    const a = search('start', { level: 5, seed: 1, maxDepth: 9 });
-    expect(search('start', { level: 5, seed: 1, maxDepth: 9 })).to.deep.equal(a);
+    const a = search('start', { level: TOP_LEVEL, seed: 1, maxDepth: 9 });
+    expect(search('start', { level: TOP_LEVEL, seed: 1, maxDepth: 9 })).to.deep.equal(a);
     expect(a.depth).to.equal(9);
   });
 
   it('a seed clears the transposition table kept from earlier searches', () => {
     const p = '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5';
-    const a = search(p, { level: 5, seed: 7, maxDepth: 10 });
+    const a = search(p, { level: TOP_LEVEL, seed: 7, maxDepth: 10 });
     // unseeded searches keep and fill the table …
-    search(p, { level: 5, maxDepth: 12 });
-    search('2,2,0,5,1,1/0,3,4,1,8,2 N 12-8', { level: 5, maxDepth: 10 });
+    search(p, { level: TOP_LEVEL, maxDepth: 12 });
+    search('2,2,0,5,1,1/0,3,4,1,8,2 N 12-8', { level: TOP_LEVEL, maxDepth: 10 });
     // … and a seeded one starts afresh: the same answer, node for node
-    expect(search(p, { level: 5, seed: 7, maxDepth: 10 })).to.deep.equal(a);
+    expect(search(p, { level: TOP_LEVEL, seed: 7, maxDepth: 10 })).to.deep.equal(a);
   });
 
   it('a kept table plays legal moves through a game and sees deeper on a repeated search', () => {
     const game = new Game({});
     for (let i = 0; i < 30 && !game.result; i++) {
-      const r = search(game, { level: 5, maxDepth: 7 });
+      const r = search(game, { level: TOP_LEVEL, maxDepth: 7 });
       expect(game.legalMoves()).to.include(r.move);
       const g = game.clone();
       for (const m of r.pv) {
@@ -148,8 +155,8 @@ describe('ai: determinism and levels', () => {
     }
     // the same position again: the kept table makes the same depth far cheaper
     const p = '5,0,2,6,1,0/2,2,7,0,1,3 S 10-9';
-    const first = search(p, { level: 5, maxDepth: 9 });
-    const again = search(p, { level: 5, maxDepth: 9 });
+    const first = search(p, { level: TOP_LEVEL, maxDepth: 9 });
+    const again = search(p, { level: TOP_LEVEL, maxDepth: 9 });
     expect(again.move).to.equal(first.move);
     expect(again.nodes).to.be.lessThan(first.nodes / 2);
   });
@@ -157,21 +164,21 @@ describe('ai: determinism and levels', () => {
   it('keeps the variants apart in the kept table', () => {
     const p = '0,0,0,0,2,3/1,2,1,0,0,0 S 19-20'; // F is a grand slam: nothing in abapa, the game in to-opponent
     for (const variant of ['grand-slam-to-opponent', 'grand-slam-spare-last', 'abapa']) {
-      const fresh = search(p, { level: 4, variant, seed: 1, maxDepth: 6 });
+      const fresh = search(p, { plan: ANALYSIS_PLAN, variant, seed: 1, maxDepth: 6 });
       const others = VARIANTS.filter((v) => v !== variant);
-      search(p, { level: 4, variant: others[0], seed: 1, maxDepth: 6 }); // a fresh table …
-      for (const v of others) search(p, { level: 4, variant: v, maxDepth: 6 }); // … of other variants only
-      const kept = search(p, { level: 4, variant, maxDepth: 6 });
+      search(p, { plan: ANALYSIS_PLAN, variant: others[0], seed: 1, maxDepth: 6 }); // a fresh table …
+      for (const v of others) search(p, { plan: ANALYSIS_PLAN, variant: v, maxDepth: 6 }); // … of other variants only
+      const kept = search(p, { plan: ANALYSIS_PLAN, variant, maxDepth: 6 });
       expect([kept.move, kept.score, kept.nodes], variant).to.deep.equal([fresh.move, fresh.score, fresh.nodes]);
     }
   });
 
-  it('level 1 is randomised (different seeds, different moves) and level 5 is not', () => {
+  it('level 1 is randomised (different seeds, different moves) and the top level is not', () => {
     const l1 = new Set<number>();
     const l5 = new Set<number>();
     for (let seed = 0; seed < 20; seed++) {
       l1.add(search('start', { level: 1, seed }).move);
-      l5.add(search('start', { level: 5, seed, maxDepth: 6 }).move);
+      l5.add(search('start', { level: TOP_LEVEL, seed, maxDepth: 6 }).move);
     }
     expect(l1.size).to.be.greaterThan(1);
     expect(l5.size).to.equal(1);
@@ -328,10 +335,10 @@ describe('ai: endgame table', () => {
     });
   }
 
-  it('level 5 plays the table: a forced result within 10 seeds', () => {
+  it('the top level plays the table: a forced result within 10 seeds', () => {
     // 8 seeds on the board; whatever the table says, the score is a forced result
     const p = '1,0,2,0,1,0/0,2,0,1,0,1 S 20-20';
-    const r = search(p, { level: 5, maxDepth: 2 });
+    const r = search(p, { level: TOP_LEVEL, maxDepth: 2 });
     expect(legal(p)).to.include(r.move);
     expect(Math.abs(r.score) > WIN - 200 || r.score === 0).to.equal(true);
     const s = st(p);

@@ -1,5 +1,5 @@
 import type { AiRequest } from '../../src/ai/client.js';
-import { search } from '../../src/ai/index.js';
+import { search, TOP_LEVEL } from '../../src/ai/index.js';
 import { relative, valueMoves } from '../../src/analysis/values.js';
 import { Game } from '../../src/engine/index.js';
 import { expect } from '../expect.js';
@@ -17,7 +17,7 @@ describe('analysis values', () => {
     for (const position of ['start', MID]) {
       const first = await valueMoves(new Game({ position }), sync, never);
       // other searches in between (time-limited, unseeded) leave the transposition table warm
-      search('start', { level: 5, timeMs: 30 });
+      search('start', { level: TOP_LEVEL, timeMs: 30 });
       search(MID, { level: 3, timeMs: 20 });
       const again = await valueMoves(new Game({ position }), sync, never);
       expect(again, position).to.deep.equal(first);
