@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// AI benchmark: nodes/s and depth reached in 1 s at level 5 from the start and five middle
+// AI benchmark: nodes/s and depth reached in 1 s at the top level from the start and five middle
 // games, the nodes a fixed-depth search needs (independent of machine load: compare search
 // changes by it), and the endgame tables' build times (per layer) and memory. Run alone: `node bench/ai.bench.mjs [--time 1000] [--depth 15]`.
 
@@ -56,7 +56,7 @@ for (const [v, name] of [
   );
 }
 
-// level 5 with the tables built (as a page has them once its worker has been idle a few seconds)
+// the top level with the tables built (as a page has them once its worker has been idle a few seconds)
 const positions = {
   start: 'start',
   mid1: '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5',
@@ -69,7 +69,7 @@ let totalNodes = 0;
 let totalMs = 0;
 for (const [name, p] of Object.entries(positions)) {
   const t = performance.now();
-  const r = ai.search(p, { level: 5, timeMs });
+  const r = ai.search(p, { level: ai.TOP_LEVEL, timeMs });
   const ms = performance.now() - t;
   totalNodes += r.nodes;
   totalMs += ms;
@@ -81,5 +81,5 @@ console.log(`ai search: ${(totalNodes / totalMs / 1000).toFixed(2)} M nodes/s ov
 // a seed makes each search start with a fresh table and run to the depth whatever the load
 let fixed = 0;
 for (const p of Object.values(positions))
-  fixed += ai.search(p, { level: 5, seed: 1, maxDepth: depth, timeMs: 1e9 }).nodes;
+  fixed += ai.search(p, { level: ai.TOP_LEVEL, seed: 1, maxDepth: depth, timeMs: 1e9 }).nodes;
 console.log(`ai search to depth ${depth}: ${fixed} nodes over the ${Object.keys(positions).length} positions`);
