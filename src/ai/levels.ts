@@ -10,10 +10,12 @@ export const INF = 32000;
 /** The deepest ply a search reaches. */
 export const MAX_PLY = 100;
 /**
- * Search knobs (writable for tuning): late-move reduction (plies) of a quiet move after the first
- * two at level 5; half-width of the root's aspiration window.
+ * Search knobs (writable for tuning), for the full-search levels (7–10): late-move reduction
+ * (plies) of a quiet move after the first two; half-width of the root's aspiration window; the
+ * grain of the evaluation at the leaves (scores rounded to multiples of it: ¼ seed); the least
+ * depth left at which a node uses the transposition table (2: not the nodes just above the leaves).
  */
-export const TUNE = Int32Array.of(3, 50);
+export const TUNE = Int32Array.of(3, 50, 25, 2);
 
 /** Strength settings of a level. */
 export interface LevelPlan {
@@ -45,7 +47,7 @@ export const LEVELS: readonly LevelPlan[] = [
   { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0.02, egdb: false },
   { depth: 60, timeMs: 15, nodes: 2e4, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 60, nodes: 1e5, noise: 0, slip: 0, egdb: true },
-  { depth: 60, timeMs: 250, nodes: 4e5, noise: 0, slip: 0, egdb: true },
+  { depth: 60, timeMs: 300, nodes: 5e5, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, slip: 0, egdb: true },
 ];
 

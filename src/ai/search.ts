@@ -100,6 +100,8 @@ export class Searcher {
     let eg: Int8Array | null;
     let egN: number;
     let useEg: boolean;
+    let grain: number;
+    let ttFrom: number;
     let deadline: number;
     let end: number;
     let nodeLimit: number;
@@ -130,7 +132,9 @@ export class Searcher {
       noise = plan.noise;
       slip = plan.slip;
       rng = seeded ? mulberry32(opts.seed!) : Math.random;
-      useEg = plan.egdb; // and late-move reductions: levels 1–4 stay full-width to their depth
+      useEg = plan.egdb; // and late-move reductions and the grain: levels 1–6 stay full-width to their depth
+      grain = useEg ? Math.max(1, TUNE[2]) : 1;
+      ttFrom = useEg ? TUNE[3] : 0;
       [eg, egN] = useEg ? egLayers(v) : [null, -1];
       nodes = depth = 0;
       done = started = false;
@@ -362,13 +366,13 @@ export class Searcher {
           a |= s[i];
           b |= s[i + 6];
         }
-        if (a && b) return evaluate(s);
+        if (a && b) return grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s);
       }
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
-      if (depth <= 0 || ply >= MAX_PLY - 1) return evaluate(s);
+      if (depth <= 0 || ply >= MAX_PLY - 1) return grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s);
       // transposition table
-      const info = ttProbe(h1, h2);
+      const info = depth >= ttFrom ? ttProbe(h1, h2) : 0;
       if (info && ((info >> 4) & 127) >= depth) {
         const sc = fromTT(info >> 16, ply);
         const bound = (info >> 11) & 3;
@@ -399,7 +403,7 @@ export class Searcher {
           }
         }
       }
-      ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
+      if (depth >= ttFrom) ttStore(h1, h2, depth, best, best >= beta ? LOWER : best > a0 ? EXACT : UPPER, move, ply);
       return best;
     };
 
