@@ -87,7 +87,6 @@ match.addEventListener('change', async () => {
   showSnippet();
   refresh();
 });
-for (const el of document.querySelectorAll('input[name="side"], #level'))
-  el.addEventListener('change', showSnippet);
+for (const el of document.querySelectorAll('input[name="side"], #level')) el.addEventListener('change', showSnippet);
 
 customElements.whenDefined('oware-board').then(refresh);

@@ -268,8 +268,15 @@ check('oware-board.min.js: a record with caption shows the narration of the step
   await p.goto(`${server.url}/plain/caption.html`);
   const caption = p.locator('oware-board').locator('[part="caption"]');
   await caption.waitFor({ timeout: 20_000 });
-  const text = (await caption.textContent())?.trim();
-  assert(text === 'North sows 4 seeds from pit f into A, B, C and D.', `caption: ${text}`);
+  // the caption is there at once ("South to move."); the record's narration follows when the
+  // record chunk has loaded and the step is on show
+  const want = 'North sows 4 seeds from pit f into A, B, C and D.';
+  let text = '';
+  for (const end = Date.now() + 20_000; Date.now() < end; await p.waitForTimeout(100)) {
+    text = (await caption.textContent())?.trim() ?? '';
+    if (text === want) break;
+  }
+  assert(text === want, `caption: ${text}`);
   assert(problems.length === 0, problems.join('\n'));
 });
 
