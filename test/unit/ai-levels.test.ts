@@ -1,4 +1,17 @@
-import { EG_MAX, EVAL_W, egBackground, egLayers, LEVELS, search, TOP_LEVEL } from '../../src/ai/index.js';
+import {
+  ANALYSIS_PLAN,
+  DEFAULT_LEVEL,
+  EG_MAX,
+  EVAL_W,
+  egBackground,
+  egLayers,
+  LEVELS,
+  planOf,
+  search,
+  TOP_LEVEL,
+  TUNE,
+  usesTables,
+} from '../../src/ai/index.js';
 import { Game } from '../../src/engine/index.js';
 import { expect } from '../expect.js';
 
@@ -108,6 +121,36 @@ describe('ai: levels', () => {
     expect(two).to.be.lessThan(50); // a slip, not a habit
     expect(slips(6, 200)).to.be.greaterThan(0); // level 6 still slips now and then
     expect(slips(7, 5)).to.equal(0); // the full search never does (and has no noise)
+  });
+
+  it('a search takes a plan of its own instead of a level (the analysis plan: full width, no slips)', () => {
+    const p = '10,2,8,1,0,2/0,1,9,3,1,4 S 4-3'; // C takes 2 and lets 3 be taken back (the test above)
+    for (let seed = 0; seed < 30; seed++) expect(search(p, { plan: ANALYSIS_PLAN, seed }).move).to.not.equal(2);
+    // the plan wins over the level; the default level is 5
+    expect(planOf({ level: 2, plan: ANALYSIS_PLAN })).to.equal(ANALYSIS_PLAN);
+    expect(planOf({})).to.equal(LEVELS[DEFAULT_LEVEL - 1]);
+    expect(DEFAULT_LEVEL).to.equal(5);
+    expect(usesTables({ plan: ANALYSIS_PLAN })).to.equal(false);
+    expect(([6, 7, TOP_LEVEL] as const).map((level) => usesTables({ level }))).to.deep.equal([false, true, true]);
+    expect(() => search(p, { level: 11 as 1 })).to.throw(RangeError, /1–10/);
+  });
+
+  it('the full search values its leaves to a grain of a quarter seed; the levels below do not', () => {
+    const positions = ['start', '5,0,2,6,1,0/2,2,7,0,1,3 S 10-9', '0,3,7,1,0,9/3,1,0,6,2,5 S 6-5'];
+    const top = positions.map((p) => search(p, { level: TOP_LEVEL, seed: 1, maxDepth: 8 }).score);
+    expect(TUNE[2]).to.equal(25);
+    expect(top.every((s) => s % 25 === 0)).to.equal(true);
+    // without the grain the same searches give values off the quarter seeds
+    const before = TUNE[2];
+    TUNE[2] = 1;
+    try {
+      const fine = positions.map((p) => search(p, { level: TOP_LEVEL, seed: 1, maxDepth: 8 }).score);
+      expect(fine.some((s) => s % 25 !== 0)).to.equal(true);
+    } finally {
+      TUNE[2] = before;
+    }
+    const clean = positions.map((p) => search(p, { plan: ANALYSIS_PLAN, seed: 1, maxDepth: 8 }).score);
+    expect(clean.some((s) => s % 25 !== 0)).to.equal(true);
   });
 
   it('level 2 beats level 1 clearly', () => {
