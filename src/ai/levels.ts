@@ -13,9 +13,11 @@ export const MAX_PLY = 100;
  * Search knobs (writable for tuning), for the full-search levels (7–10): late-move reduction
  * (plies) of a quiet move after the first two; half-width of the root's aspiration window; the
  * grain of the evaluation at the leaves (scores rounded to multiples of it: ¼ seed); the least
- * depth left at which a node uses the transposition table (2: not the nodes just above the leaves).
+ * depth left at which a node uses the transposition table (2: not the nodes just above the leaves);
+ * 1 to try a move from a pit of one or two seeds (one the opponent could take) right after the
+ * captures, before killers and history (0: not).
  */
-export const TUNE = Int32Array.of(3, 50, 25, 2);
+export const TUNE = Int32Array.of(3, 50, 25, 2, 1);
 
 /** Strength settings of a level. */
 export interface LevelPlan {

@@ -102,6 +102,7 @@ export class Searcher {
     let useEg: boolean;
     let grain: number;
     let ttFrom: number;
+    let defend: boolean;
     let deadline: number;
     let end: number;
     let nodeLimit: number;
@@ -135,6 +136,7 @@ export class Searcher {
       useEg = plan.egdb; // and late-move reductions and the grain: levels 1–6 stay full-width to their depth
       grain = useEg ? Math.max(1, TUNE[2]) : 1;
       ttFrom = useEg ? TUNE[3] : 0;
+      defend = useEg && TUNE[4] > 0;
       [eg, egN] = useEg ? egLayers(v) : [null, -1];
       nodes = depth = 0;
       done = started = false;
@@ -242,6 +244,8 @@ export class Searcher {
           }
           if (got) key += (1 << 24) + (got << 18);
           else if (m === killers[ply * 2] || m === killers[ply * 2 + 1]) key += 1 << 22;
+          // a pit of one or two seeds is the opponent's next capture: moving it is often the answer
+          if (!got && c < 3 && c > 0 && defend) key += 1 << 23;
         }
         keys[ply][i] = key;
       }
