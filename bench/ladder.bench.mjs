@@ -140,7 +140,7 @@ const rows = [];
 if (JOBS > 1 && !CHILD) {
   // each pair in a process of its own, JOBS at once, the slowest (the top level's) first; rows in ladder order
   const done = new Map();
-  const queue = [...PAIRS].sort((x, y) => Number(tables(y)) - Number(tables(x)) || y.localeCompare(x));
+  const queue = [...PAIRS].sort((x, y) => Number(tables(y)) - Number(tables(x)) || parseInt(y, 10) - parseInt(x, 10));
   const one = (pair) =>
     new Promise((ok, fail) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {

@@ -47,7 +47,7 @@ export const LEVELS: readonly LevelPlan[] = [
   { depth: 6, timeMs: 150, nodes: 2e5, noise: 0, slip: 0.15, egdb: false },
   { depth: 7, timeMs: 200, nodes: 3e5, noise: 0, slip: 0.05, egdb: false },
   { depth: 9, timeMs: 250, nodes: 6e5, noise: 0, slip: 0.02, egdb: false },
-  { depth: 60, timeMs: 15, nodes: 2e4, noise: 0, slip: 0, egdb: true },
+  { depth: 60, timeMs: 10, nodes: 1.5e4, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 60, nodes: 1e5, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 300, nodes: 5e5, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, slip: 0, egdb: true },
