@@ -22,6 +22,7 @@ import {
 } from '../engine/board.js';
 import { egLayers, egProbe } from './egdb.js';
 import { evaluate } from './evaluate.js';
+import { mulberry32 } from './prng.js';
 import { INF, LEVELS, MAX_PLY, planOf, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 import { EXACT, fromTT, H1, H2, hash, K1, K2, LOWER, P1, P2, ttInit, ttProbe, ttStore, UPPER } from './table.js';
 
@@ -29,16 +30,6 @@ export type { LevelPlan, SearchOptions, SearchResult } from './levels.js';
 
 /** Seeds left on the board (not yet captured). */
 const onBoard = (s: State): number => s[TOTAL] - s[SCORE_SOUTH] - s[SCORE_SOUTH + 1];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const now = (): number => performance.now();
 
