@@ -22,8 +22,8 @@ import {
 } from '../engine/board.js';
 import { egLayers, egProbe } from './egdb.js';
 import { evaluate } from './evaluate.js';
-import { mulberry32 } from './prng.js';
 import { INF, LEVELS, MAX_PLY, planOf, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
+import { mulberry32 } from './prng.js';
 import { EXACT, fromTT, H1, H2, hash, K1, K2, LOWER, P1, P2, ttInit, ttProbe, ttStore, UPPER } from './table.js';
 
 export type { LevelPlan, SearchOptions, SearchResult } from './levels.js';
