@@ -254,14 +254,10 @@ for (const who of [A, B]) {
         (mod.EVAL_W ? `, weights ${[...mod.EVAL_W]}` : '') +
         (mod.TUNE ? `, knobs ${[...mod.TUNE]}` : ''),
     );
-    const plan = mod.LEVELS[parseInt(level, 10) - 1];
+    const n = parseInt(level, 10);
+    const plan = mod.LEVELS[n - 1];
     // a level with noise or slips draws its mistakes from the seed
-    players[who] = {
-      kind: 'ai',
-      search: mod.search,
-      level: parseInt(level, 10),
-      noisy: plan.noise > 0 || plan.slip > 0,
-    };
+    players[who] = { kind: 'ai', search: mod.search, level: n, noisy: plan.noise > 0 || plan.slip > 0 };
   }
   players[who].stats = { nodes: 0, ms: 0, moves: 0, depth: 0 };
 }

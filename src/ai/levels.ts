@@ -1,5 +1,7 @@
 /** The AI's vocabulary: score units, the levels' strength settings, search options and results. */
-import type { Level } from './level-range.js';
+import { DEFAULT_LEVEL, type Level } from './level-range.js';
+
+export { DEFAULT_LEVEL, type Level, TOP_LEVEL } from './level-range.js';
 
 /** Evaluation units per seed. */
 export const SEED = 100;
@@ -52,10 +54,6 @@ export const LEVELS: readonly LevelPlan[] = [
   { depth: 60, timeMs: 300, nodes: 5e5, noise: 0, slip: 0, egdb: true },
   { depth: 60, timeMs: 1000, nodes: 2.5e6, noise: 0, slip: 0, egdb: true },
 ];
-
-export { DEFAULT_LEVEL, type Level, TOP_LEVEL } from './level-range.js';
-
-import { DEFAULT_LEVEL } from './level-range.js';
 
 export interface SearchOptions {
   /** 1 (beginner) to 10 ({@link TOP_LEVEL}, the full search); default 5 ({@link DEFAULT_LEVEL}). */

@@ -1,7 +1,7 @@
 /**
  * The AI worker's message loop: `{ id, position, keys, options }` in, `{ id, result }` or
  * `{ id, error }` out. `keys` are the game's repetition keys (`Game.positionKeys()`), so the
- * repetition rule is exact. After a top-level request the endgame table of its variant is built in
+ * repetition rule is exact. After a request of a level with endgame tables (7–10) the table of its variant is built in
  * the background, between requests (see egdb.ts). Kept apart from worker.ts so that a build can
  * start the loop on any scope it likes (the one-file build runs the same code in a Blob worker).
  */
@@ -25,7 +25,7 @@ export function listen(scope: { onmessage: unknown; postMessage(message: unknown
     try {
       const result = search(position, { ...options }, keys);
       scope.postMessage({ id, result });
-      // the top level (analysis, hints) plays with the endgame table: build it while the page is idle
+      // the full-search levels (and so analysis, hints) play with the endgame table: build it while the page is idle
       if (options && usesTables(options)) egBackground(variantIndex(options.variant));
     } catch (err) {
       const x = err as Error & { reason?: string };

@@ -346,6 +346,9 @@ export class Searcher {
       return sc;
     };
 
+    /** The static value of a leaf, to the full search's grain. */
+    const leaf = (s: State): number => (grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s));
+
     const negamax = (ply: number, depth: number, alpha: number, beta: number, h1: number, h2: number): number => {
       if ((++nodes & 1023) === 0 && (nodes >= nodeLimit || now() > end)) aborted = true;
       if (aborted) return 0;
@@ -361,11 +364,11 @@ export class Searcher {
           a |= s[i];
           b |= s[i + 6];
         }
-        if (a && b) return grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s);
+        if (a && b) return leaf(s);
       }
       const n = generateMoves(s, v, mv[ply]);
       if (n === 0) return terminal(s, ply, true);
-      if (depth <= 0 || ply >= MAX_PLY - 1) return grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s);
+      if (depth <= 0 || ply >= MAX_PLY - 1) return leaf(s);
       // transposition table
       const info = depth >= ttFrom ? ttProbe(h1, h2) : 0;
       if (info && ((info >> 4) & 127) >= depth) {
