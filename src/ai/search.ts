@@ -21,7 +21,7 @@ import {
   TOTAL,
 } from '../engine/board.js';
 import { egLayers, egProbe } from './egdb.js';
-import { evaluate } from './evaluate.js';
+import { evaluatePrepared, prepareEvaluation } from './evaluate.js';
 import { INF, LEVELS, MAX_PLY, planOf, type SearchOptions, type SearchResult, TUNE, WIN } from './levels.js';
 import { mulberry32 } from './prng.js';
 import { EXACT, fromTT, H1, H2, hash, K1, K2, LOWER, P1, P2, ttInit, ttProbe, ttStore, UPPER } from './table.js';
@@ -136,6 +136,7 @@ export class Searcher {
       killers.fill(-1);
       hist.fill(0);
       ttInit(seeded);
+      prepareEvaluation();
       // earlier positions with the root's scores, then the root itself
       let k = 0;
       const need = history.length + MAX_PLY + 1;
@@ -347,7 +348,8 @@ export class Searcher {
     };
 
     /** The static value of a leaf, to the full search's grain. */
-    const leaf = (s: State): number => (grain > 1 ? Math.round(evaluate(s) / grain) * grain : evaluate(s));
+    const leaf = (s: State): number =>
+      grain > 1 ? Math.round(evaluatePrepared(s) / grain) * grain : evaluatePrepared(s);
 
     const negamax = (ply: number, depth: number, alpha: number, beta: number, h1: number, h2: number): number => {
       if ((++nodes & 1023) === 0 && (nodes >= nodeLimit || now() > end)) aborted = true;

@@ -73,15 +73,16 @@ export function sow(s: State, pit: number): number {
     for (let i = 0; i < PITS; i++) if (i !== pit) s[i] += laps;
     if (n === 0) return pit === 0 ? 11 : pit - 1;
   }
-  let i = pit;
-  while (n > 0) {
-    i = i === 11 ? 0 : i + 1;
-    if (i !== pit) {
-      s[i]++;
-      n--;
-    }
+  // at most 11 seeds left: they never come round to the origin, so one run up to pit 11 and,
+  // past it, one from pit 0
+  const last = pit + n;
+  if (last <= 11) {
+    for (let i = pit + 1; i <= last; i++) s[i]++;
+    return last;
   }
-  return i;
+  for (let i = pit + 1; i < 12; i++) s[i]++;
+  for (let i = 0; i <= last - 12; i++) s[i]++;
+  return last - 12;
 }
 
 /**

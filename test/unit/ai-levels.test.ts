@@ -5,6 +5,7 @@ import {
   EVAL_W,
   egBackground,
   egLayers,
+  evaluate,
   LEVELS,
   planOf,
   search,
@@ -12,7 +13,9 @@ import {
   TUNE,
   usesTables,
 } from '../../src/ai/index.js';
+import { stateFromPosition } from '../../src/engine/game.js';
 import { Game } from '../../src/engine/index.js';
+import { parsePosition } from '../../src/engine/notation.js';
 import { expect } from '../expect.js';
 
 /** A beginner: the move that captures the most, else the first legal move in a seeded shuffle. */
@@ -151,6 +154,31 @@ describe('ai: levels', () => {
     }
     const clean = positions.map((p) => search(p, { plan: ANALYSIS_PLAN, seed: 1, maxDepth: 8 }).score);
     expect(clean.some((s) => s % 25 !== 0)).to.equal(true);
+  });
+
+  it('the evaluation reads its weights as they are now, in evaluate() and in a search', () => {
+    const state = stateFromPosition(parsePosition('0,13,2,1,6,0/3,0,5,9,1,2 S 4-2'));
+    // the documented formula, pit by pit (docs/ai.md), from South's view
+    const worth = (a: number, i: number): number =>
+      a * EVAL_W[0] + EVAL_W[Math.min(a, 12) + 3] + (a >= 12 ? i * EVAL_W[1] : 0) + (a > 5 - i ? EVAL_W[2] : 0);
+    const byHand = (): number => {
+      let e = (4 - 2) * 100;
+      for (let i = 0; i < 6; i++) e += worth(state[i], i) - worth(state[6 + i], i);
+      return e;
+    };
+    expect(evaluate(state)).to.equal(byHand());
+    const leafScore = (): number =>
+      search('0,13,2,1,6,0/3,0,5,9,1,2 S 4-2', { plan: ANALYSIS_PLAN, seed: 1, maxDepth: 1 }).score;
+    const before = [...EVAL_W];
+    const was = leafScore();
+    try {
+      EVAL_W[0] += 37; // a seed at home is worth more: the South-heavy position scores otherwise
+      expect(evaluate(state)).to.equal(byHand());
+      expect(leafScore()).to.not.equal(was);
+    } finally {
+      EVAL_W.set(before);
+    }
+    expect(leafScore()).to.equal(was);
   });
 
   it('level 2 beats level 1 clearly', () => {
