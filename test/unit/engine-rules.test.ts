@@ -1,5 +1,6 @@
 // Every rule and every variant by hand-made positions, including docs/rules.md's examples.
 
+import { newState, sow } from '../../src/engine/board.js';
 import { Game, IllegalMoveError, perft, VARIANTS } from '../../src/engine/index.js';
 import { expect } from '../expect.js';
 
@@ -46,6 +47,33 @@ describe('engine: sowing', () => {
     expect(r.sown.includes(1)).to.equal(false);
     expect(g.pits[1]).to.equal(0);
     expect(g.pits.reduce((a, b) => a + b, 0) + g.score[0] + g.score[1]).to.equal(29);
+  });
+
+  it('sows like a seed-by-seed walk from every pit, for every count 1–48', () => {
+    // the rule itself: one seed per pit, counter-clockwise, the origin skipped every time round
+    const walk = (s: Int32Array, pit: number): number => {
+      let n = s[pit];
+      s[pit] = 0;
+      let i = pit;
+      while (n > 0) {
+        i = (i + 1) % 12;
+        if (i !== pit) {
+          s[i]++;
+          n--;
+        }
+      }
+      return i;
+    };
+    let r = 7;
+    for (let pit = 0; pit < 12; pit++)
+      for (let count = 1; count <= 48; count++) {
+        const s = newState();
+        for (let i = 0; i < 12; i++) s[i] = (r = (Math.imul(r, 1103515245) + 12345) >>> 0) % 4;
+        s[pit] = count;
+        const t = s.slice();
+        expect(sow(s, pit), `pit ${pit}, ${count} seeds`).to.equal(walk(t, pit));
+        expect([...s], `pit ${pit}, ${count} seeds`).to.deep.equal([...t]);
+      }
   });
 });
 
