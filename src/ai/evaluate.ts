@@ -14,22 +14,30 @@ export const EVAL_W = Int32Array.of(-10, 25, -99, -16, 96, 183, 220, 249, 252, 2
 const pitWorth = (a: number, i: number): number =>
   a * EVAL_W[0] + EVAL_W[a > 12 ? 15 : a + 3] + (a > 11 ? i * EVAL_W[1] : 0) + (a > 5 - i ? EVAL_W[2] : 0);
 
-// The worth of every pit (i, a) in one table for the search's leaves: WORTH[i * 49 + a] (a pit holds
-// at most 48 seeds), filled from EVAL_W at the start of each search (the weights may have changed).
-const WORTH = new Int32Array(6 * 49);
+// A pit's worth less its seed term, by place and seeds (12 standing for more: past 12 a pit's worth
+// grows by the seed term alone), in one table for the search's leaves: REST[i * 13 + min(a, 12)],
+// filled from EVAL_W at the start of each search (the weights may have changed).
+const REST = new Int32Array(6 * 13);
 
-/** Fill the table of pit worths from {@link EVAL_W}. */
+/** Fill the search's table of pit worths from {@link EVAL_W}. */
 export function prepareEvaluation(): void {
-  for (let k = 0; k < 6 * 49; k++) WORTH[k] = pitWorth(k % 49, (k / 49) | 0);
+  for (let k = 0; k < 6 * 13; k++) REST[k] = pitWorth(k % 13, (k / 13) | 0) - (k % 13) * EVAL_W[0];
 }
 
 /** {@link evaluate} for a search that has called {@link prepareEvaluation}. */
 export function evaluatePrepared(s: State): number {
-  const lo = s[TO_MOVE] * 6;
+  const me = s[TO_MOVE];
+  const lo = me * 6;
   const olo = 6 - lo;
-  let e = (s[SCORE_SOUTH + (lo && 1)] - s[SCORE_SOUTH + (olo && 1)]) * SEED;
-  for (let i = 0; i < 6; i++) e += WORTH[i * 49 + s[lo + i]] - WORTH[i * 49 + s[olo + i]];
-  return e;
+  let seeds = 0;
+  let e = (s[SCORE_SOUTH + me] - s[SCORE_SOUTH + (me ^ 1)]) * SEED;
+  for (let i = 0; i < 6; i++) {
+    const a = s[lo + i];
+    const b = s[olo + i];
+    seeds += a - b;
+    e += REST[i * 13 + Math.min(a, 12)] - REST[i * 13 + Math.min(b, 12)];
+  }
+  return e + seeds * EVAL_W[0];
 }
 
 /** Static evaluation from the side to move's view. */

@@ -179,6 +179,15 @@ describe('ai: levels', () => {
       EVAL_W.set(before);
     }
     expect(leafScore()).to.equal(was);
+    // a made-up position may hold far more than 48 seeds in a pit (up to 1000 in all)
+    for (const big of ['0,0,0,0,0,90/1,0,0,0,0,0 N 0-0', '2,1,0,0,0,0/0,0,0,0,0,400 S 3-1']) {
+      const t = stateFromPosition(parsePosition(big));
+      let e = (t[12 + t[14]] - t[13 - t[14]]) * 100;
+      const lo = t[14] * 6;
+      for (let i = 0; i < 6; i++) e += worth(t[lo + i], i) - worth(t[6 - lo + i], i);
+      expect(evaluate(t), big).to.equal(e);
+      expect(Number.isFinite(search(big, { level: TOP_LEVEL, seed: 1, maxDepth: 4 }).score), big).to.equal(true);
+    }
   });
 
   it('level 2 beats level 1 clearly', () => {
