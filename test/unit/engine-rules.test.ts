@@ -49,7 +49,7 @@ describe('engine: sowing', () => {
     expect(g.pits.reduce((a, b) => a + b, 0) + g.score[0] + g.score[1]).to.equal(29);
   });
 
-  it('sows like a seed-by-seed walk from every pit, for every count 1–48', () => {
+  it('sows like a seed-by-seed walk from every pit, for every count 1–48 and for 100 and 999', () => {
     // the rule itself: one seed per pit, counter-clockwise, the origin skipped every time round
     const walk = (s: Int32Array, pit: number): number => {
       let n = s[pit];
@@ -66,7 +66,7 @@ describe('engine: sowing', () => {
     };
     let r = 7;
     for (let pit = 0; pit < 12; pit++)
-      for (let count = 1; count <= 48; count++) {
+      for (const count of [...Array(48).keys()].map((k) => k + 1).concat(100, 999)) {
         const s = newState();
         for (let i = 0; i < 12; i++) s[i] = (r = (Math.imul(r, 1103515245) + 12345) >>> 0) % 4;
         s[pit] = count;
