@@ -158,12 +158,13 @@ describe('ai: levels', () => {
 
   it('the evaluation reads its weights as they are now, in evaluate() and in a search', () => {
     const state = stateFromPosition(parsePosition('0,13,2,1,6,0/3,0,5,9,1,2 S 4-2'));
-    // the documented formula, pit by pit (docs/ai.md), from South's view
+    // the documented formula, pit by pit (docs/ai.md), from the side to move's view
     const worth = (a: number, i: number): number =>
       a * EVAL_W[0] + EVAL_W[Math.min(a, 12) + 3] + (a >= 12 ? i * EVAL_W[1] : 0) + (a > 5 - i ? EVAL_W[2] : 0);
-    const byHand = (): number => {
-      let e = (4 - 2) * 100;
-      for (let i = 0; i < 6; i++) e += worth(state[i], i) - worth(state[6 + i], i);
+    const byHand = (t = state): number => {
+      const lo = t[14] * 6;
+      let e = (t[12 + t[14]] - t[13 - t[14]]) * 100;
+      for (let i = 0; i < 6; i++) e += worth(t[lo + i], i) - worth(t[6 - lo + i], i);
       return e;
     };
     expect(evaluate(state)).to.equal(byHand());
@@ -182,10 +183,7 @@ describe('ai: levels', () => {
     // a made-up position may hold far more than 48 seeds in a pit (up to 1000 in all)
     for (const big of ['0,0,0,0,0,90/1,0,0,0,0,0 N 0-0', '2,1,0,0,0,0/0,0,0,0,0,400 S 3-1']) {
       const t = stateFromPosition(parsePosition(big));
-      let e = (t[12 + t[14]] - t[13 - t[14]]) * 100;
-      const lo = t[14] * 6;
-      for (let i = 0; i < 6; i++) e += worth(t[lo + i], i) - worth(t[6 - lo + i], i);
-      expect(evaluate(t), big).to.equal(e);
+      expect(evaluate(t), big).to.equal(byHand(t));
       expect(Number.isFinite(search(big, { level: TOP_LEVEL, seed: 1, maxDepth: 4 }).score), big).to.equal(true);
     }
   });
