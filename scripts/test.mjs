@@ -19,7 +19,7 @@
 // (≤ 6 seeds). See test/unit/flags.ts.
 //
 // `npm test -- unit size` runs only the named steps: typecheck, lint, unit (both unit-node and
-// unit-browser), unit-node, unit-browser, e2e, node, size.
+// unit-browser), unit-node, unit-browser, e2e, node, packed, size.
 // `npm run test:file -- test/unit/ai.test.ts test/element.test.ts` runs single files, each where it
 // belongs (test/unit/ in Node, test/node/ with node --test, test/e2e/ with node, the rest in Chromium).
 
@@ -130,7 +130,7 @@ if (args[0] === '--file') {
     failed++;
   }
   const unit = files.filter((f) => /^(\.\/)?test\/unit\//.test(f));
-  const node = files.filter((f) => /^(\.\/)?test\/node\//.test(f));
+  const node = files.filter((f) => /^(\.\/)?test\/(node|packed)\//.test(f));
   const e2e = files.filter((f) => /^(\.\/)?test\/e2e\//.test(f));
   const browser = files.filter((f) => !unit.includes(f) && !node.includes(f) && !e2e.includes(f));
   if (unit.length) nodeTests(unit, { ts: true });
@@ -184,6 +184,17 @@ if (only('e2e') && existsSync('test/e2e')) {
 if (only('node') && existsSync('test/node')) {
   heading('Node tests (node --test test/node/)');
   nodeTests(list('test/node', '.test.mjs'), { ts: false });
+}
+
+if (only('packed') && existsSync('test/packed')) {
+  // The package as users get it: packed, installed into fresh folders, used from outside.
+  heading('the packed package (npm pack, installed into fresh folders: test/packed/)');
+  const built = only('e2e') && existsSync('test/e2e');
+  const prepared = run('node', ['test/packed/prepare.mjs'], built ? { OWARE_DIST_BUILT: '1' } : {}) === 0;
+  if (!prepared) {
+    failed++;
+    console.log('could not pack and install the package');
+  } else nodeTests(list('test/packed', '.test.mjs'), { ts: false });
 }
 
 if (only('size')) {

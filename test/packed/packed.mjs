@@ -1,0 +1,35 @@
+// What the tests in test/packed/ share: the packed package's folders (prepare.mjs), and a way to run
+// a command in one of them as a user would.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+const file = join(root, '.test-results/packed.json');
+
+/**
+ * `{ tarball, pack, bare, tools }` of this run (see prepare.mjs); packs and installs when
+ * `npm test` has not (a single file run with `npm run test:file`).
+ */
+export function packed() {
+  if (!existsSync(file) || process.env.OWARE_PACKED_FRESH === '1') {
+    const r = spawnSync('node', [join(root, 'test/packed/prepare.mjs')], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('could not pack and install the package');
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Run `cmd args` in `cwd` (a consumer folder); `{ status, stdout, stderr }` as text. */
+export function run(cwd, cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    timeout: 300_000,
+    env: { ...process.env, ...env },
+  });
+  return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+/** `npx --no-install <bin> …` in `cwd`: a bin of the consumer's own node_modules. */
+export const npx = (cwd, bin, args, env) => run(cwd, 'npx', ['--no-install', bin, ...args], env);
