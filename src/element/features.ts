@@ -97,8 +97,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   recordInput(): unknown {
     return this._recordIn;
   }
-  mode(): BoardMode {
-    return this._mode;
+  /** The board's mode as its last update decided it, or (`now`) as its attributes and content say now. */
+  mode(now = false): BoardMode {
+    return now ? boardMode(this._read()) : this._mode;
   }
   setStep(ply: number | undefined, path: string | undefined | null = null): void {
     const b = this.board as unknown as { ply?: number; path?: string };

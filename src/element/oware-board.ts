@@ -196,7 +196,7 @@ export class OwareBoard extends LitElement {
     const first = !this.hasUpdated;
     const served = first && !!this.shadowRoot?.firstElementChild;
     if (served) await this._features._ready(loadLanguage(languageOf(this)));
-    if (first) await firstRenderTurn(); // many boards at once: first renders in short tasks (pace.ts)
+    if (first) await firstRenderTurn(served ? undefined : this.renderRoot, this._features.mode(true)); // in short tasks (pace.ts)
     super.scheduleUpdate();
     if (first && !served) holdWhileOthersWait(this.renderRoot);
   }

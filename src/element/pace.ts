@@ -55,14 +55,32 @@ export function holdWhileOthersWait(root: ParentNode): void {
 
 /**
  * Resolves when a board may draw its first render: at once while the current slice has time left,
- * else in a later task. Boards take their turns in the order they asked.
+ * else in a later task. Boards take their turns in the order they asked. Given the board's shadow
+ * root and its mode, the space the board will take is kept while it waits — a stand-in of the
+ * board's proportions and the box of class `below m-<mode>` that keeps its bars' space
+ * (styles.ts) — and taken out just before it draws: a board waiting for its turn is defined (the
+ * page's `:not(:defined)` CSS no longer holds its place) but has drawn nothing yet.
  */
-export function firstRenderTurn(): Promise<void> {
+export function firstRenderTurn(root?: ParentNode, mode?: string): Promise<void> {
+  const standIns = root ? keepSpace(root, mode ?? 'game') : [];
   return new Promise<void>((resolve) => {
-    turns.push(resolve);
+    turns.push(() => {
+      for (const e of standIns) e.remove();
+      resolve();
+    });
     if (!draining) {
       draining = true;
       void drain();
     }
   });
+}
+
+function keepSpace(root: ParentNode, mode: string): Element[] {
+  const doc = (root as Node).ownerDocument ?? document;
+  const board = doc.createElement('div');
+  board.className = 'stand-in';
+  const below = doc.createElement('div');
+  below.className = `below m-${mode}`;
+  root.append(board, below);
+  return [board, below];
 }

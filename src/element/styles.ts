@@ -6,6 +6,7 @@
 import { css, unsafeCSS } from 'lit';
 import { aspectRatio } from '../draw/layout.js';
 import { DARK, FONT, LIGHT, publicName, type Token } from '../draw/palette.js';
+import { reservedStyles } from './reserved.js';
 
 /** The private custom properties of `colours`, each defaulting to its public one. */
 const vars = (colours: Partial<Record<Token, string>>): string =>
@@ -85,6 +86,8 @@ export const styles = [
   :host([stores]) {
     aspect-ratio: ${unsafeCSS(aspectRatio(true))};
   }
+  /* Where the board goes while it waits for its first render (pace.ts): the host's proportions. */
+  .stand-in { aspect-ratio: inherit; }
   :host([hidden]) {
     display: none;
   }
@@ -179,14 +182,9 @@ export const styles = [
   .waiting :is(.seed, .count, .tray-count, .pile-count, .store-turn) { visibility: hidden; }
   .below { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; }
   /* Space kept under the board (class m-<its mode>) for the bars its mode and attributes will have,
-     from before their code has come: their height at 344 px wide to at 1184 px (a straight line in
-     between; docs/element.md#before-the-code-has-loaded). An empty one otherwise takes none. */
+     from before their code has come: reserved.ts (docs/element.md#before-the-code-has-loaded).
+     An empty one otherwise takes none. */
   .below:empty:not(.m-sequence, .m-puzzle, .m-record) { display: none; }
-  :host([caption]) .m-sequence, .m-puzzle { min-height: calc(55px - 2.4cqw); }
-  :host([controls]) .m-sequence { min-height: calc(120px - 4.5cqw); }
-  :host([controls][caption]) .m-sequence { min-height: calc(167px - 6.7cqw); }
-  :host([controls]) .m-puzzle { min-height: calc(93px - 2.4cqw); }
-  .m-record { min-height: calc(196px - 3.6cqw); }
   .notice {
     display: flex;
     align-items: center;
@@ -268,4 +266,5 @@ export const styles = [
     .result { background: Canvas; color: CanvasText; border: 1px solid CanvasText; }
   }
 `,
+  unsafeCSS(reservedStyles()),
 ];

@@ -6,7 +6,15 @@
 import { css } from 'lit';
 
 export const recordStyles = css`
-  .record .tree { max-height: 16em; overflow-y: auto; padding: 2px; }
+  /* The viewer keeps the height kept for it (src/element/reserved.ts) whatever its record, fonts and
+     width: the header and the bars take what they need, the move list the rest, scrolling inside it
+     (to the move on show); what cannot fit even so scrolls with the box. */
+  .m-record:has(.tree) { display: flex; flex-direction: column; overflow-y: auto; }
+  .m-record:has(.tree) > * { flex: none; }
+  .m-record > .record:has(.tree) { flex: 1 1 0; min-height: 0; }
+  .record:has(.tree) > * { flex: none; }
+  .record .tree { overflow-y: auto; padding: 2px; }
+  .record > .tree { flex: 1 1 0; min-height: 2.5em; align-content: flex-start; }
   .record .tree .comment { display: inline; font-style: italic; opacity: 0.9; margin: 0 4px; }
   .record .tree .variation { display: flex; flex-basis: 100%; }
   .record .tree .variation > ol {
@@ -27,7 +35,7 @@ export const recordStyles = css`
     border-radius: 10px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
   }
   .record .download .menu[hidden] { display: none; }
-  .header { margin: 0.25rem 0; font-size: 0.9rem; font-weight: 600; }
+  .header { margin: 0.25rem 0; font-size: 0.9rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   @media (forced-colors: active) {
     .record .tree .variation > ol { border-left-color: CanvasText; }
     .record .download .menu { border-color: CanvasText; }

@@ -4,6 +4,7 @@
  * list with nested variations, where every move is a button and the one on show is `aria-current`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { downloadMenu } from '../../controls/download-menu.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
@@ -101,6 +102,23 @@ function collection(v: ViewerView): TemplateResult {
   </div>`;
 }
 
+/**
+ * After each drawing: the move list scrolls (itself, never the page) to show the move on show, as
+ * its box is only as high as the space kept for the viewer.
+ */
+function followStep(viewer: Element | undefined): void {
+  const tree = viewer?.querySelector('.tree');
+  if (!tree) return;
+  requestAnimationFrame(() => {
+    const step = tree.querySelector('[aria-current="step"]');
+    if (!step) return;
+    const box = tree.getBoundingClientRect();
+    const at = step.getBoundingClientRect();
+    if (at.top < box.top) tree.scrollTop -= box.top - at.top + 4;
+    else if (at.bottom > box.bottom) tree.scrollTop += at.bottom - box.bottom + 4;
+  });
+}
+
 /** The viewer under the board. */
 export function renderViewer(v: ViewerView): TemplateResult {
   const { at, s, ui } = v;
@@ -121,7 +139,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
       v.games > 1 ? html`<div class="lesson record controls">${collection(v)}</div>` : nothing
     }`;
   const header = v.games > 1 ? '' : v.gameName(0, true);
-  return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key}>
+  return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key} ${ref((e) => followStep(e))}>
     ${v.games > 1 ? collection(v) : nothing}
     ${renderStepBar({
       names: ui,
