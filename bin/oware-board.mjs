@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `oware-board svg|png|gif …`: board pictures from the command line (docs/static-diagrams.md,
-// "Command line"). In a clone of the project the TypeScript sources run as they are, through tsx
-// (a devDependency: no build needed, never out of date); an installed package runs the built
-// dist/cli.js.
+// `oware-board svg|png|gif|serve …`: board pictures and the game server from the command line
+// (docs/static-diagrams.md, "Command line"; docs/online.md). In a clone of the project the
+// TypeScript sources run as they are, through tsx (a devDependency: no build needed, never out of
+// date); an installed package runs the built dist/cli.js, which loads dist/server.js only for `serve`.
 import { existsSync } from 'node:fs';
 
 const source = new URL('../src/cli/main.ts', import.meta.url);
