@@ -499,6 +499,37 @@ test('serve without the server packages: one line naming all that are missing, s
   );
 });
 
+test('an older Node.js: one line and status 1, for every command and for oware-board-serve', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  assert.equal(pkg.engines.node, '>=20.19', "package.json's engines: the bin checks the same version");
+  // the version the bin reads, replaced before it runs
+  const fake = (version) => {
+    const f = join(tmp, `node-${version}.mjs`);
+    writeFileSync(f, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });\n`);
+    return ['--import', f];
+  };
+  for (const version of ['18.20.4', '20.18.3']) {
+    for (const [file, args] of [
+      [bin, ['--help']],
+      [bin, ['svg']],
+      [bin, ['serve']],
+      [join(root, 'bin/oware-board-serve.mjs'), []],
+    ]) {
+      const r = spawnSync('node', [...fake(version), file, ...args], { cwd: tmp });
+      assert.equal(r.status, 1, `${version} ${args}`);
+      assert.equal(
+        r.stderr.toString(),
+        `oware-board needs Node.js 20.19 or newer; this is Node.js ${version} (https://nodejs.org)\n`,
+      );
+      assert.equal(r.stdout.length, 0);
+    }
+  }
+  for (const version of ['20.19.0', '22.0.0']) {
+    const r = spawnSync('node', [...fake(version), bin, '--help'], { cwd: tmp });
+    assert.equal(r.status, 0, `${version}: ${r.stderr}`);
+  }
+});
+
 test('serve with better-sqlite3 there but not compiled: one line saying so and how to fix it (status 1)', () => {
   // better-sqlite3 replaced by a module that fails as it does without its binding: when a database is opened
   const hooks = join(tmp, 'no-binding.mjs');
