@@ -244,11 +244,17 @@ async function serveCommand(argv: string[], io: Io, context: Context): Promise<n
 }
 
 /** Why the server did not start, in one line. */
-function startError(e: unknown): string {
+export function startError(e: unknown): string {
   const message = String((e as Error)?.message ?? e);
   // better-sqlite3 without its compiled part: its install script (a download or a build) did not run
   if (message.startsWith('Could not locate the bindings file'))
     return 'better-sqlite3 is installed without its compiled part (its install script did not run or failed): npm rebuild better-sqlite3';
+  // a compiled part made for another Node.js (installed, then Node.js changed)
+  const versions = /NODE_MODULE_VERSION (\d+)[\s\S]*NODE_MODULE_VERSION (\d+)/.exec(message);
+  if (versions) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(message)?.[1] ?? 'a package';
+    return `${name} was compiled for another Node.js (NODE_MODULE_VERSION ${versions[1]}, this one needs ${versions[2]}): npm rebuild ${name}`;
+  }
   return message.split('\n')[0]!;
 }
 

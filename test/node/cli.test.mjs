@@ -553,3 +553,19 @@ test('serve with better-sqlite3 there but not compiled: one line saying so and h
   );
   assert.equal(r.stdout.length, 0);
 });
+
+test('a server that does not start: one line, the native-module failures said plainly', async () => {
+  const { startError } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
+  // (Node 22's message for better-sqlite3 compiled on Node 20, as seen on Node 22.23.5)
+  const abi = new Error(
+    "The module '/srv/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nwas compiled against a different Node.js version using\nNODE_MODULE_VERSION 115. This version of Node.js requires\nNODE_MODULE_VERSION 127. Please try re-compiling or re-installing\nthe module (for instance, using `npm rebuild` or `npm install`).",
+  );
+  assert.equal(
+    startError(abi),
+    'better-sqlite3 was compiled for another Node.js (NODE_MODULE_VERSION 115, this one needs 127): npm rebuild better-sqlite3',
+  );
+  assert.equal(
+    startError(new Error('listen EADDRINUSE: address already in use 0.0.0.0:2567\nmore')),
+    'listen EADDRINUSE: address already in use 0.0.0.0:2567',
+  );
+});
