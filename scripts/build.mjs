@@ -322,10 +322,28 @@ await esbuild({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external', // (the optional @resvg/resvg-js and gifenc, the server's Colyseus and SQLite)
+  packages: 'external', // (the optional @resvg/resvg-js and gifenc stay imports, loaded by png and gif)
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [
+    {
+      // The server stays out of the command: `serve` reads its arguments with src/server/args.ts
+      // (bundled, no package), then loads the server with `import('../server/cli.js')`, left here a
+      // dynamic import of dist/server.js, the package's `oware-board/server`, which exports the same
+      // serve(). Bundled in, esbuild would hoist the server's imports (Colyseus, SQLite) to the top
+      // of cli.js and every command would need the server's packages.
+      name: 'server-apart',
+      setup(b) {
+        b.onResolve({ filter: /^\.\.\/server\/cli\.js$/ }, () => ({ path: './server.js', external: true }));
+      },
+    },
+  ],
 });
+{
+  const cli = readFileSync(join(dist, 'cli.js'), 'utf8');
+  const server = /(from|import)\s*\(?\s*["'](@colyseus\/[\w-]+|better-sqlite3)["']/.exec(cli);
+  if (server) throw new Error(`dist/cli.js imports ${server[2]}: the server must stay in dist/server.js`);
+}
 
 step('custom-elements.json');
 run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);

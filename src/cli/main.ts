@@ -6,12 +6,18 @@
  * - `png`: the same picture rasterised by `@resvg/resvg-js` (optional dependency), `--scale` for HiDPI;
  * - `gif`: an animated GIF of a record or of moves, seed by seed, through `gifenc` (optional).
  *
+ * - `serve`: the game server (src/server/cli.ts), loaded only for this command.
+ *
  * Bad input (a flag, a value, a record) prints one line, boardSVG's or the element's message,
- * and exits with status 2; a missing optional package exits with status 1.
+ * and exits with status 2; missing optional packages print one line naming them all with the
+ * `npm i …` that installs them (src/cli/packages.ts) and exit with status 1. No module this file
+ * imports loads a server package (scripts/build.mjs keeps the server out of dist/cli.js).
  */
 /// <reference types="node" />
 import { writeFileSync } from 'node:fs';
 import { Game, OwareError, parseMoveList } from '../engine/index.js';
+import { readServeArgs, SERVE_USAGE, servePackages } from '../server/args.js';
+import type { ServerOptions } from '../server/server.js';
 import { type BoardSVGOptions, boardSVG } from '../svg/index.js';
 import { CliError, COMMANDS, type Command, commandHelp, mainHelp, number, readArgs, type Values } from './args.js';
 import {
@@ -27,6 +33,7 @@ import {
 } from './diagram.js';
 import { type Frame, frames, type Moves, paletteSample } from './frames.js';
 import { encodeGif, type Gifenc } from './gif.js';
+import { missingMessage, missingPackages, type Resolve } from './packages.js';
 import { optional, pixelWidth, rasteriser } from './raster.js';
 
 /** Where the program writes: standard output (the picture) and standard error (messages). */
@@ -36,6 +43,21 @@ export interface Io {
   /** Standard output is a terminal (no image is written there). */
   tty?: boolean;
 }
+
+/** What the program reads of its process, replaceable in tests. */
+export interface Context {
+  /** The environment (`REDIS_URL`); default `process.env`. */
+  env?: Record<string, string | undefined>;
+  /** How packages are found (default: `import.meta.resolve` from the installed package). */
+  resolve?: Resolve;
+}
+
+/** The optional packages of each picture command. */
+const PICTURE_PACKAGES: Record<Command, string[]> = {
+  svg: [],
+  png: ['@resvg/resvg-js'],
+  gif: ['@resvg/resvg-js', 'gifenc'],
+};
 
 const processIo: Io = {
   out: (data) => process.stdout.write(data),
@@ -121,7 +143,7 @@ function join(a?: string, b?: string): string | undefined {
 }
 
 /** Run one command; the picture goes to `-o` or to standard output. */
-async function run(command: Command, argv: string[], io: Io): Promise<number> {
+async function run(command: Command, argv: string[], io: Io, context: Context): Promise<number> {
   const values = readArgs(command, argv);
   if (values.help) {
     io.out(commandHelp(command));
@@ -131,6 +153,8 @@ async function run(command: Command, argv: string[], io: Io): Promise<number> {
     throw new CliError(
       `oware-board ${command}: an image is not written to a terminal; use -o file.${command} or redirect it`,
     );
+  const missing = missingPackages(PICTURE_PACKAGES[command], context.resolve);
+  if (missing.length) throw new CliError(missingMessage(command, missing), 1);
   let data: string | Uint8Array;
   let warnings: string[] = [];
   if (command === 'gif') {
@@ -184,25 +208,71 @@ async function run(command: Command, argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/**
+ * `serve`: the arguments read, the server's packages looked for (all of them, before any is
+ * imported), then the server loaded and started; it runs until stopped (status 0 meanwhile).
+ */
+async function serveCommand(argv: string[], io: Io, context: Context): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    const packages = servePackages({});
+    const redis = servePackages({ redisUrl: 'redis:' }).filter((p) => !packages.includes(p));
+    io.out(`${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}\n`);
+    return 0;
+  }
+  let options: ServerOptions;
+  try {
+    options = readServeArgs(argv, context.env ?? process.env);
+  } catch (e) {
+    io.err(`oware-board serve: ${(e as Error).message}\n${SERVE_USAGE}`);
+    return 2;
+  }
+  const missing = missingPackages(servePackages(options), context.resolve);
+  if (missing.length) {
+    io.err(missingMessage('serve', missing));
+    return 1;
+  }
+  try {
+    // the server (Colyseus, SQLite): in dist/cli.js an import of dist/server.js (scripts/build.mjs)
+    const { serve } = await import('../server/cli.js');
+    return (await serve(argv)) ? 0 : 2;
+  } catch (e) {
+    // a port in use, a database that cannot be opened, a package that is there but does not load
+    io.err(`oware-board serve: ${startError(e)}`);
+    if (process.env.OWARE_DEBUG) io.err(String((e as Error)?.stack));
+    return 1;
+  }
+}
+
+/** Why the server did not start, in one line. */
+export function startError(e: unknown): string {
+  const message = String((e as Error)?.message ?? e);
+  // better-sqlite3 without its compiled part: its install script (a download or a build) did not run
+  if (message.startsWith('Could not locate the bindings file'))
+    return 'better-sqlite3 is installed without its compiled part (its install script did not run or failed): npm rebuild better-sqlite3';
+  // a compiled part made for another Node.js (installed, then Node.js changed)
+  const versions = /NODE_MODULE_VERSION (\d+)[\s\S]*NODE_MODULE_VERSION (\d+)/.exec(message);
+  if (versions) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(message)?.[1] ?? 'a package';
+    return `${name} was compiled for another Node.js (NODE_MODULE_VERSION ${versions[1]}, this one needs ${versions[2]}): npm rebuild ${name}`;
+  }
+  return message.split('\n')[0]!;
+}
+
 /** The program: `argv` without node and the script. Returns the exit status; never throws. */
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], io: Io = processIo, context: Context = {}): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     if (command === undefined) io.err(mainHelp().trimEnd());
     else io.out(mainHelp());
     return command === undefined ? 2 : 0;
   }
-  if (command === 'serve') {
-    // the game server (oware-board/server, docs/online.md), loaded only for this command; it runs until stopped
-    const { serve } = await import('../server/cli.js');
-    return (await serve(rest)) ? 0 : 2;
-  }
+  if (command === 'serve') return serveCommand(rest, io, context);
   if (!COMMANDS.includes(command as Command)) {
     io.err(`oware-board: unknown command '${command}'; use ${COMMANDS.join(', ')} (see oware-board --help)`);
     return 2;
   }
   try {
-    return await run(command as Command, rest, io);
+    return await run(command as Command, rest, io, context);
   } catch (e) {
     if (e instanceof CliError) {
       io.err(e.message.startsWith('oware-board') ? e.message : `oware-board ${command}: ${e.message}`);

@@ -1,6 +1,6 @@
 /**
- * SVG to pixels through `@resvg/resvg-js` (an optional dependency: a clear message when it is not
- * installed), with the system's fonts so that the counts and labels are drawn. Node-only.
+ * SVG to pixels through `@resvg/resvg-js` (an optional dependency: a clear message when it does not
+ * load), with the system's fonts so that the counts and labels are drawn. Node-only.
  */
 /// <reference types="node" />
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
@@ -24,18 +24,18 @@ function systemSans(): string {
   return 'DejaVu Sans';
 }
 
-/** An optional package, or a {@link CliError} (exit status 1) that says how to install it. */
+/**
+ * An optional package, or a {@link CliError} (exit status 1) that says why it did not load. (Whether
+ * it is installed at all is looked at before, with the others the command needs: see
+ * src/cli/packages.ts; what fails here is a package that is there but does not load, such as
+ * @resvg/resvg-js without the native part for this platform.)
+ */
 export async function optional<T>(name: string, command: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND')
-      throw new CliError(
-        `oware-board ${command} needs the optional package ${name}, which is not installed here: npm install ${name}`,
-        1,
-      );
-    throw new CliError(`oware-board ${command}: ${name} could not be loaded: ${(e as Error).message}`, 1);
+    const message = String((e as Error)?.message ?? e).split('\n')[0];
+    throw new CliError(`oware-board ${command}: ${name} could not be loaded: ${message}`, 1);
   }
 }
 

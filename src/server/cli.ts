@@ -5,55 +5,13 @@
  *                     [--public-address host:port] [--invite-base URL] [--max-rooms N] …
  *
  * `REDIS_URL` in the environment works as `--redis`. Prints one line `listening on port N` when ready.
+ * The arguments are read in ./args.ts, which the `oware-board` command reads before it loads this
+ * module (and with it the server's packages).
  */
-import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { readServeArgs, SERVE_USAGE } from './args.js';
 import { type RunningServer, type ServerOptions, startServer } from './server.js';
 
-const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
-  '--max-message-bytes': 'maxMessageBytes',
-  '--max-messages-per-second': 'maxMessagesPerSecond',
-  '--max-rooms': 'maxRooms',
-  '--max-spectators': 'maxSpectators',
-  '--reconnect-seconds': 'reconnectSeconds',
-};
-
-export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite]
-  [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL]
-  ${Object.keys(LIMIT_FLAGS)
-    .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
-    .join(' ')}`;
-
-/** Read `serve`'s arguments; throws an Error saying what is wrong. */
-export function readServeArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): ServerOptions {
-  const opts: ServerOptions = { port: 2567, limits: {} };
-  if (env.REDIS_URL) opts.redisUrl = env.REDIS_URL;
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    const need = () => {
-      if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
-      i++;
-      return value;
-    };
-    const int = (min: number) => {
-      const v = need();
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min)
-        throw new Error(`${flag} needs a whole number of at least ${min}, not '${v}'`);
-      return n;
-    };
-    if (flag === '--port') opts.port = int(0);
-    else if (flag === '--host') opts.host = need();
-    else if (flag === '--db') opts.db = need();
-    else if (flag === '--redis') opts.redisUrl = need();
-    else if (flag === '--public-address') opts.publicAddress = need();
-    else if (flag === '--invite-base') opts.inviteBase = need();
-    else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
-    else throw new Error(`unknown option '${flag}'`);
-  }
-  if (opts.port !== undefined && opts.port > 65535) throw new Error('--port must be at most 65535');
-  return opts;
-}
+export { readServeArgs, SERVE_USAGE } from './args.js';
 
 /** Run the server with command-line arguments (after `serve`); resolves with the running server. */
 export async function serve(argv: readonly string[]): Promise<RunningServer | null> {

@@ -11,8 +11,12 @@ import { RESTORE, type RoomContext, roomClass } from './room.js';
 import { GameStore } from './store.js';
 
 /**
- * @colyseus/core 0.18 reads `WebSocket.OPEN` from the global `WebSocket` when a client reconnects,
- * which Node 20 lacks (Node 22 has it). Only the ready-state constants are read: give them.
+ * The one thing the server needs to run on Node 20: @colyseus/core and @colyseus/ws-transport 0.18
+ * declare `node >= 22` (npm warns EBADENGINE when they are installed on 20), but all that they use
+ * of Node 22 is the global `WebSocket`, whose `WebSocket.OPEN` @colyseus/core reads when a client
+ * reconnects. Only the ready-state constants are read: give them when there is no `WebSocket`
+ * (Node 22 has one and is left as it is). With it, the package's `engines` (`node >= 20.19`) holds
+ * for the server too; the tests run the server on Node 20. Remove it when the project needs Node 22.
  */
 function readyStatesOnNode20(): void {
   const g = globalThis as { WebSocket?: unknown };

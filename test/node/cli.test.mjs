@@ -372,31 +372,200 @@ test('--help for the program and each command (status 0); no command is status 2
   assert.equal((await cli([])).status, 2);
 });
 
-test('without @resvg/resvg-js or gifenc: status 1 and how to install it', async () => {
-  // a resolve hook that does not find the package named by OWARE_HIDE, as on an install without it
+test('without @resvg/resvg-js or gifenc: status 1, one line naming them all and the npm i line', async () => {
+  // a resolve hook that does not find the packages named by OWARE_HIDE, as on an install without them
   const hooks = join(tmp, 'hide.mjs');
   writeFileSync(
     hooks,
     `export async function resolve(s, c, next) {
-      if (s === process.env.OWARE_HIDE) throw Object.assign(new Error('Cannot find package ' + s), { code: 'ERR_MODULE_NOT_FOUND' });
+      if (process.env.OWARE_HIDE.split(',').includes(s)) throw Object.assign(new Error('Cannot find package ' + s), { code: 'ERR_MODULE_NOT_FOUND' });
       return next(s, c);
     }\n`,
   );
   const register = join(tmp, 'hide-register.mjs');
   writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(`file://${hooks}`)});\n`);
-  for (const [args, name] of [
-    [['png'], '@resvg/resvg-js'],
-    [['gif', '--moves', 'C'], '@resvg/resvg-js'],
-    [['gif', '--moves', 'C'], 'gifenc'],
+  for (const [args, hide, line] of [
+    [
+      ['png'],
+      '@resvg/resvg-js',
+      'oware-board png needs @resvg/resvg-js, which is not installed here: npm i @resvg/resvg-js@2.6.2',
+    ],
+    [
+      ['gif', '--moves', 'C'],
+      'gifenc',
+      'oware-board gif needs gifenc, which is not installed here: npm i gifenc@1.0.3',
+    ],
+    [
+      ['gif', '--moves', 'C'],
+      '@resvg/resvg-js,gifenc',
+      'oware-board gif needs @resvg/resvg-js and gifenc, which are not installed here: npm i @resvg/resvg-js@2.6.2 gifenc@1.0.3',
+    ],
   ]) {
     const r = spawnSync('node', ['--import', register, bin, ...args], {
       cwd: tmp,
-      env: { ...process.env, OWARE_HIDE: name },
+      env: { ...process.env, OWARE_HIDE: hide },
     });
     const err = r.stderr.toString();
     assert.equal(r.status, 1, err);
-    assert.ok(err.includes(`needs the optional package ${name}`), err);
-    assert.ok(err.includes(`npm install ${name}`), err);
-    assert.doesNotMatch(err, /\n\s+at /);
+    assert.equal(err, `${line}\n`);
+    assert.equal(r.stdout.length, 0);
   }
+});
+
+/** A resolver that finds every package but `missing`, as `import` would not. */
+const without =
+  (...missing) =>
+  (name) => {
+    if (missing.includes(name))
+      throw Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' });
+    return `file:///node_modules/${name}/index.js`;
+  };
+
+test('the packages of the npm i line: the ranges of package.json', async () => {
+  const { RANGES } = await tsImport(join(root, 'src/cli/packages.ts'), import.meta.url);
+  const { servePackages } = await tsImport(join(root, 'src/server/args.ts'), import.meta.url);
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const ranges = { ...pkg.optionalDependencies, ...pkg.peerDependencies };
+  for (const [name, range] of Object.entries(RANGES)) assert.equal(range, ranges[name], name);
+  for (const name of servePackages({ redisUrl: 'redis://x' })) {
+    assert.ok(name in RANGES, name);
+    assert.equal(pkg.peerDependenciesMeta[name]?.optional, true, `${name} is an optional peer`);
+  }
+  for (const name of ['@resvg/resvg-js', 'gifenc']) assert.ok(name in pkg.optionalDependencies, name);
+});
+
+test('missingPackages: only what cannot be found; missingMessage: one line, every name, npm i with ranges', async () => {
+  const { missingPackages, missingMessage } = await tsImport(join(root, 'src/cli/packages.ts'), import.meta.url);
+  assert.deepEqual(missingPackages(['a', 'b', 'c'], without('c', 'a')), ['a', 'c']);
+  // a package that is there but resolves badly (no ERR_MODULE_NOT_FOUND) is left to its import
+  const odd = () => {
+    throw Object.assign(new Error('x'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+  };
+  assert.deepEqual(missingPackages(['a'], odd), []);
+  // the real resolver, from src/cli/: the repository's node_modules
+  assert.deepEqual(missingPackages(['gifenc', '@colyseus/core', 'no-such-package-here']), ['no-such-package-here']);
+  assert.equal(
+    missingMessage('serve', ['@colyseus/core', 'better-sqlite3', 'other']),
+    'oware-board serve needs @colyseus/core, better-sqlite3 and other, which are not installed here: npm i @colyseus/core@~0.18.17 better-sqlite3@^12.11.1 other',
+  );
+});
+
+test('serve without the server packages: one line naming all that are missing, status 1; the Redis ones only with Redis', async () => {
+  const SERVER = ['@colyseus/core', '@colyseus/schema', '@colyseus/ws-transport', 'better-sqlite3'];
+  const REDIS = ['@colyseus/redis-presence', '@colyseus/redis-driver'];
+  const serve = async (args, missing, env = {}) => {
+    let err = '';
+    const out = [];
+    const status = await main(
+      ['serve', ...args],
+      { out: (d) => out.push(d), err: (line) => (err += `${line}\n`) },
+      { resolve: without(...missing), env },
+    );
+    return { status, err, out: out.join('') };
+  };
+  const all = [...SERVER, ...REDIS];
+  let r = await serve(['--port', '0'], all);
+  assert.equal(r.status, 1);
+  assert.equal(
+    r.err,
+    'oware-board serve needs @colyseus/core, @colyseus/schema, @colyseus/ws-transport and better-sqlite3, which are not installed here: npm i @colyseus/core@~0.18.17 @colyseus/schema@~5.0.34 @colyseus/ws-transport@~0.18.4 better-sqlite3@^12.11.1\n',
+  );
+  for (const [args, env] of [
+    [['--redis', 'redis://127.0.0.1:1'], {}],
+    [[], { REDIS_URL: 'redis://127.0.0.1:1' }],
+  ]) {
+    r = await serve(args, all, env);
+    assert.equal(r.status, 1);
+    assert.match(
+      r.err,
+      /^oware-board serve needs [^\n]*@colyseus\/redis-presence and @colyseus\/redis-driver, which are not/,
+    );
+    assert.match(r.err, /npm i [^\n]*@colyseus\/redis-presence@~0\.18\.5 @colyseus\/redis-driver@~0\.18\.3\n$/);
+  }
+  r = await serve([], ['better-sqlite3', ...REDIS]);
+  assert.equal(
+    r.err,
+    'oware-board serve needs better-sqlite3, which is not installed here: npm i better-sqlite3@^12.11.1\n',
+  );
+  // bad arguments are said first (status 2), and the help needs no package (status 0)
+  r = await serve(['--port', 'x'], all);
+  assert.equal(r.status, 2);
+  assert.match(r.err, /^oware-board serve: --port needs a whole number[^\n]*\nusage: oware-board serve/);
+  r = await serve(['--help'], all);
+  assert.equal(r.status, 0);
+  assert.match(
+    r.out,
+    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver\n$/,
+  );
+});
+
+test('an older Node.js: one line and status 1, for every command and for oware-board-serve', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  assert.equal(pkg.engines.node, '>=20.19', "package.json's engines: the bin checks the same version");
+  // the version the bin reads, replaced before it runs
+  const fake = (version) => {
+    const f = join(tmp, `node-${version}.mjs`);
+    writeFileSync(f, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });\n`);
+    return ['--import', f];
+  };
+  for (const version of ['18.20.4', '20.18.3']) {
+    for (const [file, args] of [
+      [bin, ['--help']],
+      [bin, ['svg']],
+      [bin, ['serve']],
+      [join(root, 'bin/oware-board-serve.mjs'), []],
+    ]) {
+      const r = spawnSync('node', [...fake(version), file, ...args], { cwd: tmp });
+      assert.equal(r.status, 1, `${version} ${args}`);
+      assert.equal(
+        r.stderr.toString(),
+        `oware-board needs Node.js 20.19 or newer; this is Node.js ${version} (https://nodejs.org)\n`,
+      );
+      assert.equal(r.stdout.length, 0);
+    }
+  }
+  for (const version of ['20.19.0', '22.0.0']) {
+    const r = spawnSync('node', [...fake(version), bin, '--help'], { cwd: tmp });
+    assert.equal(r.status, 0, `${version}: ${r.stderr}`);
+  }
+});
+
+test('serve with better-sqlite3 there but not compiled: one line saying so and how to fix it (status 1)', () => {
+  // better-sqlite3 replaced by a module that fails as it does without its binding: when a database is opened
+  const hooks = join(tmp, 'no-binding.mjs');
+  const fails = `export default class { constructor() { throw new Error('Could not locate the bindings file. Tried:\\n → /x/build/better_sqlite3.node'); } }`;
+  writeFileSync(
+    hooks,
+    `export async function resolve(s, c, next) {
+      if (s === 'better-sqlite3') return { url: ${JSON.stringify(`data:text/javascript,${encodeURIComponent(fails)}`)}, shortCircuit: true };
+      return next(s, c);
+    }\n`,
+  );
+  const register = join(tmp, 'no-binding-register.mjs');
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(`file://${hooks}`)});\n`);
+  const r = spawnSync('node', ['--import', register, bin, 'serve', '--port', '0', '--db', join(tmp, 'x.sqlite')], {
+    cwd: tmp,
+  });
+  assert.equal(r.status, 1, r.stderr.toString());
+  assert.equal(
+    r.stderr.toString(),
+    'oware-board serve: better-sqlite3 is installed without its compiled part (its install script did not run or failed): npm rebuild better-sqlite3\n',
+  );
+  assert.equal(r.stdout.length, 0);
+});
+
+test('a server that does not start: one line, the native-module failures said plainly', async () => {
+  const { startError } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
+  // (Node 22's message for better-sqlite3 compiled on Node 20, as seen on Node 22.23.5)
+  const abi = new Error(
+    "The module '/srv/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nwas compiled against a different Node.js version using\nNODE_MODULE_VERSION 115. This version of Node.js requires\nNODE_MODULE_VERSION 127. Please try re-compiling or re-installing\nthe module (for instance, using `npm rebuild` or `npm install`).",
+  );
+  assert.equal(
+    startError(abi),
+    'better-sqlite3 was compiled for another Node.js (NODE_MODULE_VERSION 115, this one needs 127): npm rebuild better-sqlite3',
+  );
+  assert.equal(
+    startError(new Error('listen EADDRINUSE: address already in use 0.0.0.0:2567\nmore')),
+    'listen EADDRINUSE: address already in use 0.0.0.0:2567',
+  );
 });

@@ -1,6 +1,7 @@
-// The server's Node build: dist/server.js loads in Node and exports the server, and no browser
-// bundle of dist/ carries server code (the Colyseus server, Redis, SQLite; the board's online chunk
-// has the Colyseus client). Builds dist/ when missing.
+// The server's Node build: dist/server.js loads in Node and exports the server, no browser bundle of
+// dist/ carries server code (the Colyseus server, Redis, SQLite; the board's online chunk has the
+// Colyseus client), and the command's build (dist/cli.js) loads the server only for `serve`, as an
+// import of dist/server.js. Builds dist/ when missing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,22 @@ describe('server build', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     assert.equal(pkg.exports['./server'].default, './dist/server.js');
     assert.ok(existsSync(join(root, pkg.bin['oware-board-serve'])));
+  });
+
+  it('keeps the server out of the command: dist/cli.js imports no server package, and dist/server.js only for serve', () => {
+    const cli = readFileSync(join(root, 'dist/cli.js'), 'utf8');
+    // esbuild's output: static imports at the start of a line, dynamic ones as import("…")
+    const imports = [...cli.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|\bimport\("([^"]+)"\)/gm)].map(
+      (m) => m[1] ?? m[2],
+    );
+    const packages = imports.filter((i) => !i.startsWith('node:') && !i.startsWith('.'));
+    // (the optional packages of png and gif, each loaded by its command)
+    assert.deepEqual([...new Set(packages)].sort(), ['@resvg/resvg-js', 'gifenc']);
+    assert.deepEqual(
+      imports.filter((i) => i.startsWith('.')),
+      ['./server.js'],
+    );
+    assert.match(cli, /await import\("\.\/server\.js"\)/, 'a dynamic import');
   });
 
   it('keeps server code out of every browser bundle', () => {

@@ -47,7 +47,9 @@ const peers = Object.keys(pkg.peerDependencies)
   .map((name) =>
     name === 'better-sqlite3' ? join(root, 'node_modules/better-sqlite3') : `${name}@${pkg.devDependencies[name]}`,
   );
-sh('npm', ['install', ...quiet, tarball, ...peers], tools);
+// --ignore-scripts: better-sqlite3 comes as a link to the repository's copy, and npm would run its
+// install script (node-gyp rebuild) in that shared folder, deleting its compiled binding meanwhile
+sh('npm', ['install', ...quiet, '--ignore-scripts', tarball, ...peers], tools);
 
 const out = join(root, '.test-results/packed.json');
 mkdirSync(join(root, '.test-results'), { recursive: true });
