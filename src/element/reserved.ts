@@ -10,10 +10,10 @@
 import { aspectRatio } from '../draw/layout.js';
 
 interface Reserved {
-  /** The element's selector, inside its shadow root (the box under the board is `.below.m-<mode>`). */
-  element: string;
-  /** The page's selector for the same boards, by their attributes and content. */
-  page: string;
+  /** The board's mode (the box under the board is `.below.m-<mode>`). */
+  mode: 'sequence' | 'puzzle' | 'record';
+  /** The attributes the board has (all of them), besides what makes its mode. */
+  attrs: readonly string[];
   px: number;
   pct: number;
 }
@@ -21,28 +21,17 @@ interface Reserved {
 /** The box under the board sits this far below it (styles.ts, `.below`). */
 export const BELOW_GAP = 4;
 
+/** From the least to the most specific rule of each mode. */
 export const RESERVED: readonly Reserved[] = [
-  {
-    element: ':host([caption]) .m-sequence, .m-puzzle',
-    page: 'oware-board[moves][caption]:not(:defined), oware-board[puzzle]:not(:defined)',
-    px: 55,
-    pct: 2.4,
-  },
-  { element: ':host([controls]) .m-sequence', page: 'oware-board[moves][controls]:not(:defined)', px: 120, pct: 4.5 },
-  {
-    element: ':host([controls][caption]) .m-sequence',
-    page: 'oware-board[moves][controls][caption]:not(:defined)',
-    px: 167,
-    pct: 6.7,
-  },
-  { element: ':host([controls]) .m-puzzle', page: 'oware-board[puzzle][controls]:not(:defined)', px: 93, pct: 2.4 },
-  {
-    element: '.m-record',
-    page: "oware-board:is([src], [record], :has(> script[type='application/x-ogn'])):not(:defined)",
-    px: 196,
-    pct: 3.6,
-  },
+  { mode: 'sequence', attrs: ['caption'], px: 55, pct: 2.4 },
+  { mode: 'sequence', attrs: ['controls'], px: 120, pct: 4.5 },
+  { mode: 'sequence', attrs: ['controls', 'caption'], px: 167, pct: 6.7 },
+  { mode: 'puzzle', attrs: [], px: 55, pct: 2.4 },
+  { mode: 'puzzle', attrs: ['controls'], px: 93, pct: 2.4 },
+  { mode: 'record', attrs: [], px: 196, pct: 3.6 },
 ];
+
+const attributes = (r: Reserved) => r.attrs.map((a) => `[${a}]`).join('');
 
 /**
  * The element's rules: each box's least height (`cqw`: of the board's width); the record viewer's
@@ -50,8 +39,9 @@ export const RESERVED: readonly Reserved[] = [
  */
 export function reservedStyles(): string {
   return RESERVED.map((r) => {
+    const box = `${r.attrs.length ? `:host(${attributes(r)}) ` : ''}.m-${r.mode}`;
     const h = `calc(${r.px}px - ${r.pct}cqw)`;
-    return `${r.element} { min-height: ${h}; }${r.element === '.m-record' ? ` .m-record:has(.tree) { height: ${h}; }` : ''}`;
+    return `${box} { min-height: ${h}; }${r.mode === 'record' ? ` ${box}:has(.tree) { height: ${h}; }` : ''}`;
   }).join('\n');
 }
 
@@ -60,9 +50,18 @@ export function reservedStyles(): string {
  * space for its bars (`padding-bottom` in percent is of the width, as the board's reservation is).
  */
 export function notDefinedCSS(): string {
+  /** The boards of each mode, by what the page writes. */
+  const page = {
+    sequence: 'oware-board[moves]',
+    puzzle: 'oware-board[puzzle]',
+    record: "oware-board:is([src], [record], :has(> script[type='application/x-ogn']))",
+  };
   return [
     `oware-board:not(:defined) { display: block; aspect-ratio: ${aspectRatio(false)}; }`,
     `oware-board[stores]:not(:defined) { aspect-ratio: ${aspectRatio(true)}; }`,
-    ...RESERVED.map((r) => `${r.page} { padding-bottom: calc(${r.px + BELOW_GAP}px - ${r.pct}%); }`),
+    ...RESERVED.map(
+      (r) =>
+        `${page[r.mode]}${attributes(r)}:not(:defined) { padding-bottom: calc(${r.px + BELOW_GAP}px - ${r.pct}%); }`,
+    ),
   ].join('\n');
 }

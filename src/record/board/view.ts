@@ -4,7 +4,7 @@
  * list with nested variations, where every move is a button and the one on show is `aria-current`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { downloadMenu } from '../../controls/download-menu.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
@@ -119,6 +119,19 @@ function followStep(viewer: Element | undefined): void {
   });
 }
 
+/** Calls {@link followStep} on its element after each drawing. */
+const followStepAfterDrawing = directive(
+  class extends Directive {
+    render(): unknown {
+      return nothing;
+    }
+    override update(part: ElementPart): unknown {
+      followStep(part.element);
+      return nothing;
+    }
+  },
+);
+
 /** The viewer under the board. */
 export function renderViewer(v: ViewerView): TemplateResult {
   const { at, s, ui } = v;
@@ -139,7 +152,7 @@ export function renderViewer(v: ViewerView): TemplateResult {
       v.games > 1 ? html`<div class="lesson record controls">${collection(v)}</div>` : nothing
     }`;
   const header = v.games > 1 ? '' : v.gameName(0, true);
-  return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key} ${ref((e) => followStep(e))}>
+  return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key} ${followStepAfterDrawing()}>
     ${v.games > 1 ? collection(v) : nothing}
     ${renderStepBar({
       names: ui,
