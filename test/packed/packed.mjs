@@ -1,18 +1,28 @@
 // What the tests in test/packed/ share: the packed package's folders (prepare.mjs), and a way to run
 // a command in one of them as a user would.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 const file = join(root, '.test-results/packed.json');
 
+/** Packed before dist/ was last built (or never): to pack again. */
+function stale() {
+  if (!existsSync(file)) return true;
+  const built = join(root, 'dist/index.js');
+  if (existsSync(built) && statSync(built).mtimeMs > statSync(file).mtimeMs) return true;
+  const { tarball, bare, tools } = JSON.parse(readFileSync(file, 'utf8'));
+  return ![tarball, bare, tools].every((p) => existsSync(p));
+}
+
 /**
  * `{ tarball, pack, bare, tools }` of this run (see prepare.mjs); packs and installs when
- * `npm test` has not (a single file run with `npm run test:file`).
+ * `npm test` has not, or dist/ was built since (a single file run with `npm run test:file`), or
+ * with OWARE_PACKED_FRESH=1.
  */
 export function packed() {
-  if (!existsSync(file) || process.env.OWARE_PACKED_FRESH === '1') {
+  if (stale() || process.env.OWARE_PACKED_FRESH === '1') {
     const r = spawnSync('node', [join(root, 'test/packed/prepare.mjs')], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('could not pack and install the package');
   }
