@@ -122,6 +122,13 @@ function finish() {
 
 const args = process.argv.slice(2);
 
+// What npm cannot install (chromium, redis-server, fonts): installed here as root on Debian, else one
+// line saying how (scripts/system-packages.mjs).
+if (run('node', ['scripts/system-packages.mjs']) !== 0) {
+  failed++;
+  finish();
+}
+
 if (args[0] === '--file') {
   // single files, each where it belongs
   const files = args.slice(1).map((f) => (isAbsolute(f) ? relative(process.cwd(), f) : f).replaceAll('\\', '/'));
