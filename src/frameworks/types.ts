@@ -99,6 +99,22 @@ export type OwareBoardAttributes<Flag = boolean> = {
 /** Every event of the board (the features' included), by name: `oware-move` → `CustomEvent<OwareMoveDetail>`. */
 export type { OwareEventMap };
 
+/** The hyphenated attributes by the property each sets: `animationSpeed` → `'animation-speed'`. */
+type HyphenatedOf = {
+  [A in OwareBoardAttributeName as A extends `${string}-${string}` ? Camel<A> : never]: A;
+};
+
+/**
+ * Properties that also take their attribute's values, by the property's name: for vue-tsc, which
+ * reads `animation-speed="0"` in a template as the prop `animationSpeed` (Vue itself still sets the
+ * attribute), so `animationSpeed` takes `number | \`${number}\``.
+ */
+export type OwareBoardPropertiesOrAttributes<Flag = boolean> = {
+  [P in OwareBoardPropertyName]?:
+    | OwareBoard[P]
+    | (P extends keyof HyphenatedOf ? AsAttribute<NonNullable<OwareBoard[P]>, Flag> : never);
+};
+
 /** `on<event>` handlers (React 19 and Svelte 5 listen to `onoware-move` etc.), each typed from {@link OwareEventMap}. */
 export type OwareBoardEventHandlers = {
   [K in keyof OwareEventMap as `on${K}`]?: (event: OwareEventMap[K]) => void;

@@ -8,12 +8,23 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { OwareEventMap } from '../element/events.js';
 import type { OwareBoard } from '../element/oware-board.js';
-import type { OwareBoardAttributes, OwareBoardProperties } from './types.js';
+import type { OwareBoardPropertiesOrAttributes } from './types.js';
 
-export type { OwareBoardAttributeName, OwareBoardAttributes, OwareBoardProperties, OwareEventMap } from './types.js';
+export type {
+  OwareBoardAttributeName,
+  OwareBoardAttributes,
+  OwareBoardProperties,
+  OwareBoardPropertiesOrAttributes,
+  OwareEventMap,
+} from './types.js';
 
-/** The props of `<oware-board>` in a Vue template (a flag attribute only as present: see OwareBoardAttributes). */
-export type OwareBoardVueProps = HTMLAttributes & OwareBoardProperties & OwareBoardAttributes<true | ''>;
+/**
+ * The props of `<oware-board>` in a Vue template. vue-tsc reads a hyphenated attribute as its
+ * camelCase prop (`animation-speed="0"` as `animationSpeed`), so each property also takes its
+ * attribute's values (a string of digits for a number) and a hyphenated flag cannot be told apart from
+ * its property (`:show-legal="false"` passes, though Vue writes "false": bind `:showLegal`).
+ */
+export type OwareBoardVueProps = HTMLAttributes & OwareBoardPropertiesOrAttributes<boolean>;
 
 /** The events, as Vue's `$emit` describes them. */
 export type OwareBoardVueEmit = EmitFn<{ [K in keyof OwareEventMap]: (event: OwareEventMap[K]) => void }>;
