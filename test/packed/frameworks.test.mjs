@@ -145,6 +145,17 @@ test('React 19: without the opt-in line the tag is unknown to tsc', () => {
   );
 });
 
+test("React 19: the README's other opt-in, a compilerOptions.types entry, works as the import does", () => {
+  const config = JSON.parse(readFileSync(join(root, 'test/packed/consumers/react/tsconfig.json'), 'utf8'));
+  config.compilerOptions.types = ['oware-board/react'];
+  const dir = project('react-types', 'react', {
+    'tsconfig.json': JSON.stringify(config),
+    'src/App.tsx': withoutOptIn(examples.tsx, 'react'),
+  });
+  const r = tsc5(dir);
+  assert.equal(r.status, 0, `tsc failed:\n${output(r)}`);
+});
+
 test('React 19 with TypeScript 7: the README example passes, a broken copy fails', {
   skip: !existsSync(ts7) && 'no TypeScript 7 in the repository',
 }, () => {
