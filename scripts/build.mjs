@@ -265,6 +265,15 @@ rmSync(dist, { recursive: true, force: true });
 
 step('type declarations (tsc)');
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+// The framework typings (oware-board/react, /vue, /svelte) are written as .d.ts (they import the
+// frameworks' types, which the repository does not install): copied next to types.d.ts, which tsc wrote.
+for (const f of readdirSync(src('frameworks')).filter((f) => f.endsWith('.d.ts')))
+  writeFileSync(join(dist, 'types/frameworks', f), readFileSync(src(`frameworks/${f}`)));
+// …and their JavaScript: nothing (an `import 'oware-board/react'` by mistake still bundles).
+writeFileSync(
+  join(dist, 'frameworks.js'),
+  '// oware-board/react, /vue, /svelte are types only: see README.md#frameworks.\nexport {};\n',
+);
 
 step('library build for bundlers (Lit external)');
 const worker = await workerSource();

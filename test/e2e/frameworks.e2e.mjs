@@ -1,23 +1,46 @@
-// End-to-end: the README's React, Vue and Svelte examples, bundled as an app would be, load in
-// Chromium; clicking a pit reaches the framework through the element's composed event.
+// End-to-end: the README's React, Vue and Svelte examples (README.md verbatim, TypeScript as users
+// copy them), bundled as an app would, load in Chromium; clicking a pit reaches the framework through
+// the element's composed event.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { compile } from 'svelte/compiler';
+import { compileScript, parse } from 'vue/compiler-sfc';
+import { readmeExamples } from './frameworks/readme.mjs';
 import { assert, check, launch, root, runChecks, serveStatic, watchedPage } from './harness.mjs';
 
 const here = join(root, 'test/e2e/frameworks');
 const out = mkdtempSync(join(tmpdir(), 'oware-frameworks-'));
+const examples = readmeExamples();
 
-const svelte = {
-  name: 'svelte',
-  setup(b) {
-    b.onLoad({ filter: /\.svelte$/ }, (args) => {
-      const { js } = compile(readFileSync(args.path, 'utf8'), { filename: args.path, generate: 'client' });
-      return { contents: js.code, loader: 'js', resolveDir: here };
+/** What a bundler's framework plugin makes of each example (`readme:App.tsx`, `.vue`, `.svelte`). */
+function compileExample(name) {
+  if (name === 'App.tsx') return { contents: examples.tsx, loader: 'tsx' };
+  if (name === 'App.vue') {
+    const { descriptor, errors } = parse(examples.vue, { filename: name });
+    if (errors.length) throw errors[0];
+    const script = compileScript(descriptor, {
+      id: 'readme-app',
+      inlineTemplate: true,
+      // As the README tells users to configure @vitejs/plugin-vue.
+      templateOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('oware-') } },
     });
+    return { contents: script.content, loader: 'ts' };
+  }
+  if (name === 'App.svelte') {
+    const { js } = compile(examples.svelte, { filename: name, generate: 'client' });
+    return { contents: js.code, loader: 'js' };
+  }
+  throw new Error(`no README example ${name}`);
+}
+
+const readme = {
+  name: 'readme',
+  setup(b) {
+    b.onResolve({ filter: /^readme:/ }, (args) => ({ path: args.path.slice('readme:'.length), namespace: 'readme' }));
+    b.onLoad({ filter: /.*/, namespace: 'readme' }, (args) => ({ ...compileExample(args.path), resolveDir: here }));
   },
 };
 
@@ -37,7 +60,7 @@ async function bundle(name, entry) {
     },
     conditions: ['browser', 'production'],
     mainFields: ['browser', 'module', 'main'],
-    plugins: [svelte],
+    plugins: [readme],
     logLevel: 'warning',
   });
   writeFileSync(
@@ -57,10 +80,11 @@ for (const name of ['react', 'vue', 'svelte']) {
     const { page, problems } = await watchedPage(browser);
     await page.goto(`${server.url}/${name}.html`);
     await page.waitForFunction(() => document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'));
-    assert((await page.textContent('#last')).includes('none'), 'initial state not rendered');
+    assert((await page.textContent('#app > p')).includes('Last move: none'), 'initial state not rendered');
     await page.locator('oware-board [part~="pit"][part~="legal"]').nth(2).click();
-    await page.waitForFunction(() => document.querySelector('#last')?.textContent.includes('C'), null, {
-      timeout: 5000,
+    // The README's board animates the move (its default speed) before oware-move.
+    await page.waitForFunction(() => document.querySelector('#app > p')?.textContent.includes('Last move: C'), null, {
+      timeout: 10000,
     });
     assert(problems.length === 0, problems.join('\n'));
     await page.close();

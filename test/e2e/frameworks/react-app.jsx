@@ -1,21 +1,6 @@
-// The README's React example (React 19 passes custom-element properties and events through).
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import 'oware-board';
+// Mounts the README's React example (readme:App.tsx, README.md verbatim) as an app would.
 
-function App() {
-  const [last, setLast] = useState('none');
-  return (
-    <>
-      <oware-board
-        interactive="both"
-        labels="letters"
-        animation-speed="0"
-        onoware-move={(e) => setLast(e.detail.letter)}
-      />
-      <p id="last">Last move: {last}</p>
-    </>
-  );
-}
+import { App } from 'readme:App.tsx';
+import { createRoot } from 'react-dom/client';
 
 createRoot(document.getElementById('app')).render(<App />);

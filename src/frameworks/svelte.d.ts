@@ -1,0 +1,32 @@
+/**
+ * `import type {} from 'oware-board/svelte'`: `<oware-board>` in Svelte 5 (`svelte-check`,
+ * `SvelteHTMLElements`), with its attributes, properties and `on<event>` handlers typed
+ * (`onoware-move={(e) => e.detail.letter}`). Svelte 5 sets a name the element has as a property, any
+ * other as an attribute, and adds a listener for `on<event>`.
+ */
+import type { HTMLAttributes } from 'svelte/elements';
+import type { OwareEventMap } from '../element/events.js';
+import type { OwareBoard } from '../element/oware-board.js';
+import type { OwareBoardAttributes, OwareBoardProperties } from './types.js';
+
+export type { OwareBoardAttributeName, OwareBoardAttributes, OwareBoardProperties, OwareEventMap } from './types.js';
+
+/** `on<event>` handlers as Svelte types them (`currentTarget` is the board). */
+type SvelteHandlers = {
+  [K in keyof OwareEventMap as `on${K}`]?:
+    | ((event: OwareEventMap[K] & { currentTarget: EventTarget & OwareBoard }) => unknown)
+    | null
+    | undefined;
+};
+
+/** The attributes of `<oware-board>` in Svelte 5 (a flag attribute only as present: see OwareBoardAttributes). */
+export type OwareBoardSvelteAttributes = HTMLAttributes<OwareBoard> &
+  OwareBoardProperties &
+  OwareBoardAttributes<true | ''> &
+  SvelteHandlers;
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    'oware-board': OwareBoardSvelteAttributes;
+  }
+}

@@ -1,0 +1,43 @@
+// Beyond the README: what a React 19 app binds on <oware-board> type-checks (properties, hyphenated
+// attributes, a ref, the features' events), and what it must not does not (@ts-expect-error).
+
+import type { OwareBoard } from 'oware-board';
+import type {} from 'oware-board/react';
+import { useRef, useState } from 'react';
+
+export function Bindings() {
+  const board = useRef<OwareBoard>(null);
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <oware-board
+        ref={board}
+        className="board"
+        variant="abapa"
+        position="start"
+        orientation="north"
+        animation-speed="0"
+        animationSpeed={0}
+        ai="north"
+        ai-level={3}
+        show-legal
+        showLegal={false}
+        sound="always"
+        strings={{ board: 'Practice board' }}
+        onoware-game-over={(e) => setNote(`${e.detail.winner} ${e.detail.score.join('–')}`)}
+        onoware-puzzle-solved={(e) => setNote(e.detail.moves)}
+        onoware-match-over={(e) => setNote(String(e.detail.score[0]))}
+        onoware-before-moveCapture={(e) => e.detail.source === 'user' && e.preventDefault()}
+      />
+      {/* @ts-expect-error a number attribute takes numbers */}
+      <oware-board animation-speed="fast" />
+      {/* @ts-expect-error ply is a property (React sets it as one): a number */}
+      <oware-board ply="3" />
+      {/* @ts-expect-error no such attribute */}
+      <oware-board label="letters" />
+      {/* @ts-expect-error the handler's event is oware-move's */}
+      <oware-board onoware-move={(e: CustomEvent<{ pit: string }>) => setNote(e.detail.pit)} />
+      <p>{note}</p>
+    </>
+  );
+}
