@@ -14,7 +14,7 @@ import {
   type Side,
   type VariantName,
 } from '../engine/index.js';
-import { languageOf, loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
+import { loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { SvgSettings } from '../svg/view-svg.js';
 import type { AiAnalysis, AiHint } from './ai-player.js';
@@ -28,7 +28,7 @@ import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './fe
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { firstPit, RovingFocus } from './keyboard.js';
-import { LanguageWatch } from './language.js';
+import { LanguageWatch, languageOf } from './language.js';
 import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
 import { firstRenderTurn, holdWhileOthersWait } from './pace.js';
