@@ -355,22 +355,10 @@ await esbuild({
 }
 
 step('custom-elements.json');
-run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs']);
-{
-  // The analyzer lists Lit's internal reactive state (`name: { state: true }`) as public attributes
-  // and fields; they are not part of the API, so drop them.
-  const file = join(root, 'custom-elements.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  for (const mod of manifest.modules) {
-    const source = readFileSync(join(root, mod.path), 'utf8');
-    const state = new Set([...source.matchAll(/(\w+): \{ state: true \}/g)].map((m) => m[1]));
-    for (const d of mod.declarations ?? []) {
-      if (d.attributes) d.attributes = d.attributes.filter((a) => !state.has(a.fieldName ?? a.name));
-      if (d.members) d.members = d.members.filter((m) => !state.has(m.name));
-    }
-  }
-  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-}
+// (scripts/cem.config.mjs's plugins merge in the features' members and cut the analyzer's output down
+// to what the package ships: the entries that define <oware-board>, its public API, typed events)
+run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs', '--quiet']);
+console.log(`custom-elements.json: ${(statSync(join(root, 'custom-elements.json')).size / 1024).toFixed(1)} kB`);
 
 step('sizes');
 // The gzip budgets are checked once, by size-limit (.size-limit.json) in `npm test`; here the

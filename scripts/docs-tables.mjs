@@ -15,9 +15,10 @@
 //   npm run docs -- --manifest FILE    read FILE (e.g. the build's custom-elements.json) instead
 //
 // The manifest comes from the same analyzer call as scripts/build.mjs's step 'custom-elements.json'
-// (`cem analyze --config scripts/cem.config.mjs`: the features' members merged in), with the same
-// clean-up (Lit's internal `{ state: true }` properties dropped). test/node/docs-tables.test.mjs
-// runs the check, so a doc that drifts from the code fails `npm test`.
+// (`cem analyze --config scripts/cem.config.mjs`: the features' members merged in, and cut down to
+// what the package ships — the element's public API, events typed; Lit's internal `{ state: true }`
+// properties dropped). test/node/docs-tables.test.mjs runs the check, so a doc that drifts from the
+// code fails `npm test`.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,8 +32,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TABLES = ['attributes', 'properties', 'methods', 'events', 'css-parts', 'css-properties', 'slots'];
 
 /**
- * Run the analyzer over `root`'s src/ into a temporary folder and return the manifest (cleaned as
- * the build cleans it). The analyzer writes `package.json`'s `customElements` to point at its output
+ * Run the analyzer over `root`'s src/ into a temporary folder and return the manifest (as the build
+ * writes it: the configuration's plugins do the clean-up). The analyzer writes `package.json`'s `customElements` to point at its output
  * unless told not to, so it gets a config file with `packagejson: false`; and it joins `--outdir`
  * to its working folder, so the temp folder is given relative to `root`.
  */
@@ -53,25 +54,10 @@ export function analyze(root = ROOT) {
     const file = join(dir, 'custom-elements.json');
     if (r.status !== 0 || !existsSync(file))
       throw new Error(`the analyzer failed (exit ${r.status}):\n${r.stderr || r.stdout || r.error}`);
-    return clean(JSON.parse(readFileSync(file, 'utf8')), root);
+    return JSON.parse(readFileSync(file, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Drop Lit's internal reactive state (`name: { state: true }`), as scripts/build.mjs does. */
-export function clean(manifest, root = ROOT) {
-  for (const mod of manifest.modules ?? []) {
-    const path = join(root, mod.path);
-    const source = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    const state = new Set([...source.matchAll(/(\w+): \{ state: true \}/g)].map((m) => m[1]));
-    if (!state.size) continue;
-    for (const d of mod.declarations ?? []) {
-      if (d.attributes) d.attributes = d.attributes.filter((a) => !state.has(a.fieldName ?? a.name));
-      if (d.members) d.members = d.members.filter((m) => !state.has(m.name));
-    }
-  }
-  return manifest;
 }
 
 /** The custom elements of a manifest: `[{ tagName, declaration }]`. */
@@ -258,7 +244,7 @@ export function docFiles(root = ROOT) {
 function main(argv) {
   const check = argv.includes('--check');
   const i = argv.indexOf('--manifest');
-  const manifest = i >= 0 ? clean(JSON.parse(readFileSync(resolve(argv[i + 1]), 'utf8'))) : analyze();
+  const manifest = i >= 0 ? JSON.parse(readFileSync(resolve(argv[i + 1]), 'utf8')) : analyze();
   let stale = 0;
   let count = 0;
   for (const file of docFiles()) {

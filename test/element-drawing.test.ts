@@ -71,8 +71,9 @@ describe('<oware-board> drawing: counts and labels', () => {
             expect(bad, `${position}${stores ? ' (stores)' : ''}: ${bad.join('; ')}`).to.deep.equal([]);
           }
         }
-        // the test measured something: every pit has a count and a label box of some width
-        expect(textBoxes(el).filter((b) => b.right - b.left > 3).length).to.be.at.least(26);
+        // the test measured something: every pit has a count and a label box of some width (more than
+        // 1 px: a small "f" is under 3 px at 240 px in some fonts)
+        expect(textBoxes(el).filter((b) => b.right - b.left > 1).length).to.be.at.least(26);
       });
 });
 

@@ -24,8 +24,27 @@ interface Job {
   end(r?: SearchResult, e?: unknown): void;
 }
 
-let factory: (() => Worker) | null = null;
-let worker: Worker | null = null;
+/**
+ * A handler the client sets on its worker; a method's signature, so that a page's `Worker`, whose
+ * handlers take a `MessageEvent` or an `ErrorEvent`, is an {@link AiWorker}.
+ */
+type WorkerHandler<E> = { bivariant(event: E): void }['bivariant'];
+
+/**
+ * What the client needs of its worker: a page's `Worker` is one. Its own shape rather than the DOM's
+ * `Worker`, so that `oware-board/ai`'s declarations also type-check in a Node project (no DOM lib).
+ */
+export interface AiWorker {
+  /** Set by the client: each reply, as `{ data }`. */
+  onmessage: WorkerHandler<{ readonly data: unknown }> | null;
+  /** Set by the client: the worker failed to start or crashed (the client calls `preventDefault()`). */
+  onerror: WorkerHandler<{ preventDefault(): void }> | null;
+  postMessage(message: unknown): void;
+  terminate(): void;
+}
+
+let factory: (() => AiWorker) | null = null;
+let worker: AiWorker | null = null;
 let noWorker = false;
 let running: Job | null = null;
 const queue: Job[] = [];
@@ -41,7 +60,7 @@ export function aiBackend(): 'worker' | 'main-thread' | 'none' {
  * Replace how the worker is made (tests, the one-file build); `null` restores the default.
  * A factory that throws makes the client use the main-thread fallback.
  */
-export function setWorkerFactory(fn: (() => Worker) | null): void {
+export function setWorkerFactory(fn: (() => AiWorker) | null): void {
   factory = fn;
   noWorker = false;
   if (!running) drop();
@@ -101,7 +120,7 @@ export function searchAsync(request: AiRequest, { signal }: { signal?: AbortSign
   });
 }
 
-function getWorker(): Worker | null {
+function getWorker(): AiWorker | null {
   if (!worker && !noWorker) {
     try {
       const w = (worker = (factory ?? createAiWorker)());

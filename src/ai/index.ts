@@ -4,7 +4,7 @@
  * @module
  */
 
-export { AiClient, type AiRequest, aiBackend, searchAsync, setWorkerFactory } from './client.js';
+export { AiClient, type AiRequest, type AiWorker, aiBackend, searchAsync, setWorkerFactory } from './client.js';
 export {
   EG_MAX,
   EG_RUN,

@@ -13,7 +13,7 @@
  * hydrates the board, it takes the server's nodes as its own instead of drawing them again.
  */
 import { isServer, noChange } from 'lit';
-import { type ChildPart, Directive, directive } from 'lit/directive.js';
+import { type ChildPart, Directive, type DirectiveResult, directive } from 'lit/directive.js';
 import { raw } from '../draw/raw.js';
 import { defs, el, layers, shadePattern, shadeRect } from '../draw/scene.js';
 import { write } from '../draw/write.js';
@@ -105,4 +105,4 @@ class BoardLayers extends Directive {
 }
 
 /** In the board's `<svg>`: the drawing of `view` under its overlays (see the module's doc). */
-export const boardLayers = directive(BoardLayers);
+export const boardLayers: (view: BoardView) => DirectiveResult<typeof BoardLayers> = directive(BoardLayers);

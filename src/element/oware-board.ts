@@ -14,7 +14,7 @@ import {
   type Side,
   type VariantName,
 } from '../engine/index.js';
-import { languageOf, loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
+import { loadLanguage, resolveStrings, type Strings, type StringTable } from '../i18n/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { SvgSettings } from '../svg/view-svg.js';
 import type { AiAnalysis, AiHint } from './ai-player.js';
@@ -28,7 +28,7 @@ import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './fe
 import { GameState } from './game-state.js';
 import { PitInput } from './input.js';
 import { firstPit, RovingFocus } from './keyboard.js';
-import { LanguageWatch } from './language.js';
+import { LanguageWatch, languageOf } from './language.js';
 import { Moves, type SetPositionOptions } from './moves.js';
 import { Notices } from './notices.js';
 import { firstRenderTurn, holdWhileOthersWait } from './pace.js';
@@ -80,6 +80,7 @@ export { type AiAnalysis, type AiHint, type AiSide, DEFAULT_ANIMATION_SPEED, typ
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
  *
  * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
+ * @attr {string} lang - Language of all text and announcements (`en`, `de`, `fr`, `af`, `ja`); without it the nearest ancestor's `lang` is used (also across shadow roots).
  */
 export class OwareBoard extends LitElement {
   static override styles = styles;
@@ -142,6 +143,7 @@ export class OwareBoard extends LitElement {
   declare controls: boolean;
   /** Play `moves` or a record by themselves (with `loop`, again and again). */
   declare autoplay: boolean;
+  /** With `autoplay`: start again from the first step after the last. */
   declare loop: boolean;
   /** Show each step's narration (a record: its comment) as a caption under the board. */
   declare caption: boolean;

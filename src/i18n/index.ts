@@ -242,20 +242,6 @@ export function refusal(
   });
 }
 
-/** The language in force for an element: its own `lang`, else the nearest ancestor's, across shadow roots (when rendered on a server: its own, else English). */
-export function languageOf(el: Element): string {
-  // (server-side rendering's DOM shim has no tree to look up: the element's own `lang` only)
-  if (!el.closest) return el.getAttribute('lang') || 'en';
-  let node: Element | null = el;
-  while (node) {
-    const found: Element | null = node.closest('[lang]');
-    if (found) return found.getAttribute('lang') || 'en';
-    const root = node.getRootNode();
-    node = root instanceof ShadowRoot ? root.host : null;
-  }
-  return document.documentElement.lang || 'en';
-}
-
 /** The string parts of this project's features, registered or not yet (a page's `strings` may override them before they load). */
 const SECTIONS = ['ui', 'narration', 'game', 'match', 'analysis', 'record', 'seeds'];
 

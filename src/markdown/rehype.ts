@@ -19,7 +19,6 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtmlIsomorphic } from 'hast-util-from-html-isomorphic';
-import type { VFile } from 'vfile';
 import { type Drawn, drawFence, liveTag, type OwareMarkdownOptions } from './render.js';
 
 export { DiagramError } from './error.js';
@@ -72,12 +71,20 @@ const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
 
 /**
+ * What the plugin needs of the file it transforms (unified's `VFile`): `message()`, told of each bad
+ * block. (Its own shape, so that these declarations need no `vfile` package of their own.)
+ */
+export interface OwareFile {
+  message(reason: string, options: { place?: Element['position']; ruleId: string; source: string }): unknown;
+}
+
+/**
  * The plugin: `.use(rehypeOware, options)`. `options` give every block a default `theme`, `size`
  * and `lang`, and `onError(error)` hears of each bad block (by default: a console warning); the
  * file gets a message for it too.
  */
 export function rehypeOware(options: OwareMarkdownOptions = {}) {
-  return (root: Root, file?: VFile): void => {
+  return (root: Root, file?: OwareFile): void => {
     const seen = new Set<string>();
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child: RootContent, i) => {

@@ -12,10 +12,20 @@ export interface LinkHandlers {
   lost(code: number): void;
 }
 
+/**
+ * What the link's owner sees of the SDK's `Room` (its own shape: the SDK is bundled into this chunk,
+ * not a package the declarations may import).
+ */
+export interface JoinedRoom {
+  readonly roomId: string;
+  send(type: string, body: object): void;
+  leave(consented: boolean): Promise<unknown>;
+}
+
 /** One joined room. */
 export class RoomLink {
   #closing = false;
-  constructor(readonly room: Room) {}
+  constructor(readonly room: JoinedRoom) {}
 
   send(type: string, body: object = {}): void {
     this.room.send(type, body);
