@@ -4,7 +4,15 @@
  * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
  */
 import { randomUUID } from 'node:crypto';
-import { type Client, CloseCode, type Delayed, Room } from '@colyseus/core';
+import {
+  type AuthContext,
+  type Client,
+  CloseCode,
+  type Delayed,
+  Room,
+  RoomInternalState,
+  ServerError,
+} from '@colyseus/core';
 import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
@@ -33,16 +41,29 @@ const RESTORE = '__restore';
 
 export function roomClass(ctx: RoomContext): new () => Room {
   return class OwareRoom extends Room {
+    /**
+     * Every create and seat reservation by HTTP passes here (Colyseus calls it before the room is
+     * made or the seat reserved): options that only the server may set are dropped.
+     */
+    static override async onAuth(_token: string, options: Record<string, unknown>, _context: AuthContext) {
+      if (!options || typeof options !== 'object') return true;
+      for (const key of Object.keys(options)) if (key.startsWith('__')) delete options[key];
+      return true;
+    }
+
     referee!: Referee;
     flagTimer: Delayed | null = null;
     announcedLeft = new Set<Player>();
 
     override onCreate(options: Record<string, unknown> = {}) {
       const { limits, store } = ctx;
-      if (ctx.live.size >= limits.maxRooms) throw new Error('room-cap: this server has as many rooms as it allows');
+      if (ctx.live.size >= limits.maxRooms)
+        throw new ServerError(503, 'room-cap: this server has as many rooms as it allows');
       this.maxClients = 2 + limits.maxSpectators;
       this.maxMessagesPerSecond = limits.maxMessagesPerSecond;
       this.autoDispose = false;
+      // invite-only: reachable by its id, never by matchmaking
+      this.setPrivate(true);
       const restore = typeof options[RESTORE] === 'string' ? (options[RESTORE] as string) : null;
       const stored = restore && ctx.restoring.has(restore) ? store.room(restore) : null;
       if (stored) {
@@ -55,7 +76,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
         try {
           checked = readRoomOptions(options);
         } catch (e) {
-          if (e instanceof RoomOptionsError) throw new Error(`invalid-options: ${e.message}`);
+          if (e instanceof RoomOptionsError) throw new ServerError(400, `invalid-options: ${e.message}`);
           throw e;
         }
         this.referee = new Referee(this.roomId, checked);
@@ -68,6 +89,15 @@ export function roomClass(ctx: RoomContext): new () => Room {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
       this._armFlag();
+    }
+
+    /**
+     * Only connected clients count against `maxClients`: a seat reservation that never opens a
+     * socket takes no seat and does not lock the room (Colyseus counts reservations too).
+     */
+    override hasReachedMaxClients(): boolean {
+      const state = (this as unknown as { _internalState: RoomInternalState })._internalState;
+      return this.clients.length >= this.maxClients || state === RoomInternalState.DISPOSING;
     }
 
     override onJoin(client: Client, options: Record<string, unknown> = {}) {
