@@ -15,6 +15,10 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
   '--max-body-bytes': 'maxBodyBytes',
   '--creates-per-minute': 'createsPerMinute',
   '--joins-per-minute': 'joinsPerMinute',
+  '--max-rooms-per-address': 'maxRoomsPerAddress',
+  '--waiting-seconds': 'waitingSeconds',
+  '--finished-seconds': 'finishedSeconds',
+  '--abandoned-seconds': 'abandonedSeconds',
 };
 
 export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite]

@@ -20,6 +20,14 @@ export interface ServerLimits {
   createsPerMinute: number;
   /** Seat reservations (joins by HTTP) one client address may ask for a minute. */
   joinsPerMinute: number;
+  /** Rooms open at once that one client address created (in one process); creating another is refused. */
+  maxRoomsPerAddress: number;
+  /** Seconds a room waits for its second player; then it is closed. */
+  waitingSeconds: number;
+  /** Seconds a room stays open after a game ends (for a rematch); then it is closed. */
+  finishedSeconds: number;
+  /** Seconds a game goes on with neither player connected; then the room is closed. */
+  abandonedSeconds: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -31,6 +39,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxBodyBytes: 16 * 1024,
   createsPerMinute: 10,
   joinsPerMinute: 60,
+  maxRoomsPerAddress: 20,
+  waitingSeconds: 1800,
+  finishedSeconds: 600,
+  abandonedSeconds: 600,
 };
 
 /** The message types a client may send. */

@@ -120,6 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     limits,
     live: new Set(),
     restoring: new Set(),
+    byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
   };
@@ -165,6 +166,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const room of store.openRooms()) {
     const existing = await matchMaker.query({ roomId: room.id });
     if (existing.length) continue;
+    // a room whose wait for a second player ran out while the server was down
+    if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
+      store.closeRoom(room.id, Date.now());
+      log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
+      continue;
+    }
     ctx.restoring.add(room.id);
     try {
       await matchMaker.createRoom('oware', { [RESTORE]: room.id });
