@@ -163,7 +163,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 2567);
-  for (const room of store.openRooms()) {
+  const rooms = store.openRooms((id, e) =>
+    log(`room ${id} skipped at start: its stored row cannot be read (${e.message})`),
+  );
+  for (const room of rooms) {
     const existing = await matchMaker.query({ roomId: room.id });
     if (existing.length) continue;
     // a room whose wait for a second player ran out while the server was down

@@ -91,9 +91,24 @@ export class GameStore {
     return row ? stored(row) : null;
   }
 
-  /** The rooms still open (to be re-created at start). */
-  openRooms(): StoredRoom[] {
-    return (this.q.open.all() as RoomRow[]).map(stored);
+  /**
+   * The rooms still open (to be re-created at start). A row that cannot be read is left out and
+   * reported to `onBad` (one call per row); the others come back.
+   */
+  openRooms(onBad: (id: string, error: Error) => void = () => undefined): StoredRoom[] {
+    const rooms: StoredRoom[] = [];
+    for (const row of this.q.open.all() as RoomRow[]) {
+      try {
+        const room = stored(row);
+        const d = room.data as Partial<RefereeData> | null;
+        if (!d || typeof d !== 'object' || !d.options || !Array.isArray(d.moves) || !d.tokens)
+          throw new Error('not room data');
+        rooms.push(room);
+      } catch (e) {
+        onBad(String(row.id), e as Error);
+      }
+    }
+    return rooms;
   }
 
   close(): void {
