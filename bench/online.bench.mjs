@@ -23,6 +23,8 @@ const GAMES = (process.env.OWARE_BENCH_GAMES ?? '20,60').split(',').map(Number);
 const PLIES = Number(process.env.OWARE_BENCH_PLIES ?? 40);
 const THINK = Number(process.env.OWARE_BENCH_THINK ?? 100);
 const REDIS = process.env.OWARE_BENCH_REDIS !== '0';
+// every bot comes from 127.0.0.1: lift the per-address rate limits and room cap
+const OPEN = ['--creates-per-minute', '1000000', '--joins-per-minute', '1000000', '--max-rooms-per-address', '1000000'];
 
 /** CPU seconds (user + system) and resident memory (MB) of a process, from /proc. */
 function usage(pid) {
@@ -120,7 +122,7 @@ console.log(
 );
 const tmp = tempDir();
 try {
-  const one = await startServer(['--db', tmp.db]);
+  const one = await startServer(['--db', tmp.db, ...OPEN]);
   await sleep(500);
   try {
     await run('warm-up', [one.url], [one.proc.pid], 2, true); // (the first moves compile the server's code)
@@ -133,7 +135,7 @@ try {
     const ports = [await freePort(), await freePort()];
     const two = await Promise.all(
       ports.map((port) =>
-        startServer(['--port', String(port), '--db', `${tmp.db}-2`, '--public-address', `127.0.0.1:${port}`], {
+        startServer(['--port', String(port), '--db', `${tmp.db}-2`, '--public-address', `127.0.0.1:${port}`, ...OPEN], {
           REDIS_URL: redis.url,
         }),
       ),

@@ -12,10 +12,17 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
   '--max-rooms': 'maxRooms',
   '--max-spectators': 'maxSpectators',
   '--reconnect-seconds': 'reconnectSeconds',
+  '--max-body-bytes': 'maxBodyBytes',
+  '--creates-per-minute': 'createsPerMinute',
+  '--joins-per-minute': 'joinsPerMinute',
+  '--max-rooms-per-address': 'maxRoomsPerAddress',
+  '--waiting-seconds': 'waitingSeconds',
+  '--finished-seconds': 'finishedSeconds',
+  '--abandoned-seconds': 'abandonedSeconds',
 };
 
 export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite]
-  [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL]
+  [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
     .join(' ')}`;
@@ -45,6 +52,7 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--redis') opts.redisUrl = need();
     else if (flag === '--public-address') opts.publicAddress = need();
     else if (flag === '--invite-base') opts.inviteBase = need();
+    else if (flag === '--trust-proxy') opts.trustProxy = int(0);
     else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
     else throw new Error(`unknown option '${flag}'`);
   }

@@ -14,6 +14,20 @@ export interface ServerLimits {
   maxSpectators: number;
   /** Seconds a dropped player's seat is held for the same connection to come back. */
   reconnectSeconds: number;
+  /** Largest HTTP request body, in bytes; a larger one is answered 413 (never read whole). */
+  maxBodyBytes: number;
+  /** Rooms one client address may create a minute (at once, then refilled over the minute). */
+  createsPerMinute: number;
+  /** Seat reservations (joins by HTTP) one client address may ask for a minute. */
+  joinsPerMinute: number;
+  /** Rooms open at once that one client address created (in one process); creating another is refused. */
+  maxRoomsPerAddress: number;
+  /** Seconds a room waits for its second player; then it is closed. */
+  waitingSeconds: number;
+  /** Seconds a room stays open after a game ends (for a rematch); then it is closed. */
+  finishedSeconds: number;
+  /** Seconds a game goes on with neither player connected; then the room is closed. */
+  abandonedSeconds: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -22,6 +36,13 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxRooms: 1000,
   maxSpectators: 50,
   reconnectSeconds: 30,
+  maxBodyBytes: 16 * 1024,
+  createsPerMinute: 10,
+  joinsPerMinute: 60,
+  maxRoomsPerAddress: 20,
+  waitingSeconds: 1800,
+  finishedSeconds: 600,
+  abandonedSeconds: 600,
 };
 
 /** The message types a client may send. */
@@ -48,4 +69,13 @@ export function describe(value: unknown): string {
     text = Object.prototype.toString.call(value);
   }
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/** Longest log line written; a longer one is cut (a client's input can end up in a line). */
+export const MAX_LOG_LINE = 300;
+
+/** `line` cut to {@link MAX_LOG_LINE} characters, on one line. */
+export function capLine(line: string): string {
+  const one = line.replace(/[\r\n]+/g, ' | ');
+  return one.length > MAX_LOG_LINE ? `${one.slice(0, MAX_LOG_LINE)}… (${one.length} characters)` : one;
 }

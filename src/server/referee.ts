@@ -4,7 +4,15 @@
  * plain data here so that the room, the store and the tests share one truth. Time is passed in (`now`,
  * milliseconds), never read, so the logic is testable without waiting.
  */
-import { Game, IllegalMoveError, isVariantName, parsePosition, type Side, type VariantName } from '../engine/index.js';
+import {
+  Game,
+  IllegalMoveError,
+  isVariantName,
+  parsePosition,
+  type Side,
+  VARIANTS,
+  type VariantName,
+} from '../engine/index.js';
 import { type MatchGameResult, type MatchRule, matchWinner, readMatch } from '../match/rules.js';
 
 /** The two players of a room: `first` sits South in odd games, `second` North; they swap each rematch. */
@@ -43,20 +51,32 @@ export class RoomOptionsError extends Error {
   readonly reason = 'invalid-options';
 }
 
-/** Check a room's options; throws {@link RoomOptionsError} saying what is wrong. */
+/** Longest position string a room accepts (a full board with its scores is well under it). */
+const MAX_POSITION = 160;
+/** Longest match rules a room accepts. */
+const MAX_MATCH = 60;
+
+/** A number given as a number or a short numeric string, else NaN (never calls into the value). */
+const numberOf = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.length <= 12 ? Number(v) : Number.NaN;
+
+/**
+ * Check a room's options; throws {@link RoomOptionsError} saying what is wrong with a short fixed
+ * message that names the option and never repeats the value given (it can be anything a client sends).
+ */
 export function readRoomOptions(o: unknown): CheckedOptions {
   const opts = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const variant = opts.variant ?? 'abapa';
   if (typeof variant !== 'string' || !isVariantName(variant))
-    throw new RoomOptionsError(`'${String(variant).slice(0, 40)}' is not a variant`);
+    throw new RoomOptionsError(`variant is not a variant name (${VARIANTS[0]}, …)`);
+  if (opts.position !== undefined && (typeof opts.position !== 'string' || opts.position.length > MAX_POSITION))
+    throw new RoomOptionsError('position must be a position string such as 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0');
   let position: string;
   try {
-    position = new Game({ variant, position: typeof opts.position === 'string' ? opts.position : undefined }).position;
-  } catch (e) {
-    throw new RoomOptionsError(`the position cannot be read: ${(e as Error).message}`);
+    position = new Game({ variant, position: opts.position as string | undefined }).position;
+  } catch {
+    throw new RoomOptionsError('position cannot be read (a position string such as 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0)');
   }
-  if (opts.position !== undefined && typeof opts.position !== 'string')
-    throw new RoomOptionsError('position must be a position string');
   if (opts.opens !== undefined) {
     if (opts.opens !== 'south' && opts.opens !== 'north')
       throw new RoomOptionsError("opens must be 'south' or 'north'");
@@ -65,16 +85,24 @@ export function readRoomOptions(o: unknown): CheckedOptions {
   }
   let match: string | null = null;
   if (opts.match !== undefined && opts.match !== null && opts.match !== '') {
-    if (typeof opts.match !== 'string') throw new RoomOptionsError('match must be match rules such as best-of:3');
-    const m = readMatch(opts.match);
-    if (m.error !== undefined) throw new RoomOptionsError(m.error);
+    const rules = 'match must be match rules such as best-of:3, first-to:6 lead-by:3 or in-a-row:2';
+    if (typeof opts.match !== 'string' || opts.match.length > MAX_MATCH) throw new RoomOptionsError(rules);
+    let error: string | undefined;
+    try {
+      error = readMatch(opts.match).error;
+    } catch {
+      error = rules;
+    }
+    if (error !== undefined) throw new RoomOptionsError(rules);
     match = opts.match.trim();
   }
   let clock: CheckedOptions['clock'] = null;
   if (opts.clock !== undefined && opts.clock !== null) {
+    if (typeof opts.clock !== 'object' || Array.isArray(opts.clock))
+      throw new RoomOptionsError('clock must be { minutes, increment }');
     const c = opts.clock as Record<string, unknown>;
-    const minutes = Number(c.minutes);
-    const increment = c.increment === undefined ? 0 : Number(c.increment);
+    const minutes = numberOf(c.minutes);
+    const increment = c.increment === undefined ? 0 : numberOf(c.increment);
     if (!(minutes > 0 && minutes <= 600))
       throw new RoomOptionsError('clock.minutes must be more than 0 and at most 600');
     if (!(increment >= 0 && increment <= 600)) throw new RoomOptionsError('clock.increment must be 0 to 600 seconds');

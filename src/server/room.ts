@@ -4,12 +4,21 @@
  * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
  */
 import { randomUUID } from 'node:crypto';
-import { type Client, CloseCode, type Delayed, Room } from '@colyseus/core';
+import {
+  type AuthContext,
+  type Client,
+  CloseCode,
+  type Delayed,
+  Room,
+  RoomInternalState,
+  ServerError,
+} from '@colyseus/core';
 import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
+import { addressKey } from './guard.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
-import type { GameStore } from './store.js';
+import type { GameStore, RoomMeta } from './store.js';
 
 /** What a room needs from its server. */
 export interface RoomContext {
@@ -19,6 +28,8 @@ export interface RoomContext {
   live: Set<string>;
   /** Ids the server itself is restoring (a client cannot ask for a restore). */
   restoring: Set<string>;
+  /** Rooms of this process open at once, by the client address that created them. */
+  byAddress: Map<string, number>;
   /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
   inviteBase: string | null;
   log: (line: string) => void;
@@ -30,44 +41,85 @@ interface Seat {
 }
 
 const RESTORE = '__restore';
+/** The creating client's address, set by the server (`onAuth`) for `onCreate`. */
+const CREATOR = '__creator';
 
 export function roomClass(ctx: RoomContext): new () => Room {
   return class OwareRoom extends Room {
+    /**
+     * Every create and seat reservation by HTTP passes here (Colyseus calls it before the room is
+     * made or the seat reserved): options that only the server may set are dropped.
+     */
+    static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext) {
+      if (!options || typeof options !== 'object') return true;
+      for (const key of Object.keys(options)) if (key.startsWith('__')) delete options[key];
+      // (the HTTP guard has put the client's address in x-real-ip, which Colyseus reads into `ip`)
+      options[CREATOR] = addressKey(context?.ip);
+      return true;
+    }
+
     referee!: Referee;
     flagTimer: Delayed | null = null;
+    /** When the room was made (ms) and the address that made it ('' for the server's own). */
+    created = Date.now();
+    creator = '';
+    /** The timer that closes the room (waiting, finished, abandoned) and when it fires. */
+    closeTimer: Delayed | null = null;
+    closeAt: number | null = null;
+    finishedAt: number | null = null;
+    abandonedSince: number | null = null;
     announcedLeft = new Set<Player>();
 
     override onCreate(options: Record<string, unknown> = {}) {
       const { limits, store } = ctx;
-      if (ctx.live.size >= limits.maxRooms) throw new Error('room-cap: this server has as many rooms as it allows');
+      if (ctx.live.size >= limits.maxRooms)
+        throw new ServerError(503, 'room-cap: this server has as many rooms as it allows');
       this.maxClients = 2 + limits.maxSpectators;
       this.maxMessagesPerSecond = limits.maxMessagesPerSecond;
       this.autoDispose = false;
+      // invite-only: reachable by its id, never by matchmaking
+      this.setPrivate(true);
       const restore = typeof options[RESTORE] === 'string' ? (options[RESTORE] as string) : null;
       const stored = restore && ctx.restoring.has(restore) ? store.room(restore) : null;
       if (stored) {
         this.roomId = stored.id;
+        this.created = stored.created;
+        this.creator = stored.creator;
         this.referee = new Referee(stored.id, stored.data.options, stored.data);
         ctx.restoring.delete(restore as string);
         ctx.log(`room ${stored.id} restored at move ${stored.data.moves.length} of game ${stored.data.game}`);
       } else {
+        this.creator = typeof options[CREATOR] === 'string' ? (options[CREATOR] as string) : '';
+        if (this.creator && (ctx.byAddress.get(this.creator) ?? 0) >= limits.maxRoomsPerAddress)
+          throw new ServerError(429, 'address-cap: your address has as many open rooms as this server allows');
         let checked: ReturnType<typeof readRoomOptions>;
         try {
           checked = readRoomOptions(options);
         } catch (e) {
-          if (e instanceof RoomOptionsError) throw new Error(`invalid-options: ${e.message}`);
+          if (e instanceof RoomOptionsError) throw new ServerError(400, `invalid-options: ${e.message}`);
           throw e;
         }
         this.referee = new Referee(this.roomId, checked);
-        this._save();
+        this._save(undefined, { created: this.created, creator: this.creator });
       }
       ctx.live.add(this.roomId);
+      if (this.creator) ctx.byAddress.set(this.creator, (ctx.byAddress.get(this.creator) ?? 0) + 1);
       for (const type of CLIENT_MESSAGES)
         this.onMessage(type, (client, body) => this._onClientMessage(client, type, body));
       this.onMessage('*', (client, type) => {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
       this._armFlag();
+      this._armClose();
+    }
+
+    /**
+     * Only connected clients count against `maxClients`: a seat reservation that never opens a
+     * socket takes no seat and does not lock the room (Colyseus counts reservations too).
+     */
+    override hasReachedMaxClients(): boolean {
+      const state = (this as unknown as { _internalState: RoomInternalState })._internalState;
+      return this.clients.length >= this.maxClients || state === RoomInternalState.DISPOSING;
     }
 
     override onJoin(client: Client, options: Record<string, unknown> = {}) {
@@ -108,6 +160,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
       const invite = ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId;
       client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
       this._armFlag();
+      this._armClose();
       this._broadcastState();
     }
 
@@ -137,7 +190,52 @@ export function roomClass(ctx: RoomContext): new () => Room {
 
     override onDispose() {
       this.flagTimer?.clear();
+      this.closeTimer?.clear();
       ctx.live.delete(this.roomId);
+      if (this.creator) {
+        const n = (ctx.byAddress.get(this.creator) ?? 1) - 1;
+        if (n > 0) ctx.byAddress.set(this.creator, n);
+        else ctx.byAddress.delete(this.creator);
+      }
+    }
+
+    /**
+     * Arm the timer that closes the room: a room nobody joined `waitingSeconds` after it was made;
+     * a finished game `finishedSeconds` after it ended (unless a rematch starts); a game with
+     * neither player connected `abandonedSeconds` after the second one went.
+     */
+    _armClose() {
+      const ref = this.referee;
+      const { waitingSeconds, finishedSeconds, abandonedSeconds } = ctx.limits;
+      const now = Date.now();
+      let at: number | null = null;
+      let why = '';
+      if (ref.status !== 'over') this.finishedAt = null;
+      if (ref.status === 'playing' && !ref.connected.first && !ref.connected.second) this.abandonedSince ??= now;
+      else this.abandonedSince = null;
+      if (ref.status === 'waiting') {
+        at = this.created + waitingSeconds * 1000;
+        why = `nobody joined within ${waitingSeconds} s`;
+      } else if (ref.status === 'over') {
+        this.finishedAt ??= now;
+        at = this.finishedAt + finishedSeconds * 1000;
+        why = `the game ended ${finishedSeconds} s ago`;
+      } else if (this.abandonedSince !== null) {
+        at = this.abandonedSince + abandonedSeconds * 1000;
+        why = `both players left ${abandonedSeconds} s ago`;
+      }
+      if (at === this.closeAt) return;
+      this.closeTimer?.clear();
+      this.closeTimer = null;
+      this.closeAt = at;
+      if (at !== null) this.closeTimer = this.clock.setTimeout(() => this._close(why), Math.max(0, at - now));
+    }
+
+    /** Close the room for good: not restored at start, its clients disconnected, the room disposed. */
+    _close(why: string) {
+      ctx.store.closeRoom(this.roomId, Date.now());
+      ctx.log(`room ${this.roomId} closed: ${why}`);
+      this.disconnect(CloseCode.CONSENTED).catch(() => undefined);
     }
 
     /** Connection of a player changed: the other side hears `left` / `back`; a restored clock waits for both. */
@@ -156,6 +254,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
       }
       if (ref.connected.first && ref.connected.second) ref.resumeClock(now);
       this._armFlag();
+      this._armClose();
     }
 
     _onClientMessage(client: Client, type: string, body: unknown) {
@@ -199,7 +298,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
         }
       }
       if (refusal) {
-        if (ref.result && !this._finishedSaved) this._finish(now);
+        if (ref.result && !this._finishedSaved) {
+          this._finish(now);
+          this._armClose();
+        }
         this._broadcastState();
         return refuse(refusal);
       }
@@ -212,6 +314,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
       }
       client.send('accepted', { type, id, ply });
       this._armFlag();
+      this._armClose();
       this._broadcastState();
     }
 
@@ -252,9 +355,9 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this._finishedSaved = true;
     }
 
-    _save(move?: { ply: number; pit: number }) {
+    _save(move?: { ply: number; pit: number }, meta?: RoomMeta) {
       const now = Date.now();
-      ctx.store.save(this.roomId, this.referee.data(now), true, now, move);
+      ctx.store.save(this.roomId, this.referee.data(now), true, now, move, meta);
     }
 
     _armFlag() {
@@ -267,6 +370,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
           const now = Date.now();
           if (this.referee.checkFlag(now)) {
             this._finish(now);
+            this._armClose();
             this._broadcastState();
           } else this._armFlag();
         },
@@ -284,4 +388,4 @@ export function roomClass(ctx: RoomContext): new () => Room {
   };
 }
 
-export { RESTORE };
+export { CREATOR, RESTORE };

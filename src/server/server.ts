@@ -4,9 +4,10 @@
  * and driver so that several processes share rooms and matchmaking.
  */
 import { resolve } from 'node:path';
-import { matchMaker, Server } from '@colyseus/core';
+import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { guardHttp } from './guard.js';
+import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
 import { GameStore } from './store.js';
 
@@ -37,6 +38,12 @@ export interface ServerOptions {
   /** Base of invite links: `<inviteBase>?room=<id>`. */
   inviteBase?: string;
   limits?: Partial<ServerLimits>;
+  /**
+   * Proxies in front of the server (nginx, Caddy, a load balancer) that append the client's address
+   * to X-Forwarded-For: the client is the address that many entries from the end. Default 0: the
+   * socket's address, X-Forwarded-For ignored (anyone can send it).
+   */
+  trustProxy?: number;
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
 }
@@ -47,17 +54,73 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Colyseus's logger, each line capped (a client's input can end up in an error's text). */
+function cappedLogger(log: (line: string) => void) {
+  const line = (...args: unknown[]) =>
+    log(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' '));
+  return { debug: () => undefined, trace: () => undefined, info: line, warn: line, error: line };
+}
+
+/**
+ * Every room is invite-only: reachable by its id (`joinById`), never found by matchmaking. Of
+ * Colyseus's matchmaking methods only `create`, `joinById` and `reconnect` are offered (`join` and
+ * `joinOrCreate` would look for a room to put a stranger in); each room is also `private`, which
+ * Colyseus's own queries skip. Errors are answered with a short fixed text: a code of ours
+ * (`invalid-options: …`) or one per Colyseus error code, never the input nor an internal error's text.
+ */
+function privateMatchmaking(log: (line: string) => void): void {
+  const controller = matchMaker.controller;
+  controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+  const invoke = controller.invokeMethod;
+  if ((invoke as { guarded?: boolean }).guarded) return;
+  const guarded = async function (this: typeof controller, ...args: Parameters<typeof invoke>) {
+    try {
+      return await invoke.apply(this, args);
+    } catch (e) {
+      throw publicError(e as Error & { code?: number }, args[0], log);
+    }
+  };
+  (guarded as { guarded?: boolean }).guarded = true;
+  controller.invokeMethod = guarded as typeof invoke;
+}
+
+/** Our own refusals start with a code of ours; they carry no input and pass as they are. */
+const OWN_REFUSAL =
+  /^(invalid-options|room-cap|address-cap|spectator-cap|storage-unavailable|rate-limited|unavailable): [^\n]{0,160}$/;
+
+function publicError(e: Error & { code?: number }, method: string, log: (line: string) => void): Error {
+  const message = String(e?.message ?? '');
+  const fixed = (code: number, text: string) => Object.assign(new Error(text), { code });
+  if (OWN_REFUSAL.test(message)) return fixed(e.code ?? ErrorCode.MATCHMAKE_UNHANDLED, message);
+  switch (e?.code) {
+    case ErrorCode.MATCHMAKE_NO_HANDLER:
+      return fixed(e.code, 'not-offered: rooms are created (create) or joined by their id (joinById)');
+    case ErrorCode.MATCHMAKE_INVALID_ROOM_ID:
+      return fixed(e.code, 'room-not-found: no open room has that id');
+    case ErrorCode.MATCHMAKE_INVALID_CRITERIA:
+      return fixed(e.code, 'room-not-found: rooms are joined by their id');
+    case ErrorCode.MATCHMAKE_EXPIRED:
+      return fixed(e.code, 'expired: the seat reservation or reconnection has expired');
+    case ErrorCode.AUTH_FAILED:
+      return fixed(e.code, 'refused: the room refused this join');
+  }
+  log(`matchmaking ${String(method).slice(0, 20)} failed: ${message}`);
+  return fixed(ErrorCode.MATCHMAKE_UNHANDLED, 'server-error: the request could not be served');
+}
+
 /** Start a server; resolves once it listens and its open rooms are back. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   readyStatesOnNode20();
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const log = options.log ?? ((line: string) => console.log(line));
+  const out = options.log ?? ((line: string) => console.log(line));
+  const log = (line: string) => out(capLine(line));
   const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'));
   const ctx: RoomContext = {
     store,
     limits,
     live: new Set(),
     restoring: new Set(),
+    byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
   };
@@ -74,6 +137,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publicAddress: options.publicAddress,
     greet: false,
     gracefullyShutdown: false,
+    logger: cappedLogger(log),
     express: (app) => {
       app.get('/games/:file', (req, res) => {
         const m = /^([\w-]{1,80})\.ogn$/.exec(req.params.file);
@@ -88,12 +152,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   server.define('oware', roomClass(ctx));
+  privateMatchmaking(log);
   await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  if (transport.server)
+    guardHttp(transport.server, {
+      maxBodyBytes: limits.maxBodyBytes,
+      trustProxy: options.trustProxy ?? 0,
+      createsPerMinute: limits.createsPerMinute,
+      joinsPerMinute: limits.joinsPerMinute,
+    });
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 2567);
-  for (const room of store.openRooms()) {
+  const rooms = store.openRooms((id, e) =>
+    log(`room ${id} skipped at start: its stored row cannot be read (${e.message})`),
+  );
+  for (const room of rooms) {
     const existing = await matchMaker.query({ roomId: room.id });
     if (existing.length) continue;
+    // a room whose wait for a second player ran out while the server was down
+    if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
+      store.closeRoom(room.id, Date.now());
+      log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
+      continue;
+    }
     ctx.restoring.add(room.id);
     try {
       await matchMaker.createRoom('oware', { [RESTORE]: room.id });

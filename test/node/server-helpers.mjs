@@ -3,7 +3,8 @@
 // scale-out, and clients (@colyseus/sdk) that record what they receive and wait for a message by a
 // predicate.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -153,3 +154,52 @@ export const ENDGAME = {
   start: '1,3,2,1,0,0/0,0,4,0,0,2 S 12-23',
   moves: [2, 11, 0, 8, 3, 9, 1, 11],
 };
+
+/**
+ * A raw HTTP request, as a stranger would send it (no SDK): resolves with `{ status, body, ms }`
+ * (`body` parsed as JSON when it is). `localAddress` picks the client's address on loopback
+ * (127.0.0.2 is another address than 127.0.0.1); `body` a string, a Buffer or an object (JSON).
+ */
+export function request(url, path, { method = 'POST', body, headers = {}, localAddress, timeout = 10_000 } = {}) {
+  const data =
+    body === undefined ? undefined : Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body);
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, url), {
+      method,
+      localAddress,
+      headers: {
+        ...(data !== undefined
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
+          : {}),
+        ...headers,
+      },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`${method} ${path.slice(0, 80)}: no answer in ${timeout} ms`));
+    }, timeout);
+    req.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {}
+        resolve({ status: res.statusCode, body: parsed, text, headers: res.headers, ms: performance.now() - t0 });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    req.end(data);
+  });
+}
+
+/** Resident memory of a process in MB (from /proc). */
+export const rssMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;

@@ -96,3 +96,29 @@ describe('oware game server: reconnection and restart', () => {
     for (const p of [stranger, south2, north2]) await p.room.leave();
   });
 });
+
+describe('oware game server: a bad row', () => {
+  it('skips a room row that cannot be read with one log line, and restores the others', async () => {
+    const tmp = tempDir();
+    let server = await startServer(['--db', tmp.db]);
+    try {
+      const good = await create(server.url, {});
+      good.room.reconnection.enabled = false;
+      const bad = await create(server.url, {});
+      bad.room.reconnection.enabled = false;
+      await server.kill('SIGKILL');
+      const { default: Database } = await import('better-sqlite3');
+      const db = new Database(tmp.db);
+      db.prepare('UPDATE rooms SET data = ? WHERE id = ?').run('{"options": broken', bad.welcome.room);
+      db.close();
+      server = await startServer(['--db', tmp.db]);
+      const lines = server.log().split('\n');
+      assert.equal(lines.filter((l) => l.includes(bad.welcome.room)).length, 1, server.log());
+      assert.match(server.log(), new RegExp(`room ${bad.welcome.room} skipped at start`));
+      assert.match(server.log(), new RegExp(`room ${good.welcome.room} restored`));
+    } finally {
+      await server.kill();
+      tmp.cleanup();
+    }
+  });
+});
