@@ -8,6 +8,18 @@
 import { registerDescriptors, stayOut } from './element/features.js';
 import { OwareBoard } from './element/oware-board.js';
 import { FEATURES } from './features.js';
+// Each feature's descriptor also merges its properties and events into OwareBoard's types (`declare
+// module`). A declaration file keeps only the imports its own types need, so without these every
+// entry's .d.ts would drop the descriptors: `import 'oware-board'` alone would lack `showLegal`.
+// (At run time they are the registry's modules, already loaded.)
+import './analysis/descriptor.js';
+import './drawing/descriptor.js';
+import './game/descriptor.js';
+import './lessons/board/descriptor.js';
+import './match/descriptor.js';
+import './online/descriptor.js';
+import './record/board/descriptor.js';
+import './sound/descriptor.js';
 
 export const TAG = 'oware-board';
 

@@ -73,6 +73,16 @@ test('every Node-only subpath imports in Node (ESM)', () => {
   }
 });
 
+// ---- a page's TypeScript with no framework ----
+
+test("a page's TypeScript (DOM lib, skipLibCheck false): `import 'oware-board'` alone types the features' properties and the events", () => {
+  const web = join(tools, 'web-consumer');
+  rmSync(web, { recursive: true, force: true });
+  cpSync(join(root, 'test/packed/consumers/web'), web, { recursive: true });
+  const r = npx(web, 'tsc', ['-p', 'tsconfig.json', '--pretty', 'false']);
+  assert.equal(r.status, 0, output(r));
+});
+
 // ---- what the declarations import ----
 
 /** Every `.d.ts` under `dir`. */
