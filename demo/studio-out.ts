@@ -1,10 +1,10 @@
 // The studio's outputs, from its state: the smallest <oware-board> tag that draws it (a diagram, a
 // recorded line as its `record`, or a puzzle), the Markdown fence (key: value lines, as the
-// oware-board Markdown plugins read them), the OGN record, the share link's fragment (the state as
-// JSON, deflated and base64url-encoded) and its reader.
+// oware-board Markdown plugins read them) and the OGN record. The share link is studio-link.ts; the
+// rule every state passes before it is written out is studio-check.ts.
 import { formatMoveList } from '../src/engine/index.js';
-import { formatRecord, parseRecord, type RecordLine } from '../src/record/index.js';
-import { lineThrough, locate, recordOf } from './studio-record.js';
+import { formatRecord, type RecordLine } from '../src/record/index.js';
+import { lineThrough, recordOf } from './studio-record.js';
 
 /** The panel's tabs. */
 export const TABS = ['setup', 'record', 'puzzle'] as const;
@@ -110,7 +110,12 @@ export function tagOf(s: StudioState): string {
   return s.caption ? `<figure>\n  ${tag}\n  <figcaption>${escapeText(s.caption)}</figcaption>\n</figure>` : tag;
 }
 
-/** The Markdown fence: ```oware with one `key: value` line per attribute that differs, and the caption. */
+/**
+ * The Markdown fence: ```oware with one `key: value` line per attribute that differs, and the
+ * caption or the record. The fence is longer than any run of backticks in its body (a comment's
+ * ``` wrapped onto a line of its own would otherwise close it): CommonMark ends a fence only at a
+ * line of at least as many backticks.
+ */
 export function fenceOf(s: StudioState): string {
   const lines = attributes(s).map(([k, v]) => `${k}: ${v === true ? 'true' : v}`);
   if (recorded(s) && !s.puzzle) {
@@ -118,53 +123,11 @@ export function fenceOf(s: StudioState): string {
     const main = lineThrough(s.tree, []);
     const onMain = s.path.every((p, i) => main[i] === p);
     lines.push(onMain ? `ply: ${s.path.length}` : `path: ${formatMoveList(s.path)}`);
-    return ['```oware', ...lines, ...ognOf(s).trim().split('\n'), '```'].join('\n');
-  }
-  if (s.caption) lines.push(`caption: ${s.caption}`);
-  return ['```oware', ...lines, '```'].join('\n');
-}
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
-/** The state as a URL fragment (`#s=…`): its JSON, deflated, base64url. */
-export async function fragmentOf(s: StudioState): Promise<string> {
-  const packed = await pipe(new TextEncoder().encode(JSON.stringify(s)), new CompressionStream('deflate-raw'));
-  return `#s=${toBase64Url(packed)}`;
-}
-
-/** The state a fragment holds, or `null` (none, or not one of ours). */
-export async function stateOf(fragment: string): Promise<StudioState | null> {
-  const m = /^#s=([\w-]+)$/.exec(fragment);
-  if (!m) return null;
-  try {
-    const json = new TextDecoder().decode(await pipe(fromBase64Url(m[1]!), new DecompressionStream('deflate-raw')));
-    const v = JSON.parse(json) as Partial<StudioState>;
-    const s = initialState();
-    for (const k of Object.keys(s) as (keyof StudioState)[])
-      if (typeof v[k] === typeof s[k]) (s as unknown as Record<string, unknown>)[k] = v[k];
-    if (!TABS.includes(s.tab)) s.tab = 'setup';
-    if (!Array.isArray(s.tree.moves) || !Array.isArray(s.path) || !s.path.every((p) => Number.isInteger(p)))
-      Object.assign(s, { tree: { moves: [] }, path: [] });
-    // a tree that does not play from its start, or a cursor off the tree, is not kept
-    try {
-      parseRecord(ognOf(s));
-      if (s.path.length && !locate(s.tree, s.path)) s.path = [];
-    } catch {
-      Object.assign(s, { tree: { moves: [] }, path: [] });
-    }
-    return s;
-  } catch {
-    return null;
-  }
+    lines.push(...ognOf(s).trim().split('\n'));
+  } else if (s.caption) lines.push(`caption: ${s.caption}`);
+  const body = lines.join('\n');
+  let ticks = 3;
+  for (const [run] of body.matchAll(/`{3,}/g)) ticks = Math.max(ticks, run.length + 1);
+  const fence = '`'.repeat(ticks);
+  return `${fence}oware\n${body}\n${fence}`;
 }

@@ -81,6 +81,8 @@ export const de: Record<StudioKey, string> = {
   illegal: 'Nicht gezogen: {why}',
   cleared: 'Die aufgenommenen Züge passen nicht zu dieser Stellung: sie wurden gelöscht.',
   badGoal: 'Ziel: {why}',
+  refused: 'Nicht übernommen: {why}.',
+  linkRefused: 'Dieser Link wurde nicht geöffnet: {why}.',
 };
 
 export const fr: Record<StudioKey, string> = {
@@ -162,6 +164,8 @@ export const fr: Record<StudioKey, string> = {
   illegal: 'Coup refusé : {why}',
   cleared: 'Les coups enregistrés ne se jouent pas depuis cette position : ils ont été effacés.',
   badGoal: 'But : {why}',
+  refused: 'Non pris en compte : {why}.',
+  linkRefused: 'Ce lien n’a pas été ouvert : {why}.',
 };
 
 export const af: Record<StudioKey, string> = {
@@ -243,6 +247,8 @@ export const af: Record<StudioKey, string> = {
   illegal: 'Nie gespeel nie: {why}',
   cleared: 'Die opgeneemde skuiwe speel nie van hierdie posisie af nie: hulle is skoongemaak.',
   badGoal: 'Doel: {why}',
+  refused: 'Nie aanvaar nie: {why}.',
+  linkRefused: 'Hierdie skakel is nie oopgemaak nie: {why}.',
 };
 
 export const ja: Record<StudioKey, string> = {
@@ -322,4 +328,6 @@ export const ja: Record<StudioKey, string> = {
   illegal: '指せません：{why}',
   cleared: '記録した手はこの局面から指せないため、消しました。',
   badGoal: '目標：{why}',
+  refused: '受け付けませんでした：{why}。',
+  linkRefused: 'このリンクは開きませんでした：{why}。',
 };

@@ -85,6 +85,8 @@ const en = {
   illegal: 'Not played: {why}',
   cleared: 'The recorded moves do not play from this position: they were cleared.',
   badGoal: 'Goal: {why}',
+  refused: 'Not taken: {why}.',
+  linkRefused: 'This link was not opened: {why}.',
 };
 
 export const STUDIO_STRINGS: Record<string, Record<StudioKey, string>> = { en, de, fr, af, ja };

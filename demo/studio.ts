@@ -8,19 +8,10 @@ import { formatMoveList, Game } from '../src/engine/index.ts';
 import type { OwareBoard } from '../src/index.ts';
 import { parseRecord } from '../src/record/index.ts';
 import { type BoardSVGOptions, boardSVG } from '../src/svg/index.ts';
+import { checkState, Refused } from './studio-check.ts';
 import { gifCommand, gifOf } from './studio-gif.ts';
-import {
-  fenceOf,
-  fragmentOf,
-  initialState,
-  ognOf,
-  type StudioState,
-  solutionOf,
-  stateOf,
-  TABS,
-  type Tab,
-  tagOf,
-} from './studio-out.ts';
+import { fragmentOf, stateOf } from './studio-link.ts';
+import { fenceOf, initialState, ognOf, type StudioState, solutionOf, TABS, type Tab, tagOf } from './studio-out.ts';
 import { checkPuzzleLine } from './studio-puzzle.ts';
 import {
   annotate,
@@ -52,9 +43,24 @@ let checkedKey = '';
 /** Whether the seeds are being edited (not kept in the state: a way of working, not a result). */
 let editing = false;
 
-/** Make `next` the state: kept for undo, drawn, written out. */
+/** Where a refused change or link says why. */
+const refusedSaid = $('refused');
+
+/**
+ * Make `next` the state: kept for undo, drawn, written out — when it passes the studio's one rule
+ * for the texts it writes (studio-check.ts); else the state is kept and the message shown.
+ */
 function change(next: StudioState): void {
   if (JSON.stringify(next) === JSON.stringify(state)) return;
+  try {
+    checkState(next);
+  } catch (e) {
+    if (!(e instanceof Refused)) throw e;
+    refusedSaid.textContent = say('refused', { why: e.message });
+    void show();
+    return;
+  }
+  refusedSaid.textContent = '';
   past.push(state);
   future.length = 0;
   state = next;
@@ -400,8 +406,16 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
   b.addEventListener('click', () => setLang(b.dataset.lang!));
 
 // ---- a share link reopens the studio as it was ----
+// (a link the studio refuses leaves the studio as it is, and says why)
 customElements.whenDefined('oware-board').then(async () => {
-  const saved = await stateOf(location.hash);
-  if (saved) state = saved;
+  let refused = '';
+  try {
+    const saved = await stateOf(location.hash);
+    if (saved) state = saved;
+  } catch (e) {
+    if (!(e instanceof Refused)) throw e;
+    refused = e.message;
+  }
   setLang(new URLSearchParams(location.search).get('lang') ?? document.documentElement.lang ?? 'en');
+  if (refused) refusedSaid.textContent = say('linkRefused', { why: refused });
 });

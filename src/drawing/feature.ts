@@ -63,10 +63,12 @@ export class DrawingFeature implements BoardFeature {
   set(value: unknown): void {
     let next = emptyDrawing();
     if (value !== null && value !== undefined && value !== '') {
-      const v = value as Partial<Record<(typeof TEXTS)[number], unknown>>;
-      const bad =
-        typeof value !== 'object' ? 'drawing' : TEXTS.find((k) => v[k] !== undefined && typeof v[k] !== 'string');
-      if (bad) {
+      // read once, each key: a Proxy or getter that throws is a bad value like any other
+      let v: Partial<Record<(typeof TEXTS)[number], unknown>> | undefined;
+      try {
+        if (typeof value === 'object') v = Object.fromEntries(TEXTS.map((k) => [k, (value as typeof v)![k]]));
+      } catch {}
+      if (!v || TEXTS.some((k) => v[k] !== undefined && typeof v[k] !== 'string')) {
         this.api.reportError(
           'drawing',
           value,

@@ -2,7 +2,9 @@
 // recorded line and a puzzle, and the share link's fragment read back to the same state.
 
 import MarkdownIt from 'markdown-it';
-import { fenceOf, fragmentOf, initialState, ognOf, type StudioState, stateOf, tagOf } from '../../demo/studio-out.js';
+import { Refused } from '../../demo/studio-check.js';
+import { fragmentOf, stateOf } from '../../demo/studio-link.js';
+import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../demo/studio-out.js';
 import { play } from '../../demo/studio-record.js';
 import type { DiagramError } from '../../src/markdown/markdown-it.js';
 import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
@@ -77,13 +79,14 @@ describe('studio outputs', () => {
     expect(tagOf({ ...initialState(), position: START, labels: 'none' })).to.equal('<oware-board></oware-board>');
   });
 
-  it('the share fragment reads back to the same state, tree and step included; a broken tree is dropped', async () => {
+  it('the share fragment reads back to the same state, tree and step included; a broken tree is refused', async () => {
     const s = { ...played(initialState(), 'C f B'), tab: 'record' as const, caption: 'Start.' };
     expect(await stateOf(await fragmentOf(s))).to.deep.equal(s);
     const bad = { ...s, position: '0,0,0,0,0,0/0,0,0,0,0,1 S 0-47' };
-    const back = await stateOf(await fragmentOf(bad));
-    expect(back?.tree).to.deep.equal({ moves: [] });
-    expect(back?.position).to.equal(bad.position);
-    expect(await stateOf('#s=not-deflate')).to.equal(null);
+    const refused = await stateOf(await fragmentOf(bad)).catch((e) => e);
+    expect(refused).to.be.instanceOf(Refused);
+    expect(refused.message).to.match(/^the recorded moves do not play from the position/);
+    expect(await stateOf('#s=not-deflate').catch((e) => e)).to.be.instanceOf(Refused);
+    expect(await stateOf('')).to.equal(null);
   });
 });
