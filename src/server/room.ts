@@ -86,7 +86,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
       if (ctx.live.size >= limits.maxRooms)
         throw new ServerError(503, 'room-cap: this server has as many rooms as it allows');
       this.maxClients = 2 + limits.maxSpectators;
-      this.maxMessagesPerSecond = limits.maxMessagesPerSecond;
+      // Colyseus lets one more through than its limit (the first message of each second is not
+      // counted): set one less, so that the documented number is what passes
+      this.maxMessagesPerSecond = limits.maxMessagesPerSecond - 1;
+      this._dropUndecodable();
       this.autoDispose = false;
       // invite-only: reachable by its id, never by matchmaking
       this.setPrivate(true);
@@ -123,6 +126,32 @@ export function roomClass(ctx: RoomContext): new () => Room {
       });
       this._armFlag();
       this._armClose();
+    }
+
+    /**
+     * A frame Colyseus cannot decode (broken msgpack) closed its client's connection (4002): it is
+     * dropped with one log line instead and the connection stays, as for any other malformed
+     * message. It still counts against the message rate; a client closed for its rate still goes.
+     */
+    _dropUndecodable() {
+      const self = this as unknown as { _onMessage: (client: Client, buffer: Buffer) => void };
+      const original = self._onMessage;
+      self._onMessage = function (this: OwareRoom, client: Client, buffer: Buffer) {
+        const leave = client.leave;
+        let dropped = false;
+        client.leave = (code?: number, reason?: string) => {
+          // (a client closed for its rate has lost its message listener first)
+          const rated = client.ref.listenerCount('message') === 0;
+          if (code === CloseCode.WITH_ERROR && !rated) dropped = true;
+          else leave.call(client, code, reason);
+        };
+        try {
+          original.call(this, client, buffer);
+        } finally {
+          client.leave = leave;
+        }
+        if (dropped) ctx.log(`room ${this.roomId}: dropped a message that cannot be decoded from ${client.sessionId}`);
+      };
     }
 
     /**

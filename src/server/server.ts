@@ -107,6 +107,12 @@ function publicError(e: Error & { code?: number }, method: string, log: (line: s
   const fixed = (code: number, text: string) => Object.assign(new Error(text), { code });
   if (OWN_REFUSAL.test(message)) return fixed(e.code ?? ErrorCode.MATCHMAKE_UNHANDLED, message);
   if (isRedisDown(e)) return fixed(503, REDIS_UNAVAILABLE);
+  // a room whose seats are taken has room for spectators only: full means their cap
+  if (/ is already full\.?$/.test(message))
+    return fixed(
+      e.code ?? ErrorCode.MATCHMAKE_UNHANDLED,
+      'spectator-cap: this room has as many spectators as it allows',
+    );
   switch (e?.code) {
     case ErrorCode.MATCHMAKE_NO_HANDLER:
       return fixed(e.code, 'not-offered: rooms are created (create) or joined by their id (joinById)');
