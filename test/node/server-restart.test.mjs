@@ -1,7 +1,8 @@
 // Nothing lost: a player whose connection drops comes back to the same seat within the grace period
 // (the opponent hears `left` then `back`); the server process is killed (SIGKILL) mid-game and
 // restarted on the same SQLite file and port: the room is back with the same id and position, both
-// players rejoin their seats with their tokens (the file holds only their SHA-256), and the game goes on to its end and its OGN record.
+// players rejoin their seats with their tokens (the file holds only their SHA-256), and the game
+// goes on to its end and its OGN record.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
