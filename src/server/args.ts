@@ -21,7 +21,7 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
   '--abandoned-seconds': 'abandonedSeconds',
 };
 
-export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite]
+export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite] [--max-db-bytes N]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
@@ -49,6 +49,7 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     if (flag === '--port') opts.port = int(0);
     else if (flag === '--host') opts.host = need();
     else if (flag === '--db') opts.db = need();
+    else if (flag === '--max-db-bytes') opts.maxDbBytes = int(1);
     else if (flag === '--redis') opts.redisUrl = need();
     else if (flag === '--public-address') opts.publicAddress = need();
     else if (flag === '--invite-base') opts.inviteBase = need();

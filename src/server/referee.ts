@@ -14,6 +14,7 @@ import {
   type VariantName,
 } from '../engine/index.js';
 import { type MatchGameResult, type MatchRule, matchWinner, readMatch } from '../match/rules.js';
+import { hashToken, tokenMatches } from './tokens.js';
 
 /** The two players of a room: `first` sits South in odd games, `second` North; they swap each rematch. */
 export type Player = 'first' | 'second';
@@ -142,6 +143,7 @@ export interface RefereeData {
   options: CheckedOptions;
   game: number;
   moves: number[];
+  /** The players' seat tokens as SHA-256 hashes (hex); files from before hold them in clear. */
   tokens: Record<Player, string | null>;
   clock: Record<Side, number> | null;
   started: boolean;
@@ -156,6 +158,7 @@ export class Referee {
   readonly options: CheckedOptions;
   game: Game;
   gameNumber = 1;
+  /** The seat tokens' hashes (a token itself is never kept: it is handed to its player once). */
   tokens: Record<Player, string | null> = { first: null, second: null };
   connected: Record<Player, boolean> = { first: false, second: false };
   result: OnlineResult | null = null;
@@ -176,7 +179,8 @@ export class Referee {
     this.game = new Game({ variant: options.variant, position: options.position });
     if (data) {
       this.gameNumber = data.game;
-      this.tokens = { ...data.tokens };
+      const hashed = (t: string | null) => (t === null || /^[0-9a-f]{64}$/.test(t) ? t : hashToken(t));
+      this.tokens = { first: hashed(data.tokens.first), second: hashed(data.tokens.second) };
       this.results = [...data.results];
       this.started = data.started;
       for (const m of data.moves) this.game.play(m);
@@ -202,9 +206,8 @@ export class Referee {
 
   /** The player a token belongs to. */
   playerOf(token: unknown): Player | null {
-    if (typeof token !== 'string' || !token) return null;
-    if (token === this.tokens.first) return 'first';
-    if (token === this.tokens.second) return 'second';
+    if (tokenMatches(token, this.tokens.first)) return 'first';
+    if (tokenMatches(token, this.tokens.second)) return 'second';
     return null;
   }
 
@@ -213,7 +216,7 @@ export class Referee {
     const free = (['south', 'north'] as Side[]).filter((s) => this.tokens[this.playerOn(s)] === null);
     const side = want ? (free.includes(want) ? want : null) : (free[0] ?? null);
     if (!side) return null;
-    this.tokens[this.playerOn(side)] = token;
+    this.tokens[this.playerOn(side)] = hashToken(token);
     this.connected[this.playerOn(side)] = true;
     if (this.tokens.first && this.tokens.second && !this.started) {
       this.started = true;
@@ -375,6 +378,27 @@ export class Referee {
         ? { rules: this.options.match, score: [wins('first'), wins('second')], winner: this.matchWinner() }
         : null,
     };
+  }
+
+  /**
+   * Everything an action may change, to be put back with the function returned when the action
+   * could not be stored (the room then refuses it: nothing half-applied).
+   */
+  checkpoint(): () => void {
+    const saved = {
+      game: this.game.clone(),
+      gameNumber: this.gameNumber,
+      tokens: { ...this.tokens },
+      connected: { ...this.connected },
+      result: this.result,
+      drawOffer: this.drawOffer,
+      rematch: new Set(this.rematch),
+      results: [...this.results],
+      clock: this.clock ? { ...this.clock } : null,
+      runningSince: this.runningSince,
+      started: this.started,
+    };
+    return () => Object.assign(this, saved);
   }
 
   /** What the store keeps. */

@@ -18,7 +18,7 @@ import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { addressKey } from './guard.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
-import type { GameStore, RoomMeta } from './store.js';
+import type { Commit, GameStore, RoomMeta } from './store.js';
 
 /** What a room needs from its server. */
 export interface RoomContext {
@@ -33,7 +33,18 @@ export interface RoomContext {
   /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
   inviteBase: string | null;
   log: (line: string) => void;
+  /**
+   * Run a write of the store: `true` when it was made, `false` when the storage is unavailable
+   * (locked, full: a StorageError, logged once when it starts and once when it ends); anything else
+   * thrown is a bug and goes on.
+   */
+  write: (fn: () => void) => boolean;
 }
+
+/** What a client hears when what it asked for could not be stored. */
+const STORAGE_UNAVAILABLE = 'storage-unavailable: the game could not be stored; nothing changed, try again shortly';
+/** How long a room waits before it tries again to store what only the server decided (a flag, a close). */
+const RETRY_MS = 2000;
 
 interface Seat {
   seat: Side | 'watch';
@@ -75,7 +86,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
       if (ctx.live.size >= limits.maxRooms)
         throw new ServerError(503, 'room-cap: this server has as many rooms as it allows');
       this.maxClients = 2 + limits.maxSpectators;
-      this.maxMessagesPerSecond = limits.maxMessagesPerSecond;
+      // Colyseus lets one more through than its limit (the first message of each second is not
+      // counted): set one less, so that the documented number is what passes
+      this.maxMessagesPerSecond = limits.maxMessagesPerSecond - 1;
+      this._dropUndecodable();
       this.autoDispose = false;
       // invite-only: reachable by its id, never by matchmaking
       this.setPrivate(true);
@@ -100,7 +114,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
           throw e;
         }
         this.referee = new Referee(this.roomId, checked);
-        this._save(undefined, { created: this.created, creator: this.creator });
+        if (!this._save({ meta: { created: this.created, creator: this.creator } }))
+          throw new ServerError(503, STORAGE_UNAVAILABLE);
       }
       ctx.live.add(this.roomId);
       if (this.creator) ctx.byAddress.set(this.creator, (ctx.byAddress.get(this.creator) ?? 0) + 1);
@@ -111,6 +126,32 @@ export function roomClass(ctx: RoomContext): new () => Room {
       });
       this._armFlag();
       this._armClose();
+    }
+
+    /**
+     * A frame Colyseus cannot decode (broken msgpack) closed its client's connection (4002): it is
+     * dropped with one log line instead and the connection stays, as for any other malformed
+     * message. It still counts against the message rate; a client closed for its rate still goes.
+     */
+    _dropUndecodable() {
+      const self = this as unknown as { _onMessage: (client: Client, buffer: Buffer) => void };
+      const original = self._onMessage;
+      self._onMessage = function (this: OwareRoom, client: Client, buffer: Buffer) {
+        const leave = client.leave;
+        let dropped = false;
+        client.leave = (code?: number, reason?: string) => {
+          // (a client closed for its rate has lost its message listener first)
+          const rated = client.ref.listenerCount('message') === 0;
+          if (code === CloseCode.WITH_ERROR && !rated) dropped = true;
+          else leave.call(client, code, reason);
+        };
+        try {
+          original.call(this, client, buffer);
+        } finally {
+          client.leave = leave;
+        }
+        if (dropped) ctx.log(`room ${this.roomId}: dropped a message that cannot be decoded from ${client.sessionId}`);
+      };
     }
 
     /**
@@ -137,10 +178,14 @@ export function roomClass(ctx: RoomContext): new () => Room {
       } else {
         const want = options.seat === 'south' || options.seat === 'north' ? options.seat : null;
         token = randomUUID();
+        const undo = ref.checkpoint();
         const side = ref.takeSeat(want, token, now);
         if (side) {
           seat = { seat: side, player: ref.playerOn(side) };
-          this._save();
+          if (!this._save()) {
+            undo();
+            throw new ServerError(503, STORAGE_UNAVAILABLE);
+          }
           this.broadcast('opponent', { side, event: 'joined' }, { except: client });
         } else {
           token = undefined;
@@ -190,6 +235,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
 
     override onDispose() {
       this.flagTimer?.clear();
+      this.finishTimer?.clear();
       this.closeTimer?.clear();
       ctx.live.delete(this.roomId);
       if (this.creator) {
@@ -233,7 +279,11 @@ export function roomClass(ctx: RoomContext): new () => Room {
 
     /** Close the room for good: not restored at start, its clients disconnected, the room disposed. */
     _close(why: string) {
-      ctx.store.closeRoom(this.roomId, Date.now());
+      if (!ctx.write(() => ctx.store.closeRoom(this.roomId, Date.now()))) {
+        // stays open until its row says closed (else a restart would bring it back)
+        this.closeTimer = this.clock.setTimeout(() => this._close(why), RETRY_MS);
+        return;
+      }
       ctx.log(`room ${this.roomId} closed: ${why}`);
       this.disconnect(CloseCode.CONSENTED).catch(() => undefined);
     }
@@ -269,6 +319,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
       const side = seat.seat as Side;
       const now = Date.now();
       const before = ref.gameNumber;
+      const undo = ref.checkpoint();
       let refusal: Refusal | null = null;
       let ply: number | null = null;
       switch (type) {
@@ -306,8 +357,18 @@ export function roomClass(ctx: RoomContext): new () => Room {
         return refuse(refusal);
       }
       const pit = ply !== null ? ref.game.history[ply - 1].pit : null;
-      this._save(pit !== null && ply !== null ? { ply, pit } : undefined);
-      if (ref.result) this._finish(now);
+      // the action, its move and (a game it ended) its record in one transaction, or nothing
+      const ended = ref.result !== null && !this._finishedSaved;
+      const stored = this._save({
+        open: ref.result === null,
+        move: pit !== null && ply !== null ? { ply, pit } : undefined,
+        record: ended ? this._record(now) : undefined,
+      });
+      if (!stored) {
+        undo();
+        return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
+      }
+      if (ended) this._finishedSaved = true;
       if (ref.gameNumber !== before) {
         this._finishedSaved = false;
         this._seatsSwapped();
@@ -335,11 +396,24 @@ export function roomClass(ctx: RoomContext): new () => Room {
       }
     }
 
-    /** Store the finished game as OGN (`<room>` for game 1, `<room>-<n>` after). */
+    /**
+     * Store a game the server ended (a flag) with its record; when the storage is unavailable the
+     * room tries again every {@link RETRY_MS} (the game is over all the same).
+     */
     _finish(now: number) {
+      if (!this.referee.result || this._finishedSaved) return;
+      this.finishTimer?.clear();
+      this.finishTimer = null;
+      if (this._save({ open: false, record: this._record(now) }, now)) this._finishedSaved = true;
+      else this.finishTimer = this.clock.setTimeout(() => this._finish(Date.now()), RETRY_MS);
+    }
+
+    finishTimer: Delayed | null = null;
+
+    /** The finished game as OGN (`<room>` for game 1, `<room>-<n>` after). */
+    _record(now: number): { id: string; ogn: string } {
       const ref = this.referee;
-      const res = ref.result;
-      if (!res || this._finishedSaved) return;
+      const res = ref.result as NonNullable<Referee['result']>;
       const record = recordFromGame(ref.game, {
         Event: 'Online game',
         Site: 'oware-board server',
@@ -350,14 +424,13 @@ export function roomClass(ctx: RoomContext): new () => Room {
         record.tags.Winner = res.winner;
       }
       const id = ref.gameNumber === 1 ? this.roomId : `${this.roomId}-${ref.gameNumber}`;
-      ctx.store.save(this.roomId, ref.data(now), false, now);
-      ctx.store.saveRecord(id, this.roomId, formatRecord(record), now);
-      this._finishedSaved = true;
+      return { id, ogn: formatRecord(record) };
     }
 
-    _save(move?: { ply: number; pit: number }, meta?: RoomMeta) {
-      const now = Date.now();
-      ctx.store.save(this.roomId, this.referee.data(now), true, now, move, meta);
+    /** Store the room's data (open unless said) with what `c` adds; `false` when the storage is unavailable. */
+    _save(c: Partial<Omit<Commit, 'data'>> & { meta?: RoomMeta } = {}, now = Date.now()): boolean {
+      const data = this.referee.data(now);
+      return ctx.write(() => ctx.store.save(this.roomId, { open: true, ...c, data }, now));
     }
 
     _armFlag() {

@@ -4,12 +4,14 @@
  * and driver so that several processes share rooms and matchmaking.
  */
 import { resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { guardHttp } from './guard.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
-import { GameStore } from './store.js';
+import { GameStore, StorageError } from './store.js';
 
 /**
  * The one thing the server needs to run on Node 20: @colyseus/core and @colyseus/ws-transport 0.18
@@ -31,6 +33,11 @@ export interface ServerOptions {
   host?: string;
   /** SQLite file. Default `./oware-games.sqlite`. */
   db?: string;
+  /**
+   * Largest size of the SQLite file in bytes (SQLite's `max_page_count`; never below its size at
+   * start): beyond, writes are refused as on a full disk. Default: no limit.
+   */
+  maxDbBytes?: number;
   /** Redis URL: share rooms with other processes (Colyseus Redis presence and driver). */
   redisUrl?: string;
   /** The address clients reach this process at (`host:port`), needed with several processes. */
@@ -54,10 +61,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Colyseus's logger, each line capped (a client's input can end up in an error's text). */
+/**
+ * Colyseus's logger, each line capped (a client's input can end up in an error's text). The Redis
+ * presence's line for every failed reconnection (one a second per client while Redis is down) is
+ * left out: ./redis.ts says once when Redis goes and once when it is back.
+ */
 function cappedLogger(log: (line: string) => void) {
-  const line = (...args: unknown[]) =>
-    log(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' '));
+  const line = (...args: unknown[]) => {
+    const text = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ');
+    if (!/^RedisPresence: (pub|sub) connection error/.test(text)) log(text);
+  };
   return { debug: () => undefined, trace: () => undefined, info: line, warn: line, error: line };
 }
 
@@ -68,19 +81,20 @@ function cappedLogger(log: (line: string) => void) {
  * Colyseus's own queries skip. Errors are answered with a short fixed text: a code of ours
  * (`invalid-options: …`) or one per Colyseus error code, never the input nor an internal error's text.
  */
-function privateMatchmaking(log: (line: string) => void): void {
+function privateMatchmaking(log: (line: string) => void, redis: () => RedisLink | null): void {
   const controller = matchMaker.controller;
   controller.exposedMethods = ['create', 'joinById', 'reconnect'];
-  const invoke = controller.invokeMethod;
-  if ((invoke as { guarded?: boolean }).guarded) return;
+  const invoke = (controller as { original?: typeof controller.invokeMethod }).original ?? controller.invokeMethod;
+  (controller as { original?: typeof invoke }).original = invoke;
   const guarded = async function (this: typeof controller, ...args: Parameters<typeof invoke>) {
+    // Redis down: every create and join would wait for it, then fail; say so at once
+    if (redis() && !redis()?.up()) throw Object.assign(new Error(REDIS_UNAVAILABLE), { code: 503 });
     try {
       return await invoke.apply(this, args);
     } catch (e) {
       throw publicError(e as Error & { code?: number }, args[0], log);
     }
   };
-  (guarded as { guarded?: boolean }).guarded = true;
   controller.invokeMethod = guarded as typeof invoke;
 }
 
@@ -92,6 +106,13 @@ function publicError(e: Error & { code?: number }, method: string, log: (line: s
   const message = String(e?.message ?? '');
   const fixed = (code: number, text: string) => Object.assign(new Error(text), { code });
   if (OWN_REFUSAL.test(message)) return fixed(e.code ?? ErrorCode.MATCHMAKE_UNHANDLED, message);
+  if (isRedisDown(e)) return fixed(503, REDIS_UNAVAILABLE);
+  // a room whose seats are taken has room for spectators only: full means their cap
+  if (/ is already full\.?$/.test(message))
+    return fixed(
+      e.code ?? ErrorCode.MATCHMAKE_UNHANDLED,
+      'spectator-cap: this room has as many spectators as it allows',
+    );
   switch (e?.code) {
     case ErrorCode.MATCHMAKE_NO_HANDLER:
       return fixed(e.code, 'not-offered: rooms are created (create) or joined by their id (joinById)');
@@ -114,7 +135,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const out = options.log ?? ((line: string) => console.log(line));
   const log = (line: string) => out(capLine(line));
-  const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'));
+  const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'), { maxBytes: options.maxDbBytes });
+  // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
+  let storageDown: string | null = null;
+  const write = (fn: () => void): boolean => {
+    try {
+      fn();
+    } catch (e) {
+      if (!(e instanceof StorageError)) throw e;
+      if (storageDown !== e.message)
+        log(`storage unavailable (${e.message}): moves, joins and creates are refused with storage-unavailable`);
+      storageDown = e.message;
+      return false;
+    }
+    if (storageDown) log(`storage available again (was: ${storageDown})`);
+    storageDown = null;
+    return true;
+  };
   const ctx: RoomContext = {
     store,
     limits,
@@ -123,13 +160,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
+    write,
   };
   let presence: ConstructorParameters<typeof Server>[0] = {};
+  let redis: RedisLink | null = null;
   if (options.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
     const { RedisDriver } = await import('@colyseus/redis-driver');
-    presence = { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) };
+    const p = new RedisPresence(options.redisUrl);
+    const d = new RedisDriver(options.redisUrl);
+    const { pub, sub } = p as unknown as { pub: unknown; sub: unknown };
+    const clients = [pub, sub, (d as unknown as { _client: unknown })._client];
+    redis = watchRedis(clients as Parameters<typeof watchRedis>[0], log);
+    presence = { presence: p, driver: d };
   }
+  // the longest the event loop was held since the last GET /healthz (reported there)
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const transport = new WebSocketTransport({ maxPayload: limits.maxMessageBytes });
   const server = new Server({
     transport,
@@ -139,10 +186,33 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gracefullyShutdown: false,
     logger: cappedLogger(log),
     express: (app) => {
+      // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
+      app.get('/healthz', async (_req, res) => {
+        const storeProblem = store.check();
+        const redisProblem = redis ? await redis.check() : null;
+        const ok = storeProblem === null && redisProblem === null;
+        const eventLoopMaxMs = Math.round(loopDelay.max / 1e6);
+        loopDelay.reset();
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(ok ? 200 : 503).json({
+          ok,
+          store: storeProblem ?? 'ok',
+          redis: redis ? (redisProblem ?? 'ok') : 'not configured',
+          rooms: ctx.live.size,
+          eventLoopMaxMs,
+        });
+      });
       app.get('/games/:file', (req, res) => {
         const m = /^([\w-]{1,80})\.ogn$/.exec(req.params.file);
-        const ogn = m ? store.record(m[1]) : null;
         res.setHeader('Access-Control-Allow-Origin', '*');
+        let ogn: string | null;
+        try {
+          ogn = m ? store.record(m[1]) : null;
+        } catch (e) {
+          log(`GET /games failed: ${(e as Error).message}`);
+          res.status(503).type('text/plain').send('storage-unavailable: try again shortly\n');
+          return;
+        }
         if (!ogn) {
           res.status(404).type('text/plain').send('no finished game with that id\n');
           return;
@@ -152,7 +222,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   server.define('oware', roomClass(ctx));
-  privateMatchmaking(log);
+  privateMatchmaking(log, () => redis);
   await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
   if (transport.server)
     guardHttp(transport.server, {
@@ -171,8 +241,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (existing.length) continue;
     // a room whose wait for a second player ran out while the server was down
     if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
-      store.closeRoom(room.id, Date.now());
-      log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
+      if (write(() => store.closeRoom(room.id, Date.now())))
+        log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
       continue;
     }
     ctx.restoring.add(room.id);
@@ -187,6 +257,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     store,
     async close() {
+      redis?.stop();
+      loopDelay.disable();
       await server.gracefullyShutdown(false);
       store.close();
     },

@@ -19,9 +19,9 @@ export const freePort = () =>
     });
   });
 
-/** `redis-server` on a free port, no persistence; resolves once it accepts connections. */
-export async function startRedis(dir) {
-  const port = await freePort();
+/** `redis-server` on `port` (default a free one), no persistence; resolves once it accepts connections. */
+export async function startRedis(dir, port) {
+  port ??= await freePort();
   const proc = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,7 +34,7 @@ export async function startRedis(dir) {
     proc.on('error', reject);
     proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => proc.kill('SIGKILL') };
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => proc.kill('SIGKILL') };
 }
 
 /** A temp folder for one test's database; `cleanup()` removes it. */

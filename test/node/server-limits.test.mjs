@@ -49,11 +49,16 @@ describe('oware game server: limits and malformed input', () => {
     }
     bad.room.send('no-such-message', { a: 1 });
     bad.room.send(12345, 'numeric type');
-    // Garbage bytes straight into the socket.
+    // Garbage bytes straight into the socket (a second later: the messages above count against the rate) …
+    await new Promise((r) => setTimeout(r, 1100));
     const ws = bad.room.connection.transport.ws;
     ws.send(Buffer.from([13, 255, 0, 1, 2, 3]));
     ws.send(Buffer.from([]));
     ws.send('not binary at all');
+    // … are dropped, each with a log line; the connection stays (it used to close with 4002 at the first)
+    assert.equal((await move(bad, 'A')).accepted, true, 'still connected after garbage');
+    assert.equal(bad.room.connection.transport.ws.readyState, 1);
+    assert.match(server.log(), /dropped a message that cannot be decoded/);
     const spammer = await join(server.url, bad.welcome.room, { seat: 'watch' });
     // 2 players + 1 spectator: the room is full (Colyseus locks it at maxClients).
     await assert.rejects(join(server.url, bad.welcome.room, { seat: 'watch' }), /spectator-cap|locked/);
@@ -63,9 +68,18 @@ describe('oware game server: limits and malformed input', () => {
     const big = closed(bad);
     bad.room.send('move', { pit: 1, pad: 'x'.repeat(2000) });
     await big;
-    // A flood over --max-messages-per-second closes that client only.
+    // A flood over --max-messages-per-second closes that client only: 10 in a second pass, the 11th closes.
     const flooded = closed(spammer);
-    for (let i = 0; i < 40; i++) spammer.room.send('resign', {});
+    let gone = false;
+    flooded.then(() => (gone = true));
+    await new Promise((r) => setTimeout(r, 1100)); // (its join counted in the second it came)
+    const from = spammer.seen.length;
+    for (let i = 0; i < 10; i++) spammer.room.send('resign', {});
+    await spammer.next('refused', () => spammer.seen.slice(from).filter((m) => m.type === 'refused').length === 10, {
+      from,
+    });
+    assert.equal(gone, false, 'ten messages in a second are allowed');
+    spammer.room.send('resign', {});
     await flooded;
 
     // The honest room plays on.

@@ -1,8 +1,10 @@
 // Nothing lost: a player whose connection drops comes back to the same seat within the grace period
 // (the opponent hears `left` then `back`); the server process is killed (SIGKILL) mid-game and
 // restarted on the same SQLite file and port: the room is back with the same id and position, both
-// players rejoin their seats with their tokens, and the game goes on to its end and its OGN record.
+// players rejoin their seats with their tokens (the file holds only their SHA-256), and the game
+// goes on to its end and its OGN record.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
@@ -71,6 +73,16 @@ describe('oware game server: reconnection and restart', () => {
     const before = await south.next('state', (s) => s.moves.length === 3, { from: 0 });
     for (const p of [south, north]) p.room.reconnection.enabled = false;
     await server.kill('SIGKILL');
+    // the file keeps the seat tokens' SHA-256, never the tokens
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(tmp.db, { readonly: true });
+    const row = db.prepare('SELECT data FROM rooms WHERE id = ?').get(id).data;
+    db.close();
+    const sha = (t) => createHash('sha256').update(t).digest('hex');
+    for (const p of [south, north]) {
+      assert.equal(row.includes(p.welcome.token), false, 'a token in clear in the file');
+      assert.ok(row.includes(sha(p.welcome.token)));
+    }
     server = await startServer(['--db', tmp.db, '--port', String(port)]);
     assert.match(server.log(), new RegExp(`room ${id} restored at move 3`));
 
