@@ -198,8 +198,23 @@ check('oware-board.min.js: a board that takes input fetches the animation chunk 
   const chunks = () => fetched.filter((f) => f.startsWith('oware-board-'));
   assert(chunks().length === 1 && /^oware-board-animation-[\w-]+\.js$/.test(chunks()[0]), `fetched ${chunks()}`);
   const board = p.locator('oware-board');
+  // a seed flies (the animation chunk at work): seen by an observer, not by polling, which a loaded
+  // machine can make miss the whole flight
+  await p.evaluate(() => {
+    const root = document.querySelector('oware-board').shadowRoot;
+    new MutationObserver((records, observer) => {
+      if (
+        records.some((r) =>
+          [...r.addedNodes].some((n) => n.classList?.contains('flyer') || n.querySelector?.('.flyer')),
+        )
+      ) {
+        window.flew = true;
+        observer.disconnect();
+      }
+    }).observe(root, { childList: true, subtree: true });
+  });
   await board.locator('[part~="pit"][part~="legal"]').nth(2).click();
-  await p.waitForFunction(() => document.querySelector('oware-board').shadowRoot.querySelector('.flyer'));
+  await p.waitForFunction(() => window.flew === true);
   await p.waitForFunction(() => !document.querySelector('oware-board').animating);
   const counts = await board.evaluate((b) => b.position);
   assert(counts.startsWith('4,4,0,5,5,5/5,4,4,4,4,4'), `after C: ${counts}`);

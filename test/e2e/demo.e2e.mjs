@@ -27,6 +27,17 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
       const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 }, colorScheme });
       await page.goto(base + file, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
+      // boards draw in turns (src/element/pace.ts): on a loaded machine the last ones come later
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('oware-board')].every(
+              (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length === 12,
+            ),
+          null,
+          { timeout: 20_000 },
+        )
+        .catch(() => {}); // (the assertion below says which board did not)
       const boards = await page.evaluate(() =>
         [...document.querySelectorAll('oware-board')].map(
           (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
