@@ -329,26 +329,59 @@ check(
   },
 );
 
-check('resign and rematch through the bar: North resigns game 2, South wins it', async () => {
-  await south.p.getByRole('button', { name: 'Rematch' }).click();
-  await north.p.getByRole('button', { name: 'Rematch' }).click();
-  // colours swap: the first player (South in game 1) now sits North
-  await south.p.waitForFunction(() =>
-    window.events.some((e) => e.type === 'oware-online-state' && e.detail.seat === 'north'),
-  );
-  for (const pg of [south, north])
-    await pg.p.waitForFunction(
-      () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail.state === 'playing',
+check(
+  'resign and rematch through the bar: one tap asks, Keep playing and Escape take it back, North resigns game 2 by keyboard',
+  async () => {
+    await south.p.getByRole('button', { name: 'Rematch' }).click();
+    await north.p.getByRole('button', { name: 'Rematch' }).click();
+    // colours swap: the first player (South in game 1) now sits North
+    await south.p.waitForFunction(() =>
+      window.events.some((e) => e.type === 'oware-online-state' && e.detail.seat === 'north'),
     );
-  await north.p.getByRole('button', { name: 'Resign' }).click();
-  await south.board.evaluate((b) => b.updateComplete);
-  await south.p.waitForFunction(() =>
-    document
-      .querySelector('oware-board')
-      .shadowRoot.querySelector('[part~="online"]')
-      ?.textContent.includes('You win by resignation'),
-  );
-});
+    for (const pg of [south, north])
+      await pg.p.waitForFunction(
+        () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail.state === 'playing',
+      );
+    // one tap (or a double tap) does not resign: the button asks to be pressed again, Keep playing beside it
+    const bar = (pg) => pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent);
+    const resign = north.p.getByRole('button', { name: 'Resign', exact: true });
+    await resign.dblclick();
+    const confirm = north.p.getByRole('button', { name: 'Confirm resign?' });
+    await confirm.waitFor();
+    assert((await north.p.getByRole('button', { name: 'Keep playing' }).count()) === 1, 'Keep playing is offered');
+    await north.p.waitForTimeout(700);
+    assert(!/resignation/.test(await bar(south)) && !/resignation/.test(await bar(north)), 'no resignation yet');
+    await north.p.getByRole('button', { name: 'Keep playing' }).click();
+    await resign.waitFor();
+    assert((await confirm.count()) === 0, 'Keep playing takes the question back');
+    assert(
+      await north.board.evaluate((b) => b.shadowRoot.activeElement?.getAttribute('part') === 'control resign'),
+      'the focus goes back to Resign',
+    );
+    // by keyboard: Enter asks, Escape takes it back, Enter twice (a moment apart) resigns
+    await resign.focus();
+    await north.p.keyboard.press('Enter');
+    await confirm.waitFor();
+    await north.p.keyboard.press('Escape');
+    await resign.waitFor();
+    await north.p.keyboard.press('Enter');
+    await confirm.waitFor();
+    assert(
+      await north.board.evaluate((b) => b.shadowRoot.activeElement?.getAttribute('part') === 'control resign confirm'),
+      'the focus stays on the button, now Confirm resign?',
+    );
+    assert(!/resignation/.test(await bar(south)), 'still no resignation');
+    await north.p.waitForTimeout(500);
+    await north.p.keyboard.press('Enter');
+    await south.board.evaluate((b) => b.updateComplete);
+    await south.p.waitForFunction(() =>
+      document
+        .querySelector('oware-board')
+        .shadowRoot.querySelector('[part~="online"]')
+        ?.textContent.includes('You win by resignation'),
+    );
+  },
+);
 
 check(
   'bad input: a server URL that is not one, and a server nobody answers, fire oware-error; the board stays',
