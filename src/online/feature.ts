@@ -1,7 +1,7 @@
 /**
  * The `online` feature: a board that plays a game on a server (`online`, `room`, `seat`). The server
  * is the referee: the board sends the moves its player makes, shows only the moves the server has
- * accepted (played one by one, animated), and says a refusal with the server's reason. Under the
+ * accepted (the live game's next move animated, a game joined mid-way shown at once), and says a refusal with the server's reason. Under the
  * board, a bar says the state, whose turn it is, both clocks, the opponent's connection and the
  * result, with its buttons (bar.ts). The seat token is kept in sessionStorage: a reload or a lost
  * connection comes back to the same seat, retried until the server answers again.

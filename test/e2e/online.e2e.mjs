@@ -286,6 +286,26 @@ check('North reloads its page: the board comes back to its seat with the token i
   await allAt(ply);
 });
 
+check('a spectator who joins mid-game sees the current position at once, no earlier move animated', async () => {
+  assert(ply >= 3, `moves played so far: ${ply}`);
+  // the page's default animation (no animation-speed="0"): replaying the history would take seconds
+  writeFileSync(
+    join(site, 'late.html'),
+    page(`online="${serverUrl}" room="${room}" seat="watch"`).replace(' animation-speed="0"', ''),
+  );
+  const late = await open('late.html');
+  const t0 = Date.now();
+  await late.p.waitForFunction((want) => document.querySelector('oware-board')?.position === want, expected[ply - 1], {
+    timeout: 30_000,
+  });
+  const ms = Date.now() - t0;
+  const moved = await late.p.evaluate(() => window.positions.length);
+  assert(moved === 0, `the late spectator's board played ${moved} earlier moves one by one`);
+  assert((await late.board.evaluate((b) => b.history.length)) === ply, 'the history is there (move list, review)');
+  assert(ms < 3000, `the current position took ${ms} ms to show`);
+  await late.p.close();
+});
+
 check(
   'the server is killed (SIGKILL) and restarted: all three pages come back and the game goes on from the same position',
   async () => {
