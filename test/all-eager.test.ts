@@ -13,7 +13,7 @@ describe('oware-board/all: every feature and language at once', () => {
   });
 
   it('a German lesson board shows German controls on its first render', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board lang="de" moves="C f" controls></oware-board>`);
+    const el = await fixture<OwareBoard>(html`<oware-board lang="de" moves="C f" ply="2" controls></oware-board>`);
     expect(el.shadowRoot!.querySelector('[part~="controls"]')!.getAttribute('aria-label')).to.equal('Zugsteuerung');
   });
 });

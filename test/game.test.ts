@@ -59,7 +59,7 @@ describe('game controls (controls on a game)', () => {
     const below = root(plain).querySelector('.below') as HTMLElement;
     expect(below.childElementCount).to.equal(0);
     expect(below.getBoundingClientRect().height).to.equal(0);
-    const lesson = await fixture<OwareBoard>(html`<oware-board moves="C f" controls></oware-board>`);
+    const lesson = await fixture<OwareBoard>(html`<oware-board moves="C f" ply="2" controls></oware-board>`);
     expect(button(lesson, 'New game')).to.equal(undefined);
     expect(partEl(lesson, 'first')).to.exist; // the lessons' own controls
   });

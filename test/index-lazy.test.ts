@@ -36,7 +36,9 @@ describe('package root: every feature, loaded on first use', () => {
         'the record viewer never showed',
         LOAD,
       );
-      const lesson = await fixture<OwareBoard>(html`<oware-board lang="de" moves="C f" controls></oware-board>`);
+      const lesson = await fixture<OwareBoard>(
+        html`<oware-board lang="de" moves="C f" ply="2" controls></oware-board>`,
+      );
       await waitUntil(() => lessonsRegistered() && STRINGS.de?.narration, 'lessons or German never loaded', LOAD);
       await waitUntil(() => lesson.shadowRoot!.querySelector('[part~="controls"]'), 'no lesson controls', LOAD);
       await lesson.updateComplete;

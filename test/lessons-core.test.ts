@@ -46,7 +46,7 @@ describe('core entry: features load on first use', () => {
 
   it('a board with moves and controls loads the lessons and then shows the sequence with its controls', async () => {
     const errors = await collect<OwareErrorDetail>('oware-error', async () => {
-      const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" controls></oware-board>`);
+      const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" ply="4" controls></oware-board>`);
       await waitUntil(() => OwareBoard.features.length > 1, 'the lessons never registered', LOAD);
       await el.updateComplete;
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="controls"]'), 'the controls never appeared', LOAD);

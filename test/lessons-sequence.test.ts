@@ -19,6 +19,32 @@ function after(position: string, moves: (string | number)[]): string {
 const START = new Game().position;
 
 describe('lessons feature: moves and ply', () => {
+  it('a lesson with moves and controls opens at its start; ply given wins; without controls, the end', async () => {
+    const lesson = await fixture<OwareBoard>(
+      html`<oware-board moves="C f B a" controls animation-speed="0"></oware-board>`,
+    );
+    await waitUntil(() => lesson.shadowRoot!.querySelector('[part="ply"]'), 'no controls');
+    await lesson.updateComplete;
+    expect(lesson.ply).to.equal(0);
+    expect(lesson.position).to.equal(START);
+    expect(q(lesson, '[part="ply"]').textContent).to.equal('Start position');
+    expect(q(lesson, '[part~="first"]').getAttribute('aria-disabled')).to.equal('true');
+    expect(q(lesson, '[part~="next"]').getAttribute('aria-disabled')).not.to.equal('true');
+    const at = await fixture<OwareBoard>(
+      html`<oware-board moves="C f B a" ply="2" controls animation-speed="0"></oware-board>`,
+    );
+    await waitUntil(() => at.shadowRoot!.querySelector('[part="ply"]'), 'no controls');
+    expect(at.position).to.equal(after('start', ['C', 'f']));
+    const end = await fixture<OwareBoard>(
+      html`<oware-board moves="C f B a" ply="4" controls animation-speed="0"></oware-board>`,
+    );
+    await waitUntil(() => end.shadowRoot!.querySelector('[part="ply"]'), 'no controls');
+    expect(end.position).to.equal(after('start', ['C', 'f', 'B', 'a']));
+    const picture = await fixture<OwareBoard>(html`<oware-board moves="C f B a" animation-speed="0"></oware-board>`);
+    await waitUntil(() => picture.history.length === 4, 'the moves were never shown');
+    expect(picture.position).to.equal(after('start', ['C', 'f', 'B', 'a']));
+  });
+
   it('Play, Pause and Next each have an icon of their own (Next a step: a triangle against a bar)', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" ply="0" controls></oware-board>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="play"]'), 'no Play button');
@@ -33,7 +59,7 @@ describe('lessons feature: moves and ply', () => {
 
   it('the move list never breaks inside a numbered pair ("4. F" / "a"), at any width', async () => {
     const wrap = await fixture<HTMLDivElement>(
-      html`<div style="width: 340px"><oware-board moves="C f B a E b D c F d A e" controls labels="letters"></oware-board></div>`,
+      html`<div style="width: 340px"><oware-board moves="C f B a E b D c F d A e" ply="12" controls labels="letters"></oware-board></div>`,
     );
     const el = wrap.querySelector('oware-board') as OwareBoard;
     await waitUntil(() => el.shadowRoot!.querySelector('[part="move-list"] button'), 'no move list');
@@ -98,7 +124,7 @@ describe('lessons feature: moves and ply', () => {
 describe('lessons feature: controls', () => {
   async function board(): Promise<OwareBoard> {
     return fixture<OwareBoard>(
-      html`<oware-board moves="C f B" controls animation-speed="0" labels="letters"></oware-board>`,
+      html`<oware-board moves="C f B" ply="3" controls animation-speed="0" labels="letters"></oware-board>`,
     );
   }
 
@@ -222,7 +248,7 @@ describe('lessons feature: narration in five languages', () => {
   for (const lang of ['en', 'de', 'af', 'ja', 'fr']) {
     it(`caption and live region in ${lang}`, async () => {
       const el = await fixture<OwareBoard>(
-        html`<oware-board lang=${lang} moves="C" caption controls animation-speed="0"></oware-board>`,
+        html`<oware-board lang=${lang} moves="C" ply="1" caption controls animation-speed="0"></oware-board>`,
       );
       const expected = new Narrator({ lang }).move(el.history[0]);
       expect(caption(el)).to.equal(expected);
@@ -246,7 +272,7 @@ describe('lessons feature: narration in five languages', () => {
 
   it('strings overrides reach the lessons\u2019 UI and narration', async () => {
     const el = await fixture<OwareBoard>(
-      html`<oware-board moves="C" caption controls animation-speed="0"></oware-board>`,
+      html`<oware-board moves="C" ply="1" caption controls animation-speed="0"></oware-board>`,
     );
     el.strings = { south: 'You', ui: { next: 'Onward' }, narration: { south: 'You' } };
     await el.updateComplete;

@@ -39,7 +39,7 @@ async function startWalk(el: OwareBoard, name = 'Seed by seed'): Promise<void> {
 describe('seed by seed: a 12-seed lap in a move sequence', () => {
   it('in English: each drop shows its counts and sentence (caption and live region), the skipped origin, then the end', async () => {
     const el = await fixture<OwareBoard>(
-      html`<oware-board lang="en" position=${LAP} moves="A" controls animation-speed="0" labels="letters"></oware-board>`,
+      html`<oware-board lang="en" position=${LAP} moves="A" ply="1" controls animation-speed="0" labels="letters"></oware-board>`,
     );
     await startWalk(el);
     expect(pressed(el)).to.equal('true');
@@ -83,7 +83,7 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
 
   it('in German: the same walk, named and narrated in German; Previous seed goes back', async () => {
     const el = await fixture<OwareBoard>(
-      html`<oware-board lang="de" position=${LAP} moves="A" controls animation-speed="0"></oware-board>`,
+      html`<oware-board lang="de" position=${LAP} moves="A" ply="1" controls animation-speed="0"></oware-board>`,
     );
     await startWalk(el, 'Samen für Samen');
     expect(caption(el)).to.equal('Süd nimmt die 12 Samen aus Mulde A.');
@@ -104,7 +104,7 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
 
   it('arrow keys in the seed controls step seeds (not moves); the toggle ends the walk', async () => {
     const el = await fixture<OwareBoard>(
-      html`<oware-board position=${LAP} moves="A" controls animation-speed="0"></oware-board>`,
+      html`<oware-board position=${LAP} moves="A" ply="1" controls animation-speed="0"></oware-board>`,
     );
     await startWalk(el);
     const next = button(el, 'Next seed')!;
@@ -119,7 +119,9 @@ describe('seed by seed: a 12-seed lap in a move sequence', () => {
   });
 
   it('a step of the sequence changes: the walk ends; at the start position the toggle is disabled', async () => {
-    const el = await fixture<OwareBoard>(html`<oware-board moves="C f" controls animation-speed="0"></oware-board>`);
+    const el = await fixture<OwareBoard>(
+      html`<oware-board moves="C f" ply="2" controls animation-speed="0"></oware-board>`,
+    );
     await startWalk(el);
     expect(el.seedStep?.pit).to.equal(11); // f (11) is the last move on show
     await press(el, 'Previous');

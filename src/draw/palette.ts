@@ -64,5 +64,10 @@ export const DARK: Partial<Record<Token, string>> = {
 export const publicName = (t: Token): string =>
   `--oware-${t === 'seed-1' ? 'seed' : t === 'grain' ? 'board-grain' : t}`;
 
-/** The font of the counts and labels. */
-export const FONT = "ui-rounded, 'Segoe UI', system-ui, sans-serif";
+/**
+ * The font of the counts, labels and the text under the board: then Japanese (and Chinese, Korean)
+ * fonts by name before the generic family, so a page in `ja` finds one wherever the system has one
+ * rather than boxes (tofu) where `system-ui` has no such glyphs.
+ */
+export const FONT =
+  "ui-rounded, 'Segoe UI', system-ui, 'Hiragino Sans', 'Yu Gothic UI', Meiryo, 'Noto Sans CJK JP', 'Noto Sans JP', sans-serif";

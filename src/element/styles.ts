@@ -81,7 +81,6 @@ export const styles = [
     --_store: var(--oware-store, var(--_pit));
     --_font: var(--oware-font-family, ${font});
     font-family: var(--_font);
-    color: var(--_text);
   }
   :host([stores]) {
     aspect-ratio: ${unsafeCSS(aspectRatio(true))};
@@ -209,6 +208,9 @@ export const styles = [
     cursor: pointer;
   }
   .notice button:focus-visible { outline: 2px solid var(--_focus); }
+  /* The caption (and every text under the board without a background of its own) sits on the page:
+     the host sets no colour, so it keeps the page's text colour and the board's dark mode on a light
+     page leaves it readable (::part(caption) styles it). */
   .caption { margin: 0; font-size: 0.95rem; }
   /* The result panel under the board: HTML text that wraps, never over the pits. */
   .result {

@@ -32,6 +32,10 @@ export interface OnlineStrings {
   opponentLeft: string;
   opponentBack: string;
   resign: string;
+  /** The Resign button once pressed: pressed again (within a few seconds), it resigns. */
+  confirmResign: string;
+  /** Beside it: keep playing. */
+  cancelResign: string;
   offerDraw: string;
   acceptDraw: string;
   drawOffered: string;
@@ -79,6 +83,8 @@ const en: OnlineStrings = {
   opponentLeft: 'Your opponent is disconnected.',
   opponentBack: 'Your opponent is back.',
   resign: 'Resign',
+  confirmResign: 'Confirm resign?',
+  cancelResign: 'Keep playing',
   offerDraw: 'Offer a draw',
   acceptDraw: 'Accept the draw',
   drawOffered: 'Draw offered.',
@@ -120,6 +126,8 @@ const de: OnlineStrings = {
   opponentLeft: 'Dein Gegner ist getrennt.',
   opponentBack: 'Dein Gegner ist zurück.',
   resign: 'Aufgeben',
+  confirmResign: 'Wirklich aufgeben?',
+  cancelResign: 'Weiterspielen',
   offerDraw: 'Remis anbieten',
   acceptDraw: 'Remis annehmen',
   drawOffered: 'Remis angeboten.',
@@ -161,6 +169,8 @@ const af: OnlineStrings = {
   opponentLeft: 'Jou teenstander is ontkoppel.',
   opponentBack: 'Jou teenstander is terug.',
   resign: 'Gee oor',
+  confirmResign: 'Regtig oorgee?',
+  cancelResign: 'Speel voort',
   offerDraw: 'Bied gelykop aan',
   acceptDraw: 'Aanvaar gelykop',
   drawOffered: 'Gelykop aangebied.',
@@ -202,6 +212,8 @@ const ja: OnlineStrings = {
   opponentLeft: '相手の接続が切れました。',
   opponentBack: '相手が戻りました。',
   resign: '投了',
+  confirmResign: '本当に投了しますか？',
+  cancelResign: '続ける',
   offerDraw: '引き分けを提案',
   acceptDraw: '引き分けを受ける',
   drawOffered: '引き分けを提案しました。',
@@ -243,6 +255,8 @@ const fr: OnlineStrings = {
   opponentLeft: 'Votre adversaire est déconnecté.',
   opponentBack: 'Votre adversaire est de retour.',
   resign: 'Abandonner',
+  confirmResign: 'Vraiment abandonner ?',
+  cancelResign: 'Continuer',
   offerDraw: 'Proposer la nulle',
   acceptDraw: 'Accepter la nulle',
   drawOffered: 'Nulle proposée.',

@@ -10,6 +10,11 @@ import { BoardSVGError } from '../svg/index.js';
 export class DiagramError extends OwareError {
   declare readonly reason: 'invalid-diagram';
   readonly key: string;
+  /**
+   * `error`: the block could not be drawn (an error box took its place); `warning`: it was drawn,
+   * with a note under it, but its record claims something untrue (`a+2` for a move that captures 0).
+   */
+  severity: 'error' | 'warning' = 'error';
   /** The Markdown file's line (set by the reader where it knows it). */
   line: number | undefined;
   constructor(key: string, message: string, line?: number) {

@@ -44,6 +44,8 @@ export interface Diagram {
   caption: string;
   /** The Markdown file's line of each key, where known (for the picture's errors). */
   lines: Record<string, number>;
+  /** What the block's record claims untruly (drawn all the same): each a warning with the Markdown file's line. */
+  warnings: DiagramError[];
 }
 
 /** A line of keys: `key: value`, or a key alone. */
@@ -121,11 +123,11 @@ export function readFence(info: string, body: string, defaults: FenceDefaults = 
   if (typeof caption === 'string' && !live) picture.caption = caption;
   const variant = picture.variant as VariantName | undefined;
 
+  let step: ReturnType<typeof recordPicture> | undefined;
   if (record) {
     for (const key of ['position', 'variant', 'moves'])
       if (given.has(key))
         throw new DiagramError(key, `a block with a record takes the ${key} from the record; leave ${key} out`, line);
-    let step: ReturnType<typeof recordPicture>;
     try {
       step = recordPicture(record, { ply, path });
     } catch (e) {
@@ -161,6 +163,12 @@ export function readFence(info: string, body: string, defaults: FenceDefaults = 
       );
   }
 
+  const warnings = (step?.warnings ?? []).map((w) => {
+    const file = line === undefined ? w.line : line + recordStart + w.line;
+    const warning = new DiagramError('record', `line ${file}: ${w.message}`, file);
+    warning.severity = 'warning';
+    return warning;
+  });
   const attributes: [string, string][] = [];
   if (live) {
     for (const [key, value] of given) {
@@ -170,5 +178,5 @@ export function readFence(info: string, body: string, defaults: FenceDefaults = 
     }
     if (record) attributes.push(['record', record]);
   }
-  return { live, picture, attributes, caption: live && typeof caption === 'string' ? caption : '', lines };
+  return { live, picture, attributes, caption: live && typeof caption === 'string' ? caption : '', lines, warnings };
 }

@@ -19,6 +19,8 @@ export interface RecordPicture {
   highlight: string;
   arrows: string;
   markers: string;
+  /** What the record claims that is not true (a capture count, a `+N`), with its line in the record. */
+  warnings: { line: number; message: string }[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function recordPicture(text: string, where: { ply?: number; path?: string
     highlight: '',
     arrows: '',
     markers: '',
+    warnings: record.warnings.map((w) => ({ line: w.line, message: w.message.replace(/^line \d+, column \d+: /, '') })),
   };
   const said: string[] = [];
   for (const comment of comments(record, at)) {

@@ -42,7 +42,16 @@ function tree(drawn: Drawn): Element {
       element('strong', {}, [{ type: 'text', value: drawn.heading }]),
       { type: 'text', value: ` ${drawn.error.message}` },
     ]);
-  if (drawn.kind === 'picture') return element('figure', { className: ['oware-diagram'] }, nodes(drawn.svg));
+  const note: ElementContent[] = drawn.note
+    ? [
+        element('p', { className: ['oware-warning'], role: 'note' }, [
+          element('strong', {}, [{ type: 'text', value: drawn.note.heading }]),
+          { type: 'text', value: ` ${drawn.note.messages.join('; ')}` },
+        ]),
+      ]
+    : [];
+  if (drawn.kind === 'picture')
+    return element('figure', { className: ['oware-diagram'] }, [...nodes(drawn.svg), ...note]);
   // the live tag's attributes through the HTML reader (their names stay as written), its fallback
   // picture as nodes inside <noscript> (read on its own: the reader takes <noscript>'s content as text)
   const board = nodes(`${liveTag(drawn.attributes)}</oware-board>`)[0] as Element;
@@ -50,7 +59,7 @@ function tree(drawn: Drawn): Element {
   const caption: ElementContent[] = drawn.caption
     ? [element('figcaption', {}, [{ type: 'text', value: drawn.caption }])]
     : [];
-  return element('figure', { className: ['oware-diagram'] }, [board, ...caption]);
+  return element('figure', { className: ['oware-diagram'] }, [board, ...note, ...caption]);
 }
 
 /** The info string of `pre`'s block (`oware …`), when it is `<pre><code class="language-oware">`. */
@@ -102,6 +111,13 @@ export function rehypeOware(options: OwareMarkdownOptions = {}) {
             ruleId: 'oware',
             source: 'oware-board',
           });
+        else if (drawn.kind !== 'error' && drawn.note && file)
+          for (const message of drawn.note.messages)
+            file.message(`${drawn.note.heading} ${message}`, {
+              place: child.position,
+              ruleId: 'oware-record',
+              source: 'oware-board',
+            });
         parent.children[i] = tree(drawn);
       });
     };

@@ -14,16 +14,24 @@ import { type FenceDefaults, readFence } from './fence.js';
 /** A plugin's options. */
 export interface OwareMarkdownOptions extends FenceDefaults {
   /**
-   * Called with each bad block's error (after it has become an error box in the page); by default
-   * the error is written to the console as a warning. Throw from it to fail a build on a bad block.
+   * Called with each bad block's error (after it has become an error box in the page), and with
+   * each untrue claim of a block's record (`severity: 'warning'`: the block is drawn, with a note
+   * under it); by default each is written to the console as a warning. Throw from it to fail a
+   * build on a bad block (or on a warning too).
    */
   onError?: (error: DiagramError) => void;
 }
 
+/** The note under a drawn block whose record claims something untrue: its heading, and one message per claim. */
+export interface Note {
+  heading: string;
+  messages: string[];
+}
+
 /** What a block became. */
 export type Drawn =
-  | { kind: 'picture'; svg: string }
-  | { kind: 'live'; svg: string; attributes: [string, string][]; caption: string }
+  | { kind: 'picture'; svg: string; note?: Note }
+  | { kind: 'live'; svg: string; attributes: [string, string][]; caption: string; note?: Note }
   | { kind: 'error'; error: DiagramError; heading: string };
 
 /** The id prefix of a picture from `boardSVG` (its root is `<svg … id="PREFIXsvg"`). */
@@ -60,16 +68,24 @@ export function drawFence(
   const { onError, ...defaults } = options;
   let drawn: Drawn;
   let lines: Record<string, number> = {};
+  const lang = (matchLanguage(defaults.lang ?? 'en', (l) => l in MARKDOWN_STRINGS) ?? 'en') as 'en';
+  const strings = MARKDOWN_STRINGS[lang];
   try {
     const d = readFence(info, body, defaults, line);
     lines = d.lines;
     const svg = picture(d.picture, seen);
     drawn = d.live ? { kind: 'live', svg, attributes: d.attributes, caption: d.caption } : { kind: 'picture', svg };
+    // a record's untrue claims: drawn all the same, with a note under the picture, and told
+    if (d.warnings.length) {
+      drawn.note = { heading: strings.warning, messages: d.warnings.map((w) => w.message) };
+      for (const w of d.warnings) {
+        if (onError) onError(w);
+        else console.warn(`${strings.warning} ${w.message}`);
+      }
+    }
   } catch (e) {
     const error = diagramError(e, e instanceof PositionError ? 'position' : 'block', undefined);
     error.line ??= lines[error.key] ?? line;
-    const lang = (matchLanguage(defaults.lang ?? 'en', (l) => l in MARKDOWN_STRINGS) ?? 'en') as 'en';
-    const strings = MARKDOWN_STRINGS[lang];
     const heading = error.line === undefined ? strings.error : strings.errorAt.replace('{line}', String(error.line));
     drawn = { kind: 'error', error, heading };
     if (onError) onError(error);
@@ -82,8 +98,11 @@ export function drawFence(
 export function toHTML(drawn: Drawn): string {
   if (drawn.kind === 'error')
     return `<div class="oware-error" role="alert"><strong>${escapeText(drawn.heading)}</strong> ${escapeText(drawn.error.message)}</div>\n`;
-  if (drawn.kind === 'picture') return `<figure class="oware-diagram">${drawn.svg}</figure>\n`;
-  return `<figure class="oware-diagram">${liveTag(drawn.attributes)}<noscript>${drawn.svg}</noscript></oware-board>${
+  const note = drawn.note
+    ? `<p class="oware-warning" role="note"><strong>${escapeText(drawn.note.heading)}</strong> ${escapeText(drawn.note.messages.join('; '))}</p>`
+    : '';
+  if (drawn.kind === 'picture') return `<figure class="oware-diagram">${drawn.svg}${note}</figure>\n`;
+  return `<figure class="oware-diagram">${liveTag(drawn.attributes)}<noscript>${drawn.svg}</noscript></oware-board>${note}${
     drawn.caption ? `<figcaption>${escapeText(drawn.caption)}</figcaption>` : ''
   }</figure>\n`;
 }

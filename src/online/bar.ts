@@ -23,13 +23,19 @@ export interface BarView {
   clocks: Record<Side, number> | null;
   /** The last note (a refusal, Copied.), or `null`. */
   note: string | null;
+  /** Resign was pressed once: the button asks to be pressed again, with Keep playing beside it. */
+  confirming: boolean;
 }
 
 /** What its buttons do. */
 export interface BarActions {
   create(): void;
   copyInvite(): void;
-  send(type: 'resign' | 'offer-draw' | 'accept-draw' | 'rematch'): void;
+  send(type: 'offer-draw' | 'accept-draw' | 'rematch'): void;
+  /** Resign pressed: the first press asks, the second (while it asks) resigns. */
+  resign(): void;
+  /** Keep playing (or Escape) while Resign asks. */
+  cancelResign(): void;
 }
 
 const button = (name: string, label: string, act: () => unknown): TemplateResult =>
@@ -88,7 +94,9 @@ function gameButtons(v: BarView, snap: RoomSnapshot, act: BarActions): unknown[]
   if (!isPlayer(seat)) return [];
   const out: unknown[] = [];
   if (snap.status === 'playing') {
-    out.push(button('resign', s.resign, () => act.send('resign')));
+    // one button in the same place, so a keyboard's focus stays on it: Resign, then Confirm resign?
+    out.push(button(v.confirming ? 'resign confirm' : 'resign', v.confirming ? s.confirmResign : s.resign, act.resign));
+    if (v.confirming) out.push(button('cancel-resign', s.cancelResign, act.cancelResign));
     if (snap.drawOffer && snap.drawOffer !== seat)
       out.push(button('accept-draw', s.acceptDraw, () => act.send('accept-draw')));
     else if (!snap.drawOffer) out.push(button('offer-draw', s.offerDraw, () => act.send('offer-draw')));
@@ -113,7 +121,9 @@ export function renderBar(v: BarView, act: BarActions): TemplateResult {
     lines.push(html`<p class="invite">${format(s.inviteLine, { invite: '' })}<output>${v.invite}</output></p>`);
     buttons.push(button('copy-invite', s.copyInvite, act.copyInvite));
   }
-  return html`<section class="online controls" part="online" aria-label=${s.label}>
+  return html`<section class="online controls" part="online" aria-label=${s.label} @keydown=${(e: KeyboardEvent) => {
+    if (v.confirming && e.key === 'Escape') act.cancelResign();
+  }}>
     ${lines}
     ${buttons.length ? html`<div class="bar" role="toolbar" aria-label=${s.label}>${buttons}</div>` : nothing}
     ${v.note ? html`<p class="note" part="online-note">${v.note}</p>` : nothing}

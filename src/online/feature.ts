@@ -1,7 +1,7 @@
 /**
  * The `online` feature: a board that plays a game on a server (`online`, `room`, `seat`). The server
  * is the referee: the board sends the moves its player makes, shows only the moves the server has
- * accepted (played one by one, animated), and says a refusal with the server's reason. Under the
+ * accepted (the live game's next move animated, a game joined mid-way shown at once), and says a refusal with the server's reason. Under the
  * board, a bar says the state, whose turn it is, both clocks, the opponent's connection and the
  * result, with its buttons (bar.ts). The seat token is kept in sessionStorage: a reload or a lost
  * connection comes back to the same seat, retried until the server answers again.
@@ -37,6 +37,10 @@ const RETRY = [250, 500, 1000, 2000, 3000];
 /** How long the board keeps trying to come back before it gives up (closed). */
 const GIVE_UP = 180_000;
 
+/** How long Resign asks to be confirmed; a second press sooner than {@link TAP_MS} is the same tap. */
+const CONFIRM_MS = 5000;
+const TAP_MS = 400;
+
 export class OnlineFeature implements BoardFeature {
   readonly feature = 'online';
   readonly board: BoardApi;
@@ -57,6 +61,9 @@ export class OnlineFeature implements BoardFeature {
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
   #note: string | null = null;
+  /** When Resign was first pressed (0: not asking); the ask lapses after {@link CONFIRM_MS}. */
+  #askedAt = 0;
+  #ask: ReturnType<typeof setTimeout> | null = null;
   #connectedOnce = false;
   /** The last good `online` and `room`. */
   #good: { online?: string; room?: string } = {};
@@ -100,6 +107,7 @@ export class OnlineFeature implements BoardFeature {
 
   hostDisconnected(): void {
     this.board.removeEventListener('oware-before-move', this.#beforeMove);
+    this.#cancelResign(false);
     this.#close();
   }
 
@@ -295,6 +303,7 @@ export class OnlineFeature implements BoardFeature {
       (before.moves.length !== snap.moves.length || before.status !== snap.status || before.game !== snap.game)
     )
       this.#note = null;
+    if (snap.status !== 'playing' || snap.game !== before?.game) this.#cancelResign(false);
     if (snap.drawOffer && snap.drawOffer !== before?.drawOffer && snap.drawOffer !== this.seat)
       this.api.announce(this.s.theyOfferDraw);
     if (snap.result && !before?.result) this.api.announce(resultLine(this.s, this.seat, snap.result) ?? '');
@@ -376,6 +385,37 @@ export class OnlineFeature implements BoardFeature {
     return answer.then(() => null);
   }
 
+  /**
+   * Resign pressed in the bar: the first press asks (the button turns into Confirm resign?, with
+   * Keep playing beside it, for {@link CONFIRM_MS}); a second press resigns, unless it comes within
+   * {@link TAP_MS} of the first (a double tap is one mis-tap, not a decision).
+   */
+  #resignPressed(): void {
+    const now = Date.now();
+    if (!this.#askedAt) {
+      this.#askedAt = now;
+      this.#ask = setTimeout(() => this.#cancelResign(false), CONFIRM_MS);
+      this.api.announce(this.s.confirmResign);
+      this.board.requestUpdate();
+    } else if (now - this.#askedAt >= TAP_MS) {
+      this.#cancelResign(false);
+      this.action('resign').catch(() => undefined);
+    }
+  }
+
+  /** Stop asking; `focus`: give the focus back to Resign (Keep playing, which had it, goes). */
+  #cancelResign(focus: boolean): void {
+    if (this.#ask) clearTimeout(this.#ask);
+    this.#ask = null;
+    if (!this.#askedAt) return;
+    this.#askedAt = 0;
+    this.board.requestUpdate();
+    if (focus)
+      void this.board.updateComplete.then(() =>
+        (this.board.renderRoot.querySelector('[part~="online"] [part~="resign"]') as HTMLElement | null)?.focus(),
+      );
+  }
+
   #say(text: string): void {
     this.#note = text;
     this.api.announce(text);
@@ -406,11 +446,14 @@ export class OnlineFeature implements BoardFeature {
         snapshot: this.snapshot,
         clocks: this.clocks(),
         note: this.#note,
+        confirming: !!this.#askedAt && this.snapshot?.status === 'playing',
       },
       {
         create: () => void this.createGame().catch(() => undefined),
         copyInvite: () => void this.copyInvite(),
         send: (type) => void this.action(type).catch(() => undefined),
+        resign: () => this.#resignPressed(),
+        cancelResign: () => this.#cancelResign(true),
       },
     );
   }

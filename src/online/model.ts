@@ -76,14 +76,22 @@ export const opponentOf = (seat: OnlineSeat): Side | null =>
 
 /**
  * How to bring a board showing `have` (its start, variant and moves) to the server's `want`: the
- * moves to play on (animated, one by one) when the board's game is the start of the server's, or
- * `rebuild` when it is not (another start, another variant, or moves the server does not have).
+ * move to play on (animated) when the board is one move behind, the live game's next move; or
+ * `rebuild`, the server's game shown at once, when it is further behind (a spectator who joins
+ * mid-game, a board back from a lost connection: replaying the history would lag the real game by
+ * seconds) or not behind the same game at all (another start, another variant, or moves the server
+ * does not have).
  */
 export function syncPlan(
   have: { start: string; variant: string; moves: readonly number[] },
   want: { start: string; variant: string; moves: readonly number[] },
 ): { play: number[] } | 'rebuild' {
-  if (have.start !== want.start || have.variant !== want.variant || have.moves.length > want.moves.length)
+  if (
+    have.start !== want.start ||
+    have.variant !== want.variant ||
+    have.moves.length > want.moves.length ||
+    want.moves.length - have.moves.length > 1
+  )
     return 'rebuild';
   for (let i = 0; i < have.moves.length; i++) if (have.moves[i] !== want.moves[i]) return 'rebuild';
   return { play: want.moves.slice(have.moves.length) };

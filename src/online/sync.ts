@@ -1,6 +1,7 @@
 /**
- * Bringing a board to the server's game: the new moves played on, one by one and animated, when
- * the board's game is the start of the server's; else the server's whole game shown at once.
+ * Bringing a board to the server's game: the live game's next move played on, animated, when the
+ * board is one move behind; else (a spectator joining mid-game, a board back from a lost
+ * connection, another game) the server's whole game shown at once.
  */
 import type { FeatureHost } from '../element/oware-board.js';
 import { Game, type VariantName } from '../engine/index.js';

@@ -75,7 +75,8 @@ const RULES: Rule[] = [
   ['store-turn', '', { fill: 'none', stroke: 'none' }],
   ['store-turn', 'to-move', { stroke: '@legal', 'stroke-width': 3, 'stroke-opacity': 0.8 }],
   ['tray-count', '', { fill: '@banner-text', 'font-size': 28, 'font-weight': 800 }],
-  ['caption', '', { fill: '@text' }],
+  ['caption-plate', '', { fill: '@notice' }],
+  ['caption', '', { fill: '@notice-text' }],
   // the lessons' sheet: arrows, badges and the lesson mark kinds
   ['arrows', '', { opacity: 0.9 }],
   ['arrow', '', { fill: 'none', stroke: '@arrow', 'stroke-width': 6, 'stroke-linecap': 'round' }],

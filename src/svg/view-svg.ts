@@ -88,14 +88,18 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
   const scale = g.width / size;
   const fs = Math.round(15.2 * scale * 10) / 10;
-  const lines = caption ? wrap(caption, Math.max(12, Math.floor((g.width - 24) / (fs * 0.52)))) : [];
-  const height = 302 + (lines.length ? Math.round(fs * (0.5 + 1.35 * lines.length)) : 0);
+  const lines = caption ? wrap(caption, Math.max(12, Math.floor((g.width - 32) / (fs * 0.52)))) : [];
+  const height = 302 + (lines.length ? Math.round(fs * (0.6 + 1.35 * lines.length)) : 0);
+  // on a plate of its own: the picture cannot know the page's colours (a dark picture on a light
+  // page under the auto theme, a light one on a dark page), so the caption brings its background
+  const top = Math.round(302 + fs * 0.3);
   if (lines.length)
     shapes.push(
+      el('rect', { class: 'caption-plate', x: 0, y: top, width: g.width, height: height - top, rx: 10 }),
       el(
         'text',
         { class: 'caption', 'font-size': fs, 'font-family': FONT, 'text-anchor': 'start' },
-        lines.map((line, i) => el('tspan', { x: 12, y: Math.round(302 + fs * (1.1 + 1.35 * i)) }, [line])),
+        lines.map((line, i) => el('tspan', { x: 16, y: Math.round(302 + fs * (1.4 + 1.35 * i)) }, [line])),
       ),
     );
   for (const s of shapes) paint(s, c, id, small, theme === 'auto' || flat);

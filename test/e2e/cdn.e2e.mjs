@@ -35,7 +35,7 @@ site.write(
 const BOARDS = {
   puzzle:
     '<oware-board puzzle controls position="10,3,5,0,4,1/0,0,4,0,2,3 S 5-11" solution="A a E" goal="capture:5" animation-speed="0"></oware-board>',
-  lesson: '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
+  lesson: '<oware-board moves="C f B a" ply="4" controls caption lang="de" animation-speed="0"></oware-board>',
   editor: '<oware-board editable></oware-board>',
   record:
     '<oware-board ply="2"><script type="application/x-ogn">[Variant "Oware Abapa"]\n\n1. C f {North answers.} 2. B a *</script></oware-board>',
@@ -68,7 +68,7 @@ site.write(
 site.write(
   'lessons.html',
   page(
-    '<oware-board moves="C f B a" controls caption lang="de" animation-speed="0"></oware-board>',
+    '<oware-board moves="C f B a" ply="4" controls caption lang="de" animation-speed="0"></oware-board>',
     'oware-board-lessons.min.js',
   ),
 );
@@ -92,7 +92,7 @@ site.write(
 <html lang="en"><head><meta charset="utf-8"><title>oware-board</title><link rel="icon" href="data:,">
 <script type="module" src="./app.js"></script></head>
 <body><main><oware-board interactive animation-speed="0"></oware-board>
-<oware-board moves="C f B a" controls animation-speed="0"></oware-board></main></body></html>`,
+<oware-board moves="C f B a" ply="4" controls animation-speed="0"></oware-board></main></body></html>`,
 );
 
 // The same files are served under /plain/ as they are, and under /csp/ with the strict policy

@@ -11,7 +11,7 @@ const site = cdnSite();
 site.write('empty.html', site.page(''));
 site.write('board.html', site.page('<oware-board interactive animation-speed="0"></oware-board>'));
 // Two builds on one page, in either order: the second sees the element defined and stays out.
-const LESSON = '<oware-board moves="C f B a" controls caption animation-speed="0"></oware-board>';
+const LESSON = '<oware-board moves="C f B a" ply="4" controls caption animation-speed="0"></oware-board>';
 const both = (first, second) =>
   site.page(LESSON, first).replace('</head>', `<script type="module" src="./${second}"></script></head>`);
 site.write('core-then-lessons.html', both('oware-board.min.js', 'oware-board-lessons.min.js'));

@@ -37,7 +37,7 @@ caption: Your move: South.
 ply: 3
 labels: letters
 [Event "Club night"]
-1. C f 2. B {North will take two. [%mark a:capture] [%arrow B>a]} a+2
+1. C f 2. D {North will take two. [%mark C:capture] [%arrow d>C]} d+2
 \`\`\`
 
 ## A block with a mistake

@@ -286,6 +286,26 @@ check('North reloads its page: the board comes back to its seat with the token i
   await allAt(ply);
 });
 
+check('a spectator who joins mid-game sees the current position at once, no earlier move animated', async () => {
+  assert(ply >= 3, `moves played so far: ${ply}`);
+  // the page's default animation (no animation-speed="0"): replaying the history would take seconds
+  writeFileSync(
+    join(site, 'late.html'),
+    page(`online="${serverUrl}" room="${room}" seat="watch"`).replace(' animation-speed="0"', ''),
+  );
+  const late = await open('late.html');
+  const t0 = Date.now();
+  await late.p.waitForFunction((want) => document.querySelector('oware-board')?.position === want, expected[ply - 1], {
+    timeout: 30_000,
+  });
+  const ms = Date.now() - t0;
+  const moved = await late.p.evaluate(() => window.positions.length);
+  assert(moved === 0, `the late spectator's board played ${moved} earlier moves one by one`);
+  assert((await late.board.evaluate((b) => b.history.length)) === ply, 'the history is there (move list, review)');
+  assert(ms < 3000, `the current position took ${ms} ms to show`);
+  await late.p.close();
+});
+
 check(
   'the server is killed (SIGKILL) and restarted: all three pages come back and the game goes on from the same position',
   async () => {
@@ -329,26 +349,59 @@ check(
   },
 );
 
-check('resign and rematch through the bar: North resigns game 2, South wins it', async () => {
-  await south.p.getByRole('button', { name: 'Rematch' }).click();
-  await north.p.getByRole('button', { name: 'Rematch' }).click();
-  // colours swap: the first player (South in game 1) now sits North
-  await south.p.waitForFunction(() =>
-    window.events.some((e) => e.type === 'oware-online-state' && e.detail.seat === 'north'),
-  );
-  for (const pg of [south, north])
-    await pg.p.waitForFunction(
-      () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail.state === 'playing',
+check(
+  'resign and rematch through the bar: one tap asks, Keep playing and Escape take it back, North resigns game 2 by keyboard',
+  async () => {
+    await south.p.getByRole('button', { name: 'Rematch' }).click();
+    await north.p.getByRole('button', { name: 'Rematch' }).click();
+    // colours swap: the first player (South in game 1) now sits North
+    await south.p.waitForFunction(() =>
+      window.events.some((e) => e.type === 'oware-online-state' && e.detail.seat === 'north'),
     );
-  await north.p.getByRole('button', { name: 'Resign' }).click();
-  await south.board.evaluate((b) => b.updateComplete);
-  await south.p.waitForFunction(() =>
-    document
-      .querySelector('oware-board')
-      .shadowRoot.querySelector('[part~="online"]')
-      ?.textContent.includes('You win by resignation'),
-  );
-});
+    for (const pg of [south, north])
+      await pg.p.waitForFunction(
+        () => window.events.filter((e) => e.type === 'oware-online-state').at(-1)?.detail.state === 'playing',
+      );
+    // one tap (or a double tap) does not resign: the button asks to be pressed again, Keep playing beside it
+    const bar = (pg) => pg.board.evaluate((b) => b.shadowRoot.querySelector('[part~="online"]').textContent);
+    const resign = north.p.getByRole('button', { name: 'Resign', exact: true });
+    await resign.dblclick();
+    const confirm = north.p.getByRole('button', { name: 'Confirm resign?' });
+    await confirm.waitFor();
+    assert((await north.p.getByRole('button', { name: 'Keep playing' }).count()) === 1, 'Keep playing is offered');
+    await north.p.waitForTimeout(700);
+    assert(!/resignation/.test(await bar(south)) && !/resignation/.test(await bar(north)), 'no resignation yet');
+    await north.p.getByRole('button', { name: 'Keep playing' }).click();
+    await resign.waitFor();
+    assert((await confirm.count()) === 0, 'Keep playing takes the question back');
+    assert(
+      await north.board.evaluate((b) => b.shadowRoot.activeElement?.getAttribute('part') === 'control resign'),
+      'the focus goes back to Resign',
+    );
+    // by keyboard: Enter asks, Escape takes it back, Enter twice (a moment apart) resigns
+    await resign.focus();
+    await north.p.keyboard.press('Enter');
+    await confirm.waitFor();
+    await north.p.keyboard.press('Escape');
+    await resign.waitFor();
+    await north.p.keyboard.press('Enter');
+    await confirm.waitFor();
+    assert(
+      await north.board.evaluate((b) => b.shadowRoot.activeElement?.getAttribute('part') === 'control resign confirm'),
+      'the focus stays on the button, now Confirm resign?',
+    );
+    assert(!/resignation/.test(await bar(south)), 'still no resignation');
+    await north.p.waitForTimeout(500);
+    await north.p.keyboard.press('Enter');
+    await south.board.evaluate((b) => b.updateComplete);
+    await south.p.waitForFunction(() =>
+      document
+        .querySelector('oware-board')
+        .shadowRoot.querySelector('[part~="online"]')
+        ?.textContent.includes('You win by resignation'),
+    );
+  },
+);
 
 check(
   'bad input: a server URL that is not one, and a server nobody answers, fire oware-error; the board stays',

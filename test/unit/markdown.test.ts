@@ -181,16 +181,16 @@ describe('Markdown: key/value blocks as pictures', () => {
 describe('Markdown: OGN records', () => {
   const record = [
     '[Event "Club night"]',
-    '1. C f 2. B {North will take two. [%mark a:capture] [%arrow B>a]} a+2',
+    '1. C f 2. D {North will take two. [%mark C:capture] [%arrow d>C]} d+2',
     '3. E {[%label c:"2+3"]}',
   ];
 
   it('draws the step at ply with its comment as the caption and its commands as marks and arrows', () => {
-    const game = Game.fromMoves('C f B');
+    const game = Game.fromMoves('C f D');
     expectPicture(fence('oware', 'ply: 3', 'labels: letters', ...record), {
       position: game.position,
-      highlight: 'a:capture',
-      arrows: 'B>a',
+      highlight: 'C:capture',
+      arrows: 'd>C',
       labels: 'letters',
       caption: 'North will take two.',
     });
@@ -198,7 +198,7 @@ describe('Markdown: OGN records', () => {
 
   it('counts a negative ply from the end, draws the start without ply, and lets the block add marks and a caption', () => {
     expectPicture(fence('oware', 'ply: -1', ...record), {
-      position: Game.fromMoves('C f B a E').position,
+      position: Game.fromMoves('C f D d E').position,
       markers: 'c:"2+3"',
     });
     const start = new Game().position;
@@ -209,7 +209,7 @@ describe('Markdown: OGN records', () => {
       caption: 'Mine.',
     });
     expectPicture(fence('oware', 'ply: 5', 'markers: d:1', ...record), {
-      position: Game.fromMoves('C f B a E').position,
+      position: Game.fromMoves('C f D d E').position,
       markers: 'c:"2+3" d:1',
     });
   });
@@ -356,5 +356,67 @@ describe('Markdown: the rehype plugin on HTML', () => {
         .stringify({ type: 'root', children: [figure(nodes(boardSVG({ labels: 'letters', highlight: 'c' })))] }),
     );
     expect(out).to.equal(`<h1>A</h1>${expected}`);
+  });
+});
+
+describe("Markdown: a record's untrue claims reach the author", () => {
+  // the example docs/static-diagrams.md used to give: a is empty of captures after C f B
+  const untrue = fence(
+    'oware',
+    'ply: 3',
+    'labels: letters',
+    '[Event "Club night"]',
+    '1. C f 2. B {North will take two. [%mark a:capture] [%arrow B>a]} a+2',
+  );
+  const claim = 'record: line 5: 2... a+2: the move captures 0 seeds, not 2';
+  const note = `<p class="oware-warning" role="note"><strong>Check this Oware diagram’s record:</strong> ${claim}</p>`;
+
+  it('markdown-it: draws the picture with a note under it and tells onError (a warning)', () => {
+    const { html, errors } = viaMarkdownIt(`Before.\n\n${untrue}`);
+    expect(errors.map(String)).to.deep.equal([`DiagramError: ${claim.replace('line 5', 'line 7')}`]);
+    expect(errors[0]!.severity).to.equal('warning');
+    expect(errors[0]!.key).to.equal('record');
+    expect(errors[0]!.line).to.equal(7);
+    expect(html).to.match(/<figure class="oware-diagram"><svg [\s\S]*<\/svg><p class="oware-warning"/);
+    expect(html).to.include(note.replace('line 5', 'line 7'));
+  });
+
+  it('rehype: the same note in the tree, onError told and a message on the file', () => {
+    const { html, errors, messages } = viaRehype(untrue);
+    expect(errors.map(String)).to.deep.equal([`DiagramError: ${claim}`]);
+    expect(errors[0]!.severity).to.equal('warning');
+    expect(html).to.include(note);
+    expect(messages).to.deep.equal([`1:1 Check this Oware diagram’s record: ${claim} (oware-board:oware-record)`]);
+  });
+
+  it('a live board gets the note too, and the console hears of it without onError; a true record gets none', () => {
+    const live = viaMarkdownIt(untrue.replace('labels: letters', 'controls'));
+    expect(live.html).to.include('</oware-board><p class="oware-warning" role="note">');
+    expect(live.errors).to.have.length(1);
+    const warned: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+    try {
+      new MarkdownIt().use(owareMarkdownIt).render(untrue);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).to.deep.equal([`Check this Oware diagram’s record: ${claim}`]);
+    const fixed = untrue.replace(
+      '2. B {North will take two. [%mark a:capture] [%arrow B>a]} a+2',
+      '2. D {North will take two. [%mark C:capture] [%arrow d>C]} d+2',
+    );
+    expect(viaMarkdownIt(fixed).errors).to.deep.equal([]);
+    expect(viaMarkdownIt(fixed).html).not.to.include('oware-warning');
+    expect(viaRehype(fixed).errors).to.deep.equal([]);
+  });
+
+  it('lets onError fail a build on an untrue claim', () => {
+    const strict = new MarkdownIt().use(owareMarkdownIt, {
+      onError: (e) => {
+        throw e;
+      },
+    });
+    expect(() => strict.render(untrue)).to.throw(DiagramError, 'captures 0 seeds, not 2');
   });
 });

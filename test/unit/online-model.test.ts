@@ -67,7 +67,10 @@ describe('online board: pure parts', () => {
 
   it("plays on the server's new moves when the board's game is the start of the server's, else rebuilds", () => {
     const at = (moves: number[], start = 'S0', variant = 'abapa') => ({ start, variant, moves });
-    expect(syncPlan(at([2, 11]), at([2, 11, 0, 8]))).to.deep.equal({ play: [0, 8] });
+    expect(syncPlan(at([2, 11]), at([2, 11, 0]))).to.deep.equal({ play: [0] });
+    // more than one move behind (a spectator joining mid-game): the game at once, no replay
+    expect(syncPlan(at([2, 11]), at([2, 11, 0, 8]))).to.equal('rebuild');
+    expect(syncPlan(at([]), at([2, 11, 0, 8, 3]))).to.equal('rebuild');
     expect(syncPlan(at([2, 11]), at([2, 11]))).to.deep.equal({ play: [] });
     expect(syncPlan(at([2, 10]), at([2, 11, 0]))).to.equal('rebuild');
     expect(syncPlan(at([2, 11, 0]), at([2, 11]))).to.equal('rebuild');

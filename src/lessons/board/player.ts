@@ -17,7 +17,8 @@ export class SequencePlayer {
   constructor(private readonly ctx: LessonContext) {}
 
   /**
-   * Build the sequence from `start` and the board's `moves`/`variant`; show `ply` (`null`: the end).
+   * Build the sequence from `start` and the board's `moves`/`variant`; show `ply` (`null`: the start
+   * with `controls` or `autoplay`, else the end).
    * Bad `moves` or `ply` are reported when `changed` has them (a value is reported once, not again
    * when something else rebuilds the sequence).
    */
@@ -29,7 +30,9 @@ export class SequencePlayer {
     for (const e of seq.errors)
       if ((e.attribute === 'moves' || e.attribute === 'ply') && changed.has(e.attribute))
         this.ctx.api.reportError(e.attribute, e.value, e.message);
-    this.show(h.autoplay && ply == null ? 0 : seq.ply);
+    // a lesson the reader steps through (controls) or that plays itself (autoplay) opens at its start;
+    // a picture of the moves (neither) shows where they lead; `ply` given wins over both
+    this.show((h.autoplay || h.controls) && ply == null ? 0 : seq.ply);
     if (h.autoplay) this.play();
   }
 
