@@ -522,4 +522,22 @@ describe('record viewer: big records and values', () => {
     expect(errs2[0].message).to.contain('more than 5000 entries');
     expect(el.strings).to.deep.equal(good);
   });
+
+  it("a big collection's picker lists the 500 games around the one on show", async () => {
+    const text = Array.from({ length: 1200 }, (_, i) => `[Event "G${i + 1}"]\n\n1. C f\n`).join('');
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" .record=${text}></oware-board>`);
+    await waitUntil(() => !!q(el, '[part="game-picker"]'), 'the picker', { timeout: 20_000 });
+    const options = () => all(el, '[part="game-picker"] option').map((o) => o.textContent?.trim());
+    expect(options().length).to.equal(500);
+    expect(options()[0]).to.equal('1. G1');
+    button(el, 'Next game').click();
+    await el.updateComplete;
+    const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
+    picker.value = '400';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(options()[0]).to.equal('151. G151');
+    expect(picker.value).to.equal('400');
+    expect(q(el, '[part="game-of"]').textContent).to.contain('401');
+  });
 });

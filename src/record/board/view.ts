@@ -121,6 +121,9 @@ function line(v: ViewerView, l: RecordLine, depth: number, from = 0, to = l.move
 /** A comment as shown in the move list: without its drawing commands. */
 const commentText = (comment: string) => readComment(comment).text;
 
+/** How many games a collection's picker lists at once. */
+const PICKER_WINDOW = 500;
+
 /** A collection's picker: previous and next game, a list of the games, "Game 3 of 9". */
 function collection(v: ViewerView): TemplateResult {
   const { s, index, games } = v;
@@ -128,7 +131,14 @@ function collection(v: ViewerView): TemplateResult {
   return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
     ${iconButton('previous-game', s.previousGame, 'previous', go(index - 1), index <= 0)}
     <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
-      ${guard([...v.gamesKey, index], () => Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`))}
+      ${guard([...v.gamesKey, index], () => {
+        // a big collection's picker lists the games around the one on show (the buttons reach the rest)
+        const from = Math.max(0, Math.min(index - PICKER_WINDOW / 2, games - PICKER_WINDOW));
+        return Array.from({ length: Math.min(games, PICKER_WINDOW) }, (_, k) => {
+          const i = from + k;
+          return html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`;
+        });
+      })}
     </select>
     ${iconButton('next-game', s.nextGame, 'next', go(index + 1), index >= games - 1)}
     <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
