@@ -429,3 +429,115 @@ describe('record viewer: a collection of puzzles remembers the solved ones (opt-
     expect(localStorage.length).to.equal(before);
   });
 });
+
+describe('record viewer: big records and values', () => {
+  /** A legal game of `plies` moves that never captures, as OGN. */
+  function longRecord(plies: number): string {
+    let a = 3;
+    const rnd = () => {
+      a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
+      return a / 0x7fffffff;
+    };
+    const g = new Game();
+    while (g.ply < plies) {
+      const quiet = g.legalMoves().filter((p) => {
+        const r = g.play(p);
+        g.undo();
+        return r.capturedSeeds === 0 && !r.result;
+      });
+      if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
+      else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
+    }
+    return `[Event "Long"]\n\n${g.history.map((r, i) => `${i % 2 ? '' : `${i / 2 + 1}. `}${'ABCDEFabcdef'[r.pit]}`).join(' ')}`;
+  }
+  const moveTexts = (el: OwareBoard) => all(el, '[part~="move"]').map((b) => b.textContent);
+
+  it('reads a long record in slices, then draws a window of its move list that follows the move on show', async () => {
+    const text = longRecord(5000);
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    el.record = text;
+    await el.updateComplete;
+    await waitUntil(() => !!q(el, '[part="move-list"]'), 'the list is drawn', { timeout: 20_000 });
+    const game = parseRecord(text);
+    expect(all(el, '[part~="move"]').length).to.equal(200);
+    expect(current(el)).to.equal(null);
+    expect(all(el, '[part="more-moves"]').map((b) => b.textContent?.trim())).to.deep.equal(['⋯ 201–5000']);
+    el.ply = 4000;
+    await el.updateComplete;
+    expect(el.position).to.equal(Game.fromMoves(game.tree.moves.slice(0, 4000).map((m) => m.pit)).position);
+    expect(current(el)).to.match(/^Move 4000/);
+    const shown = all(el, '[part~="move"]');
+    expect(shown.length).to.equal(200);
+    expect(shown[0].getAttribute('aria-label')).to.match(/^Move 3900/);
+    // the buttons move the window without moving the board
+    const [earlier] = all(el, '[part="more-moves"]');
+    expect(earlier.textContent?.trim()).to.equal('⋯ 1–3899');
+    earlier.click();
+    await el.updateComplete;
+    expect(all(el, '[part~="move"]')[0].getAttribute('aria-label')).to.match(/^Move 3800/);
+    expect(el.ply).to.equal(4000);
+    key(el, 'End');
+    await el.updateComplete;
+    expect(moveTexts(el).length).to.equal(200);
+    expect(current(el)).to.match(/^Move 5000/);
+    expect(all(el, '[part="more-moves"]').length).to.equal(1);
+  });
+
+  it('a newer record wins over a long one still being read; a bad long one keeps the last good', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    el.record = longRecord(5000);
+    await el.updateComplete;
+    el.record = OGN;
+    await el.updateComplete;
+    await new Promise((go) => setTimeout(go, 1500));
+    expect(moveTexts(el)).to.include('D');
+    let reported = false;
+    el.addEventListener('oware-error', () => (reported = true));
+    const errs = await errors(el, async () => {
+      el.record = `${longRecord(4000)} C C`;
+      await el.updateComplete;
+      await waitUntil(() => reported, 'the error is reported', { timeout: 20_000 });
+    });
+    expect(errs.length).to.equal(1);
+    expect(errs[0].attribute).to.equal('record');
+    expect(moveTexts(el)).to.include('D');
+  });
+
+  it('refuses a strings value with a text over 20,000 characters, or too many entries: oware-error, the last good kept', async () => {
+    const el = await fixture<OwareBoard>(html`<oware-board></oware-board>`);
+    el.strings = { south: 'Ama' };
+    await el.updateComplete;
+    const good = el.strings;
+    const big = { south: 'x'.repeat(10_000_000) };
+    const errs = await errors(el, () => {
+      el.strings = big;
+    });
+    expect(errs.map((e) => e.attribute)).to.deep.equal(['strings']);
+    expect(errs[0].message).to.contain('10000000 characters long');
+    expect(el.strings).to.deep.equal(good);
+    const many = Object.fromEntries(Array.from({ length: 6000 }, (_, i) => [`k${i}`, 'x']));
+    const errs2 = await errors(el, () => {
+      el.strings = many;
+    });
+    expect(errs2[0].message).to.contain('more than 5000 entries');
+    expect(el.strings).to.deep.equal(good);
+  });
+
+  it("a big collection's picker lists the 500 games around the one on show", async () => {
+    const text = Array.from({ length: 1200 }, (_, i) => `[Event "G${i + 1}"]\n\n1. C f\n`).join('');
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" .record=${text}></oware-board>`);
+    await waitUntil(() => !!q(el, '[part="game-picker"]'), 'the picker', { timeout: 20_000 });
+    const options = () => all(el, '[part="game-picker"] option').map((o) => o.textContent?.trim());
+    expect(options().length).to.equal(500);
+    expect(options()[0]).to.equal('1. G1');
+    button(el, 'Next game').click();
+    await el.updateComplete;
+    const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
+    picker.value = '400';
+    picker.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(options()[0]).to.equal('151. G151');
+    expect(picker.value).to.equal('400');
+    expect(q(el, '[part="game-of"]').textContent).to.contain('401');
+  });
+});

@@ -59,6 +59,11 @@ const OUT: Record<string, Flag> = {
 };
 
 const SCALE: Flag = { type: 'string', value: 'n', help: 'pixels per CSS pixel, e.g. 2 for HiDPI (default 1)' };
+const TIME_LIMIT: Flag = {
+  type: 'string',
+  value: 's',
+  help: 'stop with status 2 after this many seconds of work, 0.1–3600 (default 120)',
+};
 const FONT: Flag = {
   type: 'string',
   value: 'family',
@@ -84,6 +89,7 @@ export const FLAGS: Record<Command, Record<string, Flag>> = {
     scale: SCALE,
     font: FONT,
     background: { type: 'string', value: 'colour', help: 'a colour under the picture (default: none, transparent)' },
+    'time-limit': TIME_LIMIT,
     ...OUT,
   },
   gif: {
@@ -102,6 +108,7 @@ export const FLAGS: Record<Command, Record<string, Flag>> = {
       value: 'colour',
       help: 'the colour under the picture (a GIF has no partial transparency; default white, #111 for --theme dark)',
     },
+    'time-limit': TIME_LIMIT,
     ...OUT,
   },
 };

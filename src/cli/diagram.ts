@@ -4,13 +4,13 @@
  * (it reads the record's file).
  */
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
 import type { Arrow, Mark } from '../element/annotations.js';
 import { Game, type MoveRecord } from '../engine/index.js';
 import { type GameRecord, parseRecords, type RecordStep, readComment, recordSteps } from '../record/index.js';
 import type { BoardSVGOptions } from '../svg/index.js';
 import { withAnnotations } from './annotate.js';
 import { CliError, type Values, wholeNumber } from './args.js';
+import { readBounded } from './limits.js';
 
 export { withAnnotations };
 
@@ -29,12 +29,7 @@ export function drawingOptions(values: Values): BoardSVGOptions {
 /** A game of a record file, and the problems it was read despite (one line each, for stderr). */
 export function readRecordFile(values: Values): { record: GameRecord; warnings: string[] } {
   const file = values.record as string;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new CliError(`--record: cannot read ${file}: ${(e as Error).message}`);
-  }
+  const text = readBounded(file);
   let records: GameRecord[];
   try {
     records = parseRecords(text);
@@ -83,18 +78,19 @@ export function gameAt(record: GameRecord, step: RecordStep): Game {
 
 /**
  * The diagram of a record's position after `ply`: the position and rules, the comment's marks and
- * arrows, the last move, then the flags' own marks; `base` gives the rest (size, theme, …).
+ * arrows, the last move, then the flags' own marks; `base` gives the rest (size, theme, …). `game`
+ * is the game at that step when the caller has it (a walk along the line plays each move once).
  */
 export function recordDiagram(
   record: GameRecord,
   step: RecordStep,
   base: BoardSVGOptions,
+  game: Game = gameAt(record, step),
 ): { options: BoardSVGOptions; issues: string[] } {
-  const game = gameAt(record, step);
   const comment = commentAt(record, step);
   const marks = [...lastMoveMarks(game.history.at(-1)), ...comment.marks];
   const options = withAnnotations({ ...base, position: game.position, variant: record.variant }, marks, comment.arrows);
-  return { options, issues: comment.issues.map((i) => `ply ${step.pits.length}: ${i}`) };
+  return { options, issues: comment.issues.map((i) => `ply ${step.ply}: ${i}`) };
 }
 
 /** The flags that cannot go with `--record` (the record says them). */

@@ -33,6 +33,7 @@ import {
 } from './diagram.js';
 import { type Frame, frames, type Moves, paletteSample } from './frames.js';
 import { encodeGif, type Gifenc } from './gif.js';
+import { checkGif, DEFAULT_TIME_LIMIT, deadline, MAX_GIF_FRAMES, pixelHeight } from './limits.js';
 import { missingMessage, missingPackages, type Resolve } from './packages.js';
 import { optional, pixelWidth, rasteriser } from './raster.js';
 
@@ -95,18 +96,22 @@ function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
     const from = plyOf(values, 'from', line, 0);
     const to = plyOf(values, 'to', line, -1);
     if (to <= from) throw new CliError(`oware-board gif: --to (${to}) must come after --from (${from})`);
+    tooManyMoves(to - from);
     const issues: string[] = [];
+    // one game walked along the line: each move played once (not the whole line again per ply)
+    const game = gameAt(record, line[from]!);
     const picture = (ply: number) => {
-      const d = recordDiagram(record, line[ply]!, base);
+      const d = recordDiagram(record, line[ply]!, base, game);
       issues.push(...d.issues);
       return d.options;
     };
+    const start = first(picture(from));
     const moves: Moves = {
-      start: first(picture(from)),
-      moves: line.slice(from + 1, to + 1).map((step, k) => ({
-        record: gameAt(record, step).history.at(-1)!,
-        after: picture(from + 1 + k),
-      })),
+      start,
+      moves: line.slice(from + 1, to + 1).map((step, k) => {
+        const played = game.play(step.move!.pit);
+        return { record: played, after: picture(from + 1 + k) };
+      }),
       base: { ...base, variant: record.variant },
       delay,
       pause,
@@ -115,7 +120,9 @@ function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
   }
   if (values.moves === undefined) throw new CliError('oware-board gif: give --moves (from --position) or --record');
   const start = position ?? 'start';
-  const records = new Game({ position: start, variant }).playMoves(parseMoveList(values.moves as string));
+  const pits = parseMoveList(values.moves as string);
+  tooManyMoves(pits.length);
+  const records = new Game({ position: start, variant }).playMoves(pits);
   if (!records.length) throw new CliError("oware-board gif: --moves has no moves; write them like 'C f B a'");
   const moves: Moves = {
     start: first({ ...base, position: start, variant }),
@@ -128,6 +135,11 @@ function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
     pause,
   };
   return { frames: frames(moves), warnings: [] };
+}
+
+/** Refuse at once moves that make more frames than a GIF may have (each makes two at least). */
+function tooManyMoves(moves: number): void {
+  if (moves * 2 + 1 > MAX_GIF_FRAMES) checkGif(moves * 2 + 1, 1, 1);
 }
 
 /** gifenc's functions from its module (CommonJS: on the namespace or on its default, by loader). */
@@ -157,19 +169,28 @@ async function run(command: Command, argv: string[], io: Io, context: Context): 
   if (missing.length) throw new CliError(missingMessage(command, missing), 1);
   let data: string | Uint8Array;
   let warnings: string[] = [];
+  const clock = deadline(
+    command,
+    command === 'svg' ? Infinity : number(values, 'time-limit', DEFAULT_TIME_LIMIT, 0.1, 3600, 'a number of seconds'),
+  );
   if (command === 'gif') {
+    const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
     const made = gifFrames(values);
     warnings = made.warnings;
-    const scale = number(values, 'scale', 1, 0.25, 8, 'a scale');
+    if (made.frames.length > MAX_GIF_FRAMES) checkGif(made.frames.length, 1, 1);
     const svgs = made.frames.map((f) => boardSVG(f.options)); // every frame checked before any work
     const width = pixelWidth(made.frames[0]!.options.size ?? 480, scale);
+    checkGif(svgs.length, width, pixelHeight(svgs[0]!, width));
     const background = (values.background as string | undefined) ?? (values.theme === 'dark' ? '#111' : 'white');
     const render = await rasteriser('gif', values.font as string | undefined, background);
     const gifenc = await optional<Gifenc>('gifenc', 'gif', async () => gifencOf(await import('gifenc')));
     const gif = encodeGif(
       gifenc,
       svgs.length,
-      (i) => render(svgs[i]!, width),
+      (i) => {
+        clock.check();
+        return render(svgs[i]!, width);
+      },
       (i) => made.frames[i]!.delay,
       paletteSample(made.frames),
     );
@@ -192,7 +213,9 @@ async function run(command: Command, argv: string[], io: Io, context: Context): 
         values.font as string | undefined,
         values.background as string | undefined,
       );
+      clock.check();
       data = render(svg, width).png();
+      clock.check();
     }
   }
   for (const w of warnings) io.err(`warning: ${w}`);

@@ -248,6 +248,13 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
   // is drawn is what was checked (a getter is not read again). First: the report speaks with the good texts.
   if (changed.has('strings') && host.strings != null) {
     const given = host.strings;
+    const big = stringsTooBig(given);
+    if (big) {
+      // an absurd value is refused whole, before it is read: the last good one stays
+      report('strings', given, big);
+      host.strings = (changed.get('strings') as Partial<Strings> | null | undefined) ?? null;
+      return marks;
+    }
     const read = readStrings(given);
     host.strings = read.strings;
     if (read.issues.length) report('strings', given, read.issues.join('; '));
@@ -260,6 +267,39 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
     if (read.issues.length) report('annotations', a, describeIssues(read.issues));
   }
   return marks;
+}
+
+/** The most entries `strings` may have (every part's, counted together; the full English table has a few hundred). */
+export const MAX_STRINGS = 5000;
+
+/**
+ * Why a `strings` value is too big to read (a text over {@link MAX_TEXT} characters, more than
+ * {@link MAX_STRINGS} entries), or `''`. It looks at no more than that many entries.
+ */
+function stringsTooBig(value: unknown): string {
+  let count = 0;
+  const walk = (v: unknown, name: string, depth: number): string => {
+    if (typeof v === 'string')
+      return v.length > MAX_TEXT ? `'${name}' is ${v.length} characters long: at most ${MAX_TEXT} are taken` : '';
+    if (!v || typeof v !== 'object' || depth > 2) return '';
+    for (const k in v) {
+      if (++count > MAX_STRINGS) return `strings has more than ${MAX_STRINGS} entries`;
+      let e: unknown;
+      try {
+        e = (v as Record<string, unknown>)[k];
+      } catch {
+        continue; // (readStrings reports it)
+      }
+      const why = walk(e, name ? `${name}.${k}` : k, depth + 1);
+      if (why) return why;
+    }
+    return '';
+  };
+  try {
+    return walk(value, '', 0);
+  } catch {
+    return ''; // (a Proxy whose traps throw: readStrings reports it)
+  }
 }
 
 /** The longest part of a value that a message quotes. */

@@ -110,6 +110,8 @@ interface LineState {
   game: Game;
   northFirst: boolean;
   result: { token: string; at: number } | null;
+  /** Moves read so far (the pauses come every {@link SLICE}). */
+  read: number;
 }
 
 /** Whether a tag starts at `r._i`. */
@@ -122,8 +124,11 @@ function addComment(target: { comment?: string }, text: string): void {
   if (text) target.comment = target.comment ? `${target.comment} ${text}` : text;
 }
 
-/** Read a line of moves until `)` (in a variation) or the end of the game (the main line). */
-function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
+/** How many moves are read between two pauses of a reading in slices ({@link parseRecordsInSlices}). */
+const SLICE = 512;
+
+/** Read a line of moves until `)` (in a variation) or the end of the game (the main line); pauses every {@link SLICE} moves. */
+function* readLine(s: LineState, depth: number, openedAt: number): Generator<void, RecordLine> {
   const r: Reader = s.r;
   const game: Game = s.game;
   const line: RecordLine = { moves: [] };
@@ -166,7 +171,7 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
       r._i++;
       game.undo();
       const before = game.ply;
-      last.variations.push(readLine(s, depth + 1, at));
+      last.variations.push(yield* readLine(s, depth + 1, at));
       while (game.ply > before) game.undo();
       game.play(last.pit);
       continue;
@@ -210,6 +215,7 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
     const move: RecordMove = { pit, captured: record.capturedSeeds, variations: [] };
     if (m[3]) move.glyph = m[3];
     line.moves.push(move);
+    if (++s.read % SLICE === 0) yield;
   }
 }
 
@@ -221,22 +227,59 @@ function readLine(s: LineState, depth: number, openedAt: number): RecordLine {
  */
 export function parseRecord(text: string): GameRecord {
   const r = reader(text);
-  const [record, next] = parseOne(r, 0);
+  const [record, next] = drain(parseOne(r, 0));
   if (next < text.length) r._fail(next, 'a second game starts here: read several games with parseRecords');
   return record;
 }
 
 /** Read every game of a text (a collection: games one after the other, each starting with its tags). */
 export function parseRecords(text: string): GameRecord[] {
+  return drain(readAll(text));
+}
+
+/**
+ * {@link parseRecords} in slices: the reading pauses every few hundred moves and every few games,
+ * and gives the page back its main thread when it has read for `budget` ms (so a 100,000-ply record
+ * or a 10,000-game collection makes no long task). `stop()` returning true ends it early (`null`).
+ * Rejects as parseRecords throws.
+ */
+export async function parseRecordsInSlices(
+  text: string,
+  budget = 40,
+  stop: () => boolean = () => false,
+): Promise<GameRecord[] | null> {
+  const reading = readAll(text);
+  let until = performance.now() + budget;
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+    if (performance.now() < until) continue;
+    await new Promise((go) => setTimeout(go));
+    if (stop()) return null;
+    until = performance.now() + budget;
+  }
+}
+
+/** The games of a text, read with pauses (see {@link parseRecordsInSlices}). */
+function* readAll(text: string): Generator<void, GameRecord[]> {
   const r = reader(text);
   const out: GameRecord[] = [];
   let at = 0;
   do {
-    const [record, next] = parseOne(r, at);
+    const [record, next] = yield* parseOne(r, at);
     out.push(record);
     at = next;
+    if (out.length % 64 === 0) yield;
   } while (at < text.length);
   return out;
+}
+
+/** What a reading gives at its end, read without pauses. */
+function drain<T>(reading: Generator<void, T>): T {
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** One reader (and one line index) for a whole text, after its size is checked. */
@@ -247,7 +290,7 @@ function reader(text: string): Reader {
   return new Reader(text);
 }
 
-function parseOne(r: Reader, from: number): [GameRecord, number] {
+function* parseOne(r: Reader, from: number): Generator<void, [GameRecord, number]> {
   const text = r._text;
   r._i = from;
   r._warnings = [];
@@ -277,8 +320,8 @@ function parseOne(r: Reader, from: number): [GameRecord, number] {
       Math.max(0, text.indexOf('FEN', tagsAt)),
       `the start position has ${total} seeds, not 48: a player wins with more than half (${(total >> 1) + 1}); Aualé waits for a store over 24`,
     );
-  const state: LineState = { r, game, northFirst: game.turn === 'north', result: null };
-  const tree = readLine(state, 0, 0);
+  const state: LineState = { r, game, northFirst: game.turn === 'north', result: null, read: 0 };
+  const tree = yield* readLine(state, 0, 0);
   const tag = tags.Result;
   let result = state.result?.token ?? tag?.trim() ?? '*';
   if (state.result && tag !== undefined && tag.trim() !== state.result.token && tag.trim() !== '?')

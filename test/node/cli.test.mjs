@@ -21,6 +21,7 @@ const { boardSVG } = await tsImport(join(root, 'src/svg/index.ts'), import.meta.
 const { Game } = await tsImport(join(root, 'src/engine/index.ts'), import.meta.url);
 const { main } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
 const { frames } = await tsImport(join(root, 'src/cli/frames.ts'), import.meta.url);
+const { formatRecord, recordFromGame } = await tsImport(join(root, 'src/record/index.ts'), import.meta.url);
 
 /** Run the program in this process (in `tmp`); what it writes to stdout as bytes, to stderr as text. */
 async function cli(args, tty = false) {
@@ -339,6 +340,84 @@ test('bad input: status 2 and the message of the element or boardSVG, no stack t
   const r = await cli(['svg', '--record', bad]);
   assert.equal(r.status, 2);
   assert.match(r.err, /line 1, column \d+: /);
+});
+
+/** A legal game of `plies` moves that never captures (a dead end is taken back), as OGN. */
+function longRecord(plies) {
+  let a = 7;
+  const rnd = () => {
+    a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
+    return a / 0x7fffffff;
+  };
+  const g = new Game();
+  while (g.ply < plies) {
+    const quiet = g.legalMoves().filter((p) => {
+      const r = g.play(p);
+      g.undo();
+      return r.capturedSeeds === 0 && !r.result;
+    });
+    if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
+    else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
+  }
+  return formatRecord(recordFromGame(g));
+}
+
+/** The bin with a time box: a command that would run on is killed (status null) and fails the test. */
+function bounded(args, seconds = 30) {
+  const t0 = performance.now();
+  const r = spawnSync('node', [bin, ...args], { cwd: tmp, timeout: seconds * 1000, maxBuffer: 64 << 20 });
+  return { status: r.status, err: r.stderr.toString(), out: r.stdout, ms: performance.now() - t0 };
+}
+
+/** One line naming the command, status 2, nothing written. */
+function refused(r, message, what) {
+  assert.equal(r.status, 2, `${what}: status ${r.status} after ${Math.round(r.ms ?? 0)} ms, ${r.err}`);
+  assert.match(r.err, /^oware-board \w+: [^\n]+\n$/, `${what}: one line, named: ${JSON.stringify(r.err)}`);
+  assert.ok(r.err.includes(message), `${what}: ${JSON.stringify(r.err)} should include ${message}`);
+  assert.equal(r.out.length, 0, `${what}: nothing written`);
+}
+
+test('--record reads at most 2 MB: /dev/zero and a bigger file are refused at once', () => {
+  refused(bounded(['svg', '--record', '/dev/zero'], 20), 'over 2 MB', '/dev/zero');
+  const big = join(tmp, 'big.ogn');
+  writeFileSync(big, `{${'x'.repeat(2_000_000)}}`);
+  refused(bounded(['svg', '--record', big], 20), 'over 2 MB', 'a 2 MB comment');
+});
+
+test('gif: at most 1,000 frames, refused before any is drawn (a 600-ply and a 10,000-ply record)', async () => {
+  const long = join(tmp, 'long.ogn');
+  writeFileSync(long, longRecord(10_000));
+  refused(bounded(['gif', '--record', long]), 'at most 1,000', '10,000 plies');
+  refused(bounded(['gif', '--record', long, '--from', '9000', '--to', '9600']), 'at most 1,000', 'plies 9000-9600');
+  const moves = Array.from({ length: 600 }, (_, i) => 'CfBaFeDbAcEd'[i % 12]).join(' ');
+  refused(bounded(['gif', '--moves', moves]), 'at most 1,000', '600 moves');
+  // a few plies of it are drawn, and the position at its end, from one walk along the line
+  const r = await cli(['gif', '--record', long, '--from', '9990', '--to', '9992']);
+  assert.equal(r.status, 0, r.err);
+  const s = await cli(['svg', '--record', long, '--ply=-1']);
+  assert.equal(s.status, 0, s.err);
+});
+
+test('gif: at most 2 megapixels a frame and 100 megapixels in all, refused at once', () => {
+  refused(bounded(['gif', '--moves', 'C f', '--size', '1000', '--scale', '8']), 'over 2 megapixels', '8000 px wide');
+  const moves = 'C f B a F e D b A c E d C f B a';
+  refused(
+    bounded(['gif', '--moves', moves, '--size', '1000', '--scale', '1.5']),
+    'at most 100',
+    '130 frames 1500 px wide',
+  );
+});
+
+test('png and gif stop with status 2 after --time-limit seconds (default 120)', async () => {
+  const moves = 'C f B a F e D b A c E d C f B a F e D b';
+  const r = await cli(['gif', '--moves', moves, '--time-limit', '0.1']);
+  assert.equal(r.status, 2, r.err);
+  assert.match(r.err, /^oware-board gif: stopped after the time limit of 0.1 s[^\n]*\n$/);
+  assert.equal(r.out.length, 0);
+  const bad = await cli(['png', '--time-limit', '0']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.err, /--time-limit: '0' is not a number of seconds from 0.1 to 3600/);
+  assert.match((await cli(['gif', '--help'])).out.toString(), /--time-limit <s>/);
 });
 
 test('the bin, as run from a fresh clone (no build): a picture on stdout, status 2 on bad input', () => {

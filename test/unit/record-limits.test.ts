@@ -15,6 +15,7 @@ import {
   stepAt,
   stepGame,
 } from '../../src/record/index.js';
+import { parseRecordsInSlices } from '../../src/record/parse.js';
 import { expect } from '../expect.js';
 
 /** A game of `plies` moves that never captures (a dead end is taken back), from a fixed seed. */
@@ -130,5 +131,37 @@ describe('record limits: costs in proportion to the length', () => {
     expect(e).to.be.instanceOf(RecordError);
     expect(e!.reason).to.equal('invalid-record');
     expect(e!.message).to.equal(`line 1, column 1: the record has 2000001 characters; at most 2000000 are read`);
+  });
+});
+
+describe('records read in slices (parseRecordsInSlices)', () => {
+  it('gives what parseRecords gives: a long game, a collection, variations, warnings', async () => {
+    const long = formatRecord(recordFromGame(longGame(3000)));
+    const collection = Array.from({ length: 200 }, (_, i) => `[Event "G${i}"]\n\n1. C f+3 2. B (2. D) a\n`).join('');
+    for (const text of [long, collection, '1. C {x} (1. D e) f 2. B *']) {
+      const sliced = await parseRecordsInSlices(text, 0);
+      expect(sliced).to.deep.equal(parseRecords(text));
+    }
+  });
+
+  it('rejects as parseRecords throws (line and column), and stops early when asked', async () => {
+    const bad = `${formatRecord(recordFromGame(longGame(2000)))}\nC C`;
+    let thrown: unknown;
+    try {
+      await parseRecordsInSlices(bad, 0);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).to.be.instanceOf(RecordError);
+    expect((thrown as Error).message).to.equal(
+      (() => {
+        try {
+          parseRecords(bad);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })(),
+    );
+    expect(await parseRecordsInSlices(formatRecord(recordFromGame(longGame(2000))), 0, () => true)).to.equal(null);
   });
 });

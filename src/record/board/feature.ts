@@ -13,7 +13,7 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
-import { parseRecords } from '../parse.js';
+import { parseRecords, parseRecordsInSlices } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
 import { writeRecord } from '../write.js';
@@ -23,9 +23,21 @@ import { RecordPuzzles } from './puzzle.js';
 import { gameId, readSolved } from './solved.js';
 import { contentRecord, inputRecord, RecordFetch } from './source.js';
 import { recordStyles } from './styles.js';
-import { controlNames, gameName, renderViewer, stepComments, stepSentence } from './view.js';
+import {
+  controlNames,
+  gameName,
+  LIST_WINDOW,
+  listFrom,
+  listIndex,
+  renderViewer,
+  stepComments,
+  stepSentence,
+} from './view.js';
 
 type Source = 'record' | 'src' | 'content';
+
+/** Records longer than this (characters; about 3,000 plies) are read in slices, not at once. */
+export const SLICED_LENGTH = 20_000;
 
 export class RecordViewer implements BoardFeature {
   readonly feature = 'record';
@@ -44,6 +56,9 @@ export class RecordViewer implements BoardFeature {
   private readonly _fetching = new RecordFetch();
   private _started = false;
   private _observer: MutationObserver | null = null;
+  /** The first main-line move the list draws, and the move it last followed (see view.ts LIST_WINDOW). */
+  private _listFrom = 0;
+  private _listAt = -1;
   /** The caption of the last view (the comment, or another feature's caption). */
   private _shownCaption = '';
   /** Puzzles in records: handed to the lessons, answered from the variations, remembered when solved. */
@@ -54,8 +69,10 @@ export class RecordViewer implements BoardFeature {
   }
   /** The first record is on its way from `src` (the board draws no seeds meanwhile). */
   get waiting(): boolean {
-    return !this._gameRecord && this._fetching.busy;
+    return !this._gameRecord && (this._fetching.busy || this._reading !== null);
   }
+  /** The long text being read in slices (a newer load, or none, drops it). */
+  private _reading: string | null = null;
 
   // ---- lifecycle ----
   /** The board's events the viewer follows. */
@@ -139,18 +156,48 @@ export class RecordViewer implements BoardFeature {
    * `src`) and the last good one stays.
    */
   private _load(text: string, source: Source): void {
-    let games: GameRecord[];
-    try {
-      games = parseRecords(text);
-    } catch (e) {
+    const failed = (e: unknown) => {
       const where = source === 'content' ? "the record in the element's content: " : '';
       this.api.reportError(
         source === 'content' ? 'record' : source,
         source === 'src' ? this.host.src : text,
         where + (e as Error).message,
       );
+    };
+    if (text.length > SLICED_LENGTH) {
+      // A long record is read in slices between the page's other work; the last one given wins.
+      if (this._reading === text) return;
+      this._reading = text;
+      const dropped = () => this._reading !== text;
+      parseRecordsInSlices(text, 40, dropped).then(
+        (games) => {
+          if (!games || dropped()) return;
+          this._reading = null;
+          this._loaded(text, source, games);
+          this.host.requestUpdate();
+        },
+        (e) => {
+          if (dropped()) return;
+          this._reading = null;
+          failed(e);
+          this.host.requestUpdate();
+        },
+      );
       return;
     }
+    this._reading = null;
+    let games: GameRecord[];
+    try {
+      games = parseRecords(text);
+    } catch (e) {
+      failed(e);
+      return;
+    }
+    this._loaded(text, source, games);
+  }
+
+  /** Show the games read from `text`. */
+  private _loaded(text: string, source: Source, games: GameRecord[]): void {
     // At most 20 warnings in the console (a hostile record can have a warning per move).
     let warned = 0;
     for (const g of games)
@@ -172,6 +219,7 @@ export class RecordViewer implements BoardFeature {
     this._stop();
     this._index = index;
     this._gameRecord = record;
+    this._listAt = -1;
     this._steps = recordSteps(record);
     this._stepOf = new Map();
     for (const s of this._steps) if (s.move) this._stepOf.set(s.move, s);
@@ -191,6 +239,7 @@ export class RecordViewer implements BoardFeature {
 
   private _clear(): void {
     this._stop();
+    this._reading = null;
     this._gameRecord = null;
     this._games = [];
     this._text = this._source = this._at = null;
@@ -380,7 +429,20 @@ export class RecordViewer implements BoardFeature {
     if (!record) return nothing;
     const h = this.host;
     const ui = h.text.ui;
+    // The list's window follows the step on show when it moves (not when the reader scrolls it by hand).
+    const moves = record.tree.moves.length;
+    const index = listIndex(this._at, moves);
+    if (index !== this._listAt || this._listFrom > Math.max(0, moves - LIST_WINDOW))
+      this._listFrom = listFrom(this._listFrom, index, moves);
+    this._listAt = index;
+    const from = this._listFrom;
     return renderViewer({
+      window: { from, to: Math.min(moves, from + LIST_WINDOW) },
+      shift: (by) => {
+        this._listFrom = Math.max(0, Math.min(moves - LIST_WINDOW, from + (by * LIST_WINDOW) / 2));
+        h.requestUpdate();
+      },
+      gamesKey: [this._games, this._puzzles.solved.size, h.text.record],
       at: this._at,
       first: this._steps[0],
       tree: record.tree,

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { guard } from 'lit/directives/guard.js';
 import { downloadMenu } from '../../controls/download-menu.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
@@ -33,6 +34,12 @@ export interface ViewerView {
   caption: string;
   /** A puzzle: only the caption and a collection's picker (the lessons draw the puzzle's controls). */
   puzzle: boolean;
+  /** The main line's moves the list draws (with their comments and variations): `[from, to)`. */
+  window: { from: number; to: number };
+  /** Show the list's earlier (-1) or later (1) moves. */
+  shift(by: 1 | -1): void;
+  /** What the collection's picker depends on (it is drawn again only when one of them changes). */
+  gamesKey: readonly unknown[];
   /** How many games the record has (a collection when more than one), and the one on show (0-based). */
   games: number;
   index: number;
@@ -57,12 +64,38 @@ export interface ViewerView {
 const moveText = (m: RecordMove, labels: ViewerView['labels']) =>
   `${pitName(m.pit, labels)}${m.captured > 0 ? `+${m.captured}` : ''}${m.glyph ?? ''}`;
 
-/** A line of the record as list items: its moves, their comments and variations (the record's first comment at the top). */
-function line(v: ViewerView, l: RecordLine, depth: number): MoveItem[] {
+/**
+ * How many moves of the main line the list draws at once: a long record's list is a window of it
+ * around the move on show (its other moves a button away), so a 100,000-ply record draws as fast as
+ * a short one.
+ */
+export const LIST_WINDOW = 200;
+
+/** The index of the main line's move whose place in the list holds `at` (a variation's: the move it replaces). */
+export function listIndex(at: RecordStep | null, moves: number): number {
+  let s = at;
+  while (s && s.depth > 0) s = s.parent;
+  if (!s || !at) return 0;
+  return Math.max(0, Math.min(moves - 1, at.depth > 0 ? s.ply : s.ply - 1));
+}
+
+/** The window's first move: `from` as it was, or centred on `index` when that is outside it. */
+export function listFrom(from: number, index: number, moves: number): number {
+  if (moves <= LIST_WINDOW) return 0;
+  const start = index >= from && index < from + LIST_WINDOW ? from : index - LIST_WINDOW / 2;
+  return Math.max(0, Math.min(moves - LIST_WINDOW, start));
+}
+
+/**
+ * A line of the record as list items: its moves, their comments and variations (the record's first
+ * comment at the top); of the main line, only its moves `from`–`to`.
+ */
+function line(v: ViewerView, l: RecordLine, depth: number, from = 0, to = l.moves.length): MoveItem[] {
   const out: MoveItem[] = [];
-  if (l.comment && depth === 0) out.push({ comment: commentText(l.comment) });
+  if (l.comment && depth === 0 && from === 0) out.push({ comment: commentText(l.comment) });
   let numbered = true;
-  for (const m of l.moves) {
+  for (let k = from; k < to; k++) {
+    const m = l.moves[k];
     const step = v.stepOf.get(m);
     if (!step) continue;
     const ply = step.ply;
@@ -88,6 +121,9 @@ function line(v: ViewerView, l: RecordLine, depth: number): MoveItem[] {
 /** A comment as shown in the move list: without its drawing commands. */
 const commentText = (comment: string) => readComment(comment).text;
 
+/** How many games a collection's picker lists at once. */
+const PICKER_WINDOW = 500;
+
 /** A collection's picker: previous and next game, a list of the games, "Game 3 of 9". */
 function collection(v: ViewerView): TemplateResult {
   const { s, index, games } = v;
@@ -95,7 +131,14 @@ function collection(v: ViewerView): TemplateResult {
   return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
     ${iconButton('previous-game', s.previousGame, 'previous', go(index - 1), index <= 0)}
     <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
-      ${Array.from({ length: games }, (_, i) => html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`)}
+      ${guard([...v.gamesKey, index], () => {
+        // a big collection's picker lists the games around the one on show (the buttons reach the rest)
+        const from = Math.max(0, Math.min(index - PICKER_WINDOW / 2, games - PICKER_WINDOW));
+        return Array.from({ length: Math.min(games, PICKER_WINDOW) }, (_, k) => {
+          const i = from + k;
+          return html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`;
+        });
+      })}
     </select>
     ${iconButton('next-game', s.nextGame, 'next', go(index + 1), index >= games - 1)}
     <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
@@ -177,8 +220,19 @@ export function renderViewer(v: ViewerView): TemplateResult {
         </div>`
         : nothing
     }
-    ${renderMoveTree(s.moves, line(v, v.tree, 0))}
+    ${moveList(v)}
   </div>`;
+}
+
+/** The move list (a window of a long one, with a button each way for the moves outside it). */
+function moveList(v: ViewerView): TemplateResult {
+  const { from, to } = v.window;
+  const total = v.tree.moves.length;
+  const more = (by: 1 | -1, range: string) =>
+    html`<button type="button" class="more" part="more-moves" aria-label=${`${by < 0 ? v.ui.previous : v.ui.next}: ${range}`} @click=${() => v.shift(by)}>⋯ ${range}</button>`;
+  return html`${from > 0 ? more(-1, `1–${from}`) : nothing}${renderMoveTree(v.s.moves, line(v, v.tree, 0, from, to))}${
+    to < total ? more(1, `${to + 1}–${total}`) : nothing
+  }`;
 }
 
 /**
