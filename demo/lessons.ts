@@ -137,6 +137,8 @@ class LessonView {
     set('show-legal', step.showLegal);
     set('moves', step.moves);
     set('controls', !!step.moves);
+    // a step's text speaks of where its moves lead: shown there (a sequence with controls opens at its start)
+    set('ply', step.moves ? String(step.moves.split(/\s+/).filter((t) => t && !t.endsWith('.')).length) : undefined);
     this.update();
   }
 

@@ -45,6 +45,25 @@ describe('lessons feature: moves and ply', () => {
     expect(picture.position).to.equal(after('start', ['C', 'f', 'B', 'a']));
   });
 
+  it("the page's ply counts after a step without one, even when the lessons showed that ply before", async () => {
+    // a lesson page reusing one board for its steps: moves and ply 1, then a diagram (no moves, no ply), then moves and ply 1 again
+    const el = await fixture<OwareBoard>(
+      html`<oware-board moves="C" ply="1" controls animation-speed="0"></oware-board>`,
+    );
+    await waitUntil(() => el.history.length === 1, 'the first step was never shown');
+    for (const a of ['moves', 'ply', 'controls']) el.removeAttribute(a);
+    el.setAttribute('position', '0,0,0,4,5,6/1,1,1,1,1,1 S 20-8');
+    await el.updateComplete;
+    el.setAttribute('position', '1,0,2,1,0,2/1,1,3,0,1,1 S 22-13');
+    el.setAttribute('moves', 'F');
+    el.setAttribute('controls', '');
+    el.setAttribute('ply', '1');
+    await waitUntil(() => el.position.endsWith('26-13') || el.position.endsWith('22-13'), 'the step was never shown');
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    expect(el.position).to.equal(after('1,0,2,1,0,2/1,1,3,0,1,1 S 22-13', ['F']));
+  });
+
   it('Play, Pause and Next each have an icon of their own (Next a step: a triangle against a bar)', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board moves="C f B a" ply="0" controls></oware-board>`);
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="play"]'), 'no Play button');

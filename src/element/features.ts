@@ -210,6 +210,10 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   check(has: (p: string) => boolean, arrows: boolean): void {
     // (rendered on a server the board is never connected: the features registered by then are its own at once)
     if (isServer) this.attach(classOf(this.board).features);
+    // The page took `ply` or `path` away: what a feature last wrote there is forgotten, so that the
+    // page's next value is the page's even when it is the number a feature showed before.
+    const step = this._step;
+    if (step) for (const k of ['ply', 'path'] as const) if (has(k) && this._read().get(k) == null) step[k] = undefined;
     // (the mode is decided on every update: it follows the attributes as they change)
     const read = this._read();
     this._mode = boardMode(read);

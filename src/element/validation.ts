@@ -248,14 +248,14 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
   // is drawn is what was checked (a getter is not read again). First: the report speaks with the good texts.
   if (changed.has('strings') && host.strings != null) {
     const given = host.strings;
-    const big = stringsTooBig(given);
+    const read = readStrings(given);
+    // an absurd value is refused whole (checked on the copy read: a getter is read once): the last good one stays
+    const big = stringsTooBig(read.strings);
     if (big) {
-      // an absurd value is refused whole, before it is read: the last good one stays
       report('strings', given, big);
       host.strings = (changed.get('strings') as Partial<Strings> | null | undefined) ?? null;
       return marks;
     }
-    const read = readStrings(given);
     host.strings = read.strings;
     if (read.issues.length) report('strings', given, read.issues.join('; '));
   }
@@ -273,8 +273,8 @@ export function checkData(host: DataValues, changed: Map<PropertyKey, unknown>, 
 export const MAX_STRINGS = 5000;
 
 /**
- * Why a `strings` value is too big to read (a text over {@link MAX_TEXT} characters, more than
- * {@link MAX_STRINGS} entries), or `''`. It looks at no more than that many entries.
+ * Why a `strings` value (the checked copy) is too big to take (a text over {@link MAX_TEXT}
+ * characters, more than {@link MAX_STRINGS} entries), or `''`. It looks at no more than that many entries.
  */
 function stringsTooBig(value: unknown): string {
   let count = 0;
