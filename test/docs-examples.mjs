@@ -106,7 +106,9 @@ export const PRELUDE = {
 /** The names of PRELUDE that `code` uses and does not declare, in PRELUDE's order (dependencies first). */
 export function preludeFor(code) {
   const declared = (n) =>
-    new RegExp(`(?:const|let|var|function|class)\\s+${n}\\b|import\\s*\\{[^}]*\\b${n}\\b[^}]*\\}`).test(code);
+    new RegExp(
+      `(?:const|let|var|function|class)\\s+${n}\\b|(?:const|let|var)\\s*[{[][^}\\]]*\\b${n}\\b|import\\s*\\{[^}]*\\b${n}\\b[^}]*\\}`,
+    ).test(code);
   const uses = (n, c) => new RegExp(`\\b${n}\\b`).test(c);
   const names = Object.keys(PRELUDE).filter((n) => uses(n, code) && !declared(n));
   // (a prelude line may use another prelude name)

@@ -37,7 +37,7 @@ test('every block of a runnable kind is run by a test or marked as not run; the 
       all.length - runnable.length
     }`,
   );
-  assert.ok(runnable.length - marked.length >= 40, 'most examples run');
+  assert.ok(runnable.length - marked.length >= 35, 'most examples run');
   assert.ok(marked.length <= 12, `few are marked: ${marked.length}`);
 });
 
