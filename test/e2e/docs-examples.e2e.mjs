@@ -33,7 +33,7 @@ async function open(body) {
   await page.evaluate((body) => {
     window.owareErrors = [];
     document.addEventListener('oware-error', (e) => window.owareErrors.push(JSON.stringify(e.detail)));
-    document.head.querySelectorAll('script').forEach((s) => s.remove());
+    for (const s of document.head.querySelectorAll('script')) s.remove();
     document.body.innerHTML = body;
   }, body);
   return { page, problems };
