@@ -118,6 +118,15 @@ async function show(): Promise<void> {
   const goal = $<HTMLInputElement>('goal');
   if (document.activeElement !== goal) goal.value = s.goal;
   $('solution').textContent = solutionOf(s) || '—';
+  $<HTMLInputElement>('puzzle-drawing').checked = s.showDrawing;
+  $<HTMLInputElement>('puzzle-drawing').disabled = !s.puzzle;
+  // the reader's view: the tag itself on a board of its own (made again only when the tag changes)
+  const preview = $('puzzle-preview');
+  const tag = tagOf(s);
+  if (s.tab === 'puzzle' && preview.dataset.tag !== tag) {
+    preview.dataset.tag = tag;
+    preview.innerHTML = tag;
+  }
   // a verdict is about one start, solution and goal: another puzzle clears it
   const puzzleKey = `${s.position}|${solutionOf(s)}|${s.goal}`;
   if (puzzleKey !== checkedKey) {
@@ -127,7 +136,7 @@ async function show(): Promise<void> {
     $('check-result').textContent = '';
   }
   // out
-  $('out-tag').textContent = tagOf(s);
+  $('out-tag').textContent = tag;
   $('out-md').textContent = fenceOf(s);
   $('out-ogn').textContent = ognOf(s);
   const svg = picture();
@@ -238,7 +247,18 @@ const apply = async () => {
       const note = noteOf(r.tree.comment);
       const { comment: _, ...tree } = r.tree;
       const puzzle = 'Puzzle' in r.tags || 'Goal' in r.tags;
-      change({ ...state, ...note, position: r.start, tree, path: [], puzzle, goal: r.tags.Goal ?? 'line' });
+      // a puzzle record that draws on its start shows that drawing to its readers
+      const showDrawing = puzzle && Boolean(note.highlight || note.arrows || note.markers);
+      change({
+        ...state,
+        ...note,
+        position: r.start,
+        tree,
+        path: [],
+        puzzle,
+        goal: r.tags.Goal ?? 'line',
+        showDrawing,
+      });
     } else {
       await board.setPosition(text);
       setStart(board.position);
@@ -278,6 +298,9 @@ $('clear').addEventListener('click', () => change({ ...state, tree: { moves: [] 
 
 // ---- puzzle ----
 $('puzzle-on').addEventListener('change', () => change({ ...state, puzzle: $<HTMLInputElement>('puzzle-on').checked }));
+$('puzzle-drawing').addEventListener('change', () =>
+  change({ ...state, showDrawing: $<HTMLInputElement>('puzzle-drawing').checked }),
+);
 $('puzzle-here').addEventListener('click', () =>
   change({ ...state, position: positionAt(state.position, state.path), tree: { moves: [] }, path: [], puzzle: true }),
 );
