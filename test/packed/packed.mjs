@@ -42,8 +42,7 @@ export function run(cwd, cmd, args, env = {}) {
     timeout: 1_200_000,
     env: { ...process.env, ...env },
   });
-  if (r.error || r.signal)
-    throw new Error(`${cmd} ${args.join(' ')} did not finish: ${r.error?.message ?? r.signal}`);
+  if (r.error || r.signal) throw new Error(`${cmd} ${args.join(' ')} did not finish: ${r.error?.message ?? r.signal}`);
   return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
