@@ -38,6 +38,8 @@ export interface RoomContext {
   /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
   inviteBase: string | null;
   log: (line: string) => void;
+  /** Whether the rooms' listings are shared by several processes (Colyseus's Redis driver). */
+  sharedListings: boolean;
   /**
    * Run a write of the store: `true` when it was made, `false` when the storage is unavailable
    * (locked, full, unreachable: a StorageError, logged once when it starts and once when it ends);
@@ -277,8 +279,9 @@ export function roomClass(ctx: RoomContext): new () => Room {
       if (this._gone) return;
       this._gone = true;
       ctx.log(`room ${this.roomId} let go: another process serves it now`);
-      // (its listing is the other process's now: disposing must not remove it)
-      (this as unknown as { _listing: { roomId?: string } })._listing.roomId = undefined;
+      // (its listing in Redis is the other process's now: disposing this copy removes another id)
+      if (ctx.sharedListings)
+        (this as unknown as { _listing: { roomId: string } })._listing.roomId = `${this.roomId}~moved`;
       this.disconnect(CloseCode.CONSENTED).catch(() => undefined);
     }
 

@@ -180,6 +180,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
+    sharedListings: !!options.redisUrl,
     write,
   };
   let presence: ConstructorParameters<typeof Server>[0] = {};

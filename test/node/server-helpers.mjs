@@ -52,11 +52,12 @@ function postgresBin() {
 /**
  * A throwaway PostgreSQL cluster in a temp folder, listening on 127.0.0.1:`port` (default a free
  * one), trusting local connections. PostgreSQL refuses to run as root: as root the cluster belongs
- * to the `postgres` user (Debian's package makes it) and its programs run as that user.
+ * to the `postgres` user (Debian's package makes it) and its programs run as that user. `fsync`
+ * off by default (tests: nothing survives a crash of the cluster's machine, which no test makes).
  * `stop()` stops it (its files stay: `start()` starts it again on the same port); `cleanup()` stops it
  * and removes its folder.
  */
-export async function startPostgres(port) {
+export async function startPostgres(port, { fsync = false } = {}) {
   port ??= await freePort();
   const bin = postgresBin();
   const dir = mkdtempSync(joinPath(tmpdir(), 'oware-pg-'));
@@ -77,7 +78,7 @@ export async function startPostgres(port) {
     );
   const data = joinPath(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', joinPath(dir, 'log'), '-w', '-t', '60', 'start']);
   const stop = (mode = 'fast') => {
     try {

@@ -2,7 +2,8 @@
 // here (Debian's postgresql, see startPostgres): play and the finished game's record, read by any
 // process on the same database; two processes with Redis, the one hosting a game killed (SIGKILL)
 // mid-game: the other claims the room once its lease runs out and the game goes on there, nothing
-// lost; the database stopped mid-game: moves refused with `storage-unavailable`, the process and its
+// lost; a process lets go of a room another process holds, and takes it once that lease runs out;
+// the database stopped mid-game: moves refused with `storage-unavailable`, the process and its
 // rooms stay up, GET /healthz says 503, and once the database is back everything goes on by itself.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -162,6 +163,53 @@ describe('oware game server on PostgreSQL', () => {
       await Promise.all(servers.map((s) => s.kill()));
       redis.stop();
       tmp.cleanup();
+    }
+  });
+
+  it('a process lets go of a room another process holds; when that lease runs out, the room is restored', async () => {
+    const url = await cluster.database();
+    const server = await startServer(['--store', url, '--lease-seconds', '1']);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const south = await create(server.url, { position: ENDGAME.start });
+      const id = south.welcome.room;
+      const north = await join(server.url, id);
+      await play([south, north], ENDGAME.moves.slice(0, 2));
+      for (const p of [south, north]) p.room.reconnection.enabled = false;
+      const gone = Promise.all([south, north].map((p) => new Promise((r) => p.room.onLeave(r))));
+      // as if another process had claimed the room while this one could not renew its lease, and
+      // then died: it holds the room for 4 s more and never renews it
+      await db.query(
+        `UPDATE rooms SET owner = 'another-process', lease = clock_timestamp() + interval '4 seconds' WHERE id = $1`,
+        [id],
+      );
+      await until(
+        () => new RegExp(`room ${id} let go: another process serves it now`).test(server.log()),
+        10_000,
+        'let go',
+      );
+      await gone;
+      assert.equal((await health(server)).body.rooms, 0, 'the copy here is gone');
+      assert.equal(
+        (await db.query('SELECT owner FROM rooms WHERE id = $1', [id])).rows[0].owner,
+        'another-process',
+        'the row was left alone',
+      );
+      // its lease runs out unrenewed: claimed and restored, and the players come back by their tokens
+      await until(() => new RegExp(`room ${id} restored at move 2`).test(server.log()), 20_000, 'restored');
+      const south2 = await join(server.url, id, { token: south.welcome.token });
+      const north2 = await join(server.url, id, { token: north.welcome.token });
+      await play([south2, north2], ENDGAME.moves.slice(2));
+      assert.equal((await north2.next('state', (s) => s.status === 'over', { from: 0 })).result.winner, 'north');
+      assert.notEqual((await db.query('SELECT owner FROM rooms WHERE id = $1', [id])).rows[0].owner, 'another-process');
+      for (const p of [south2, north2]) await p.room.leave();
+    } catch (e) {
+      console.log(server.log());
+      throw e;
+    } finally {
+      await db.end();
+      await server.kill();
     }
   });
 
