@@ -15,7 +15,16 @@ const { Game } = await import('../src/engine/index.ts');
 
 const GAMES = Number(process.env.OWARE_BENCH_GAMES ?? 8);
 const PLIES = Number(process.env.OWARE_BENCH_PLIES ?? 40);
-const OPEN = ['--creates-per-minute', '100000', '--joins-per-minute', '100000', '--max-rooms-per-address', '100000'];
+const OPEN = [
+  '--max-messages-per-second',
+  '100000',
+  '--creates-per-minute',
+  '100000',
+  '--joins-per-minute',
+  '100000',
+  '--max-rooms-per-address',
+  '100000',
+];
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 async function game(url, times) {
