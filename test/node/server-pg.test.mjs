@@ -1,6 +1,7 @@
 // The game server on PostgreSQL (`--store postgres://…`), against a real throwaway cluster started
 // here (Debian's postgresql, see startPostgres): play and the finished game's record, read by any
-// process on the same database; two processes with Redis, the one hosting a game killed (SIGKILL)
+// process on the same database; a room decides what it receives in order, each once the one before is
+// stored; two processes with Redis, the one hosting a game killed (SIGKILL)
 // mid-game: the other claims the room once its lease runs out and the game goes on there, nothing
 // lost; a process lets go of a room another process holds, and takes it once that lease runs out;
 // the database stopped mid-game: moves refused with `storage-unavailable`, the process and its
@@ -99,6 +100,61 @@ describe('oware game server on PostgreSQL', () => {
       throw e;
     } finally {
       await Promise.all(servers.map((s) => s.kill()));
+    }
+  });
+
+  it('keeps the order of moves sent while a write is in flight: none decided on a state not yet stored', async () => {
+    const url = await cluster.database();
+    const server = await startServer(['--store', url]);
+    try {
+      const south = await create(server.url, { position: ENDGAME.start });
+      const north = await join(server.url, south.welcome.room);
+      await south.next('state', (s) => s.status === 'playing', { from: 0 });
+      // south's move, the same move again and a resignation, all sent before the first is stored and
+      // acknowledged (one socket: they arrive in this order)
+      const from = south.seen.length;
+      const first = move(south, ENDGAME.moves[0]);
+      const again = move(south, ENDGAME.moves[0]);
+      south.room.send('resign', { id: -1 });
+      const answers = await Promise.all([first, again]);
+      assert.deepEqual(
+        answers.map((x) => [x.accepted, x.ply ?? x.reason]),
+        [
+          [true, 1],
+          [false, 'not-your-turn'],
+        ],
+      );
+      await south.next('accepted', (b) => b.type === 'resign', { from });
+      // each was decided once the one before was stored and said: no state showed the move before it
+      // was acknowledged, and the state of ply 1, still playing, came before the resignation was
+      // (decided on the fly, the refusal would have shown the move not yet stored, and the move's
+      // state the game already over)
+      const seen = south.seen.slice(from);
+      const index = (test) => seen.findIndex(test);
+      const accepted = index((m) => m.type === 'accepted' && m.body.type === 'move');
+      const shown = index((m) => m.type === 'state' && m.body.moves.length === 1);
+      const playing = index((m) => m.type === 'state' && m.body.moves.length === 1 && m.body.status === 'playing');
+      const resigned = index((m) => m.type === 'accepted' && m.body.type === 'resign');
+      const order = JSON.stringify(seen.map((m) => [m.type, m.body.type ?? m.body.status]));
+      assert.ok(accepted >= 0 && accepted < shown, order);
+      assert.ok(playing > accepted && playing < resigned, order);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      const id = south.welcome.room;
+      const stored = await db.query('SELECT ply, pit FROM moves WHERE room = $1 ORDER BY ply', [id]);
+      const record = await db.query('SELECT ogn FROM records WHERE id = $1', [id]);
+      await db.end();
+      assert.deepEqual(
+        stored.rows.map((r) => [r.ply, r.pit]),
+        [[1, ENDGAME.moves[0]]],
+      );
+      assert.match(record.rows[0].ogn, /\[Termination "resign/);
+      for (const p of [south, north]) await p.room.leave();
+    } catch (e) {
+      console.log(server.log());
+      throw e;
+    } finally {
+      await server.kill();
     }
   });
 
