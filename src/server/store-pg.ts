@@ -61,6 +61,9 @@ CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply
 CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished BIGINT NOT NULL);
 `;
 
+/** The advisory lock taken while the tables are created (any fixed number of this program's own). */
+const SCHEMA_LOCK = 0x0a3e_b0a2;
+
 type RoomRow = { id: string; data: string; created: string; creator: string; updated: string };
 
 export interface PgStoreOptions {
@@ -90,7 +93,9 @@ export class PgStore implements Store, Leases {
     });
     const store = new PgStore(pool, options);
     try {
-      await store.pool.query(SCHEMA);
+      // (processes starting together on a new database: one creates the tables, the others wait;
+      // CREATE TABLE IF NOT EXISTS alone can fail on a concurrent twin)
+      await store.use((q) => q.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK}); ${SCHEMA}`), true);
     } catch (e) {
       await pool.end().catch(() => undefined);
       throw new Error(`cannot use the PostgreSQL database: ${(e as Error).message}`);
@@ -110,7 +115,7 @@ export class PgStore implements Store, Leases {
     pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
-  /** Run `fn` with a connection; errors of an unavailable database become a StorageError. */
+  /** Run `fn` with a connection (in a transaction when asked); errors of an unavailable database become a StorageError. */
   private async use<T>(fn: (c: Pool | PoolClient) => Promise<T>, transaction = false): Promise<T> {
     let client: PoolClient | null = null;
     try {
