@@ -239,7 +239,9 @@ async function serveCommand(argv: string[], io: Io, context: Context): Promise<n
   if (argv.includes('--help') || argv.includes('-h')) {
     const packages = servePackages({});
     const redis = servePackages({ redisUrl: 'redis:' }).filter((p) => !packages.includes(p));
-    io.out(`${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}\n`);
+    io.out(
+      `${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}; with --store postgres://… pg in place of better-sqlite3\n`,
+    );
     return 0;
   }
   let options: ServerOptions;

@@ -18,6 +18,7 @@ export const RANGES: Readonly<Record<string, string>> = {
   '@colyseus/schema': '~5.0.34',
   '@colyseus/ws-transport': '~0.18.4',
   'better-sqlite3': '^12.11.1',
+  pg: '^8.23.1',
   '@colyseus/redis-presence': '~0.18.5',
   '@colyseus/redis-driver': '~0.18.3',
 };

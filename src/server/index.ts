@@ -17,4 +17,15 @@ export {
   type Snapshot,
 } from './referee.js';
 export { type RunningServer, type ServerOptions, startServer } from './server.js';
-export { GameStore } from './store.js';
+export {
+  type Commit,
+  isPostgresUrl,
+  type Leases,
+  openStore,
+  RoomMovedError,
+  StorageError,
+  type Store,
+  type StoredRoom,
+} from './store.js';
+export { PgStore } from './store-pg.js';
+export { GameStore } from './store-sqlite.js';

@@ -1,8 +1,11 @@
 /**
- * Start the game server: Colyseus with the WebSocket transport, the `oware` room, the SQLite store,
- * `GET /games/<id>.ogn`, open rooms re-created at start; with `redisUrl`, Colyseus's Redis presence
- * and driver so that several processes share rooms and matchmaking.
+ * Start the game server: Colyseus with the WebSocket transport, the `oware` room, the store (a SQLite
+ * file, or PostgreSQL for several machines), `GET /games/<id>.ogn`, open rooms re-created at start;
+ * with `redisUrl`, Colyseus's Redis presence and driver so that several processes share rooms and
+ * matchmaking. With PostgreSQL, each process renews the leases of its rooms and restores the rooms
+ * of a process that stopped renewing them (it died, or lost the database).
  */
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
@@ -11,7 +14,7 @@ import { guardHttp } from './guard.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
-import { GameStore, StorageError } from './store.js';
+import { isPostgresUrl, openStore, RoomMovedError, StorageError, type Store, type StoredRoom } from './store.js';
 
 /**
  * The one thing the server needs to run on Node 20: @colyseus/core and @colyseus/ws-transport 0.18
@@ -31,8 +34,18 @@ export interface ServerOptions {
   port?: number;
   /** Host to bind. Default `0.0.0.0`. */
   host?: string;
-  /** SQLite file. Default `./oware-games.sqlite`. */
+  /**
+   * Where games are kept: a SQLite file (one machine) or a `postgres://user:password@host/db` URL
+   * (several machines). Default: {@link ServerOptions.db}.
+   */
+  store?: string;
+  /** SQLite file, when `store` is not given. Default `./oware-games.sqlite`. */
   db?: string;
+  /**
+   * With PostgreSQL: how long a room stays its process's without the process renewing it (seconds);
+   * the rooms of a process that died are restored by another one after about this long. Default 10.
+   */
+  leaseSeconds?: number;
   /**
    * Largest size of the SQLite file in bytes (SQLite's `max_page_count`; never below its size at
    * start): beyond, writes are refused as on a full disk. Default: no limit.
@@ -57,7 +70,7 @@ export interface ServerOptions {
 
 export interface RunningServer {
   port: number;
-  store: GameStore;
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -135,12 +148,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const out = options.log ?? ((line: string) => console.log(line));
   const log = (line: string) => out(capLine(line));
-  const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'), { maxBytes: options.maxDbBytes });
+  const location = options.store ?? options.db ?? 'oware-games.sqlite';
+  const postgres = isPostgresUrl(location);
+  const store = await openStore(postgres ? location : resolve(location), {
+    maxBytes: options.maxDbBytes,
+    // this process's name in the rooms' rows: restarted at the same address, it takes its rooms back at once
+    owner: options.publicAddress ?? (options.port ? `${hostname()}:${options.port}` : undefined),
+    leaseMs: options.leaseSeconds ? options.leaseSeconds * 1000 : undefined,
+  });
   // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
   let storageDown: string | null = null;
-  const write = (fn: () => void): boolean => {
+  const write = async (fn: () => Promise<void>): Promise<boolean> => {
     try {
-      fn();
+      await fn();
     } catch (e) {
       if (!(e instanceof StorageError)) throw e;
       if (storageDown !== e.message)
@@ -156,10 +176,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     limits,
     live: new Set(),
-    restoring: new Set(),
+    restoring: new Map(),
     byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
+    sharedListings: !!options.redisUrl,
     write,
   };
   let presence: ConstructorParameters<typeof Server>[0] = {};
@@ -188,7 +209,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     express: (app) => {
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {
-        const storeProblem = store.check();
+        const storeProblem = await store.check();
         const redisProblem = redis ? await redis.check() : null;
         const ok = storeProblem === null && redisProblem === null;
         const eventLoopMaxMs = Math.round(loopDelay.max / 1e6);
@@ -202,12 +223,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           eventLoopMaxMs,
         });
       });
-      app.get('/games/:file', (req, res) => {
+      app.get('/games/:file', async (req, res) => {
         const m = /^([\w-]{1,80})\.ogn$/.exec(req.params.file);
         res.setHeader('Access-Control-Allow-Origin', '*');
         let ogn: string | null;
         try {
-          ogn = m ? store.record(m[1]) : null;
+          ogn = m ? await store.record(m[1]) : null;
         } catch (e) {
           log(`GET /games failed: ${(e as Error).message}`);
           res.status(503).type('text/plain').send('storage-unavailable: try again shortly\n');
@@ -233,34 +254,107 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 2567);
-  const rooms = store.openRooms((id, e) =>
-    log(`room ${id} skipped at start: its stored row cannot be read (${e.message})`),
-  );
-  for (const room of rooms) {
-    const existing = await matchMaker.query({ roomId: room.id });
-    if (existing.length) continue;
-    // a room whose wait for a second player ran out while the server was down
-    if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
-      if (write(() => store.closeRoom(room.id, Date.now())))
-        log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
-      continue;
+  // rows that cannot be read: said once by this process, not claimed again
+  const bad = new Set<string>();
+  const onBad = (when: string) => (id: string, e: Error) => {
+    bad.add(id);
+    log(`room ${id} skipped ${when}: its stored row cannot be read (${e.message})`);
+  };
+  /** Re-create stored rooms here (`claimed`: this process holds their leases, no other serves them). */
+  const restore = async (rooms: StoredRoom[], claimed: boolean) => {
+    for (const room of rooms) {
+      if (!claimed && (await matchMaker.query({ roomId: room.id })).length) continue;
+      // a room whose wait for a second player ran out while no process served it
+      if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
+        try {
+          if (await write(() => store.closeRoom(room.id, Date.now())))
+            log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
+        } catch (e) {
+          if (!(e instanceof RoomMovedError)) throw e;
+        }
+        continue;
+      }
+      ctx.restoring.set(room.id, room);
+      try {
+        // (here: Colyseus's createRoom could hand it to another process, which holds no lease on it)
+        await matchMaker.handleCreateRoom('oware', { [RESTORE]: room.id }, undefined, room.id);
+      } catch (e) {
+        log(`room ${room.id} could not be restored: ${(e as Error).message}`);
+      } finally {
+        ctx.restoring.delete(room.id);
+      }
     }
-    ctx.restoring.add(room.id);
-    try {
-      await matchMaker.createRoom('oware', { [RESTORE]: room.id });
-    } catch (e) {
-      ctx.restoring.delete(room.id);
-      log(`room ${room.id} could not be restored: ${(e as Error).message}`);
-    }
-  }
+  };
+  let rooms: StoredRoom[] = [];
+  if (!(await write(async () => void (rooms = await store.openRooms(onBad('at start'))))))
+    log('no room restored at start: the store cannot be read now');
+  await restore(rooms, postgres);
+  const leases = store.leases ? watchLeases(store.leases, ctx, write, restore, onBad, bad, log) : null;
   return {
     port,
     store,
     async close() {
       redis?.stop();
       loopDelay.disable();
+      await leases?.stop();
+      const live = [...ctx.live];
       await server.gracefullyShutdown(false);
-      store.close();
+      // the rooms are left to the other processes at once (not after their leases run out)
+      await store.leases?.release(live).catch(() => undefined);
+      await store.close();
+    },
+  };
+}
+
+/**
+ * With several processes on one store: every third of a lease, renew the leases of this process's
+ * rooms (a room whose row another process holds now is let go), and, once this process has
+ * reached the store for a whole lease (so that a process that was cut off too has had the time to
+ * renew its own), claim and restore the rooms whose lease ran out.
+ */
+function watchLeases(
+  leases: NonNullable<Store['leases']>,
+  ctx: RoomContext,
+  write: RoomContext['write'],
+  restore: (rooms: StoredRoom[], claimed: boolean) => Promise<void>,
+  onBad: (when: string) => (id: string, e: Error) => void,
+  bad: Set<string>,
+  log: (line: string) => void,
+) {
+  let reachedSince: number | null = Date.now();
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    const live = [...ctx.live];
+    let kept = new Set<string>();
+    if (!(await write(async () => void (kept = await leases.renew(live))))) {
+      reachedSince = null;
+      return;
+    }
+    reachedSince ??= Date.now();
+    for (const id of live) {
+      if (kept.has(id) || !ctx.live.has(id)) continue;
+      const room = matchMaker.getLocalRoomById(id) as unknown as { _moved?: () => void } | undefined;
+      room?._moved?.();
+    }
+    if (Date.now() - reachedSince < leases.ms) return;
+    let claimed: StoredRoom[] = [];
+    if (await write(async () => void (claimed = await leases.claim([...ctx.live, ...bad], onBad('when claimed')))))
+      await restore(claimed, true);
+  };
+  const timer = setInterval(
+    () => {
+      running ??= tick()
+        .catch((e) => log(`leases: ${(e as Error)?.stack ?? e}`))
+        .finally(() => {
+          running = null;
+        });
+    },
+    Math.max(100, Math.floor(leases.ms / 3)),
+  );
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }

@@ -566,15 +566,28 @@ test('serve without the server packages: one line naming all that are missing, s
     r.err,
     'oware-board serve needs better-sqlite3, which is not installed here: npm i better-sqlite3@^12.11.1\n',
   );
+  // with a PostgreSQL store: pg, and not better-sqlite3
+  r = await serve(['--store', 'postgres://u@127.0.0.1:1/db'], ['better-sqlite3', 'pg']);
+  assert.equal(r.status, 1);
+  assert.equal(r.err, 'oware-board serve needs pg, which is not installed here: npm i pg@^8.23.1\n');
   // bad arguments are said first (status 2), and the help needs no package (status 0)
   r = await serve(['--port', 'x'], all);
   assert.equal(r.status, 2);
   assert.match(r.err, /^oware-board serve: --port needs a whole number[^\n]*\nusage: oware-board serve/);
+  for (const [args, error] of [
+    [['--store', 'a.sqlite', '--db', 'b.sqlite'], /--db is the SQLite file of --store: give one of them/],
+    [['--store', 'postgres://h/db', '--max-db-bytes', '9'], /--max-db-bytes limits a SQLite file/],
+    [['--store', 'a.sqlite', '--lease-seconds', '3'], /--lease-seconds is for several processes on PostgreSQL/],
+  ]) {
+    r = await serve(args, all);
+    assert.equal(r.status, 2, args.join(' '));
+    assert.match(r.err, new RegExp(`^oware-board serve: ${error.source}`));
+  }
   r = await serve(['--help'], all);
   assert.equal(r.status, 0);
   assert.match(
     r.out,
-    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver\n$/,
+    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver; with --store postgres:\/\/… pg in place of better-sqlite3\n$/,
   );
 });
 
