@@ -23,6 +23,7 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
 
 export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite] [--max-db-bytes N]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
+  [--metrics-port N] [--metrics-host 127.0.0.1]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
     .join(' ')}`;
@@ -54,20 +55,27 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--public-address') opts.publicAddress = need();
     else if (flag === '--invite-base') opts.inviteBase = need();
     else if (flag === '--trust-proxy') opts.trustProxy = int(0);
+    else if (flag === '--metrics-port') opts.metricsPort = int(0);
+    else if (flag === '--metrics-host') opts.metricsHost = need();
     else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
     else throw new Error(`unknown option '${flag}'`);
   }
   if (opts.port !== undefined && opts.port > 65535) throw new Error('--port must be at most 65535');
+  if (opts.metricsPort !== undefined && opts.metricsPort > 65535)
+    throw new Error('--metrics-port must be at most 65535');
+  if (opts.metricsHost !== undefined && opts.metricsPort === undefined)
+    throw new Error('--metrics-host needs --metrics-port (metrics are off without it)');
   return opts;
 }
 
 /**
  * The packages the server loads with `options` (optional peers of oware-board, see package.json):
  * Colyseus, its schema and WebSocket transport, and better-sqlite3; the Redis presence and driver
- * only with a Redis URL.
+ * only with a Redis URL; prom-client only with metrics.
  */
-export function servePackages(options: Pick<ServerOptions, 'redisUrl'>): string[] {
+export function servePackages(options: Pick<ServerOptions, 'redisUrl' | 'metricsPort'>): string[] {
   const packages = ['@colyseus/core', '@colyseus/schema', '@colyseus/ws-transport', 'better-sqlite3'];
   if (options.redisUrl) packages.push('@colyseus/redis-presence', '@colyseus/redis-driver');
+  if (options.metricsPort !== undefined) packages.push('prom-client');
   return packages;
 }

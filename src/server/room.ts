@@ -17,6 +17,7 @@ import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { addressKey } from './guard.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
+import type { ServerMetrics } from './metrics.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
 import type { Commit, GameStore, RoomMeta } from './store.js';
 
@@ -39,6 +40,8 @@ export interface RoomContext {
    * thrown is a bug and goes on.
    */
   write: (fn: () => void) => boolean;
+  /** Counters of moves and refusals (./metrics.ts; they do nothing without metrics). */
+  metrics: ServerMetrics;
 }
 
 /** What a client hears when what it asked for could not be stored. */
@@ -189,12 +192,14 @@ export function roomClass(ctx: RoomContext): new () => Room {
           this.broadcast('opponent', { side, event: 'joined' }, { except: client });
         } else {
           token = undefined;
-          if (options.seat === 'south' || options.seat === 'north')
+          if (options.seat === 'south' || options.seat === 'north') {
+            ctx.metrics.refused('join', 'seat-taken');
             client.send('refused', {
               type: 'join',
               reason: 'seat-taken',
               message: `${options.seat} is taken: watching`,
             });
+          }
           seat = { seat: 'watch', player: null };
         }
       }
@@ -313,7 +318,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
         body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'number'
           ? (body as { id: number }).id
           : null;
-      const refuse = (r: Refusal) => client.send('refused', { type, id, ...r });
+      const refuse = (r: Refusal) => {
+        ctx.metrics.refused(type, r.reason);
+        client.send('refused', { type, id, ...r });
+      };
       if (!seat?.player) return refuse({ reason: 'not-a-player', message: 'spectators cannot play' });
       const ref = this.referee;
       const side = seat.seat as Side;
@@ -373,6 +381,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
         this._finishedSaved = false;
         this._seatsSwapped();
       }
+      if (ply !== null) ctx.metrics.moveAccepted();
       client.send('accepted', { type, id, ply });
       this._armFlag();
       this._armClose();
