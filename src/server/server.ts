@@ -278,7 +278,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   server.define('oware', roomClass(ctx));
   privateMatchmaking(log, () => redis, metrics.requestRefused);
-  await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  try {
+    await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  } catch (e) {
+    // (a port in use: the metrics listener must not keep the process alive)
+    await metricsServer?.close();
+    throw e;
+  }
   if (transport.server)
     guardHttp(transport.server, {
       maxBodyBytes: limits.maxBodyBytes,
