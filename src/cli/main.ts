@@ -239,8 +239,9 @@ async function serveCommand(argv: string[], io: Io, context: Context): Promise<n
   if (argv.includes('--help') || argv.includes('-h')) {
     const packages = servePackages({});
     const redis = servePackages({ redisUrl: 'redis:' }).filter((p) => !packages.includes(p));
+    const metrics = servePackages({ metricsPort: 0 }).filter((p) => !packages.includes(p));
     io.out(
-      `${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}; with --store postgres://… pg in place of better-sqlite3\n`,
+      `${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}; with --store postgres://… pg in place of better-sqlite3; with --metrics-port also ${metrics.join(', ')}\n`,
     );
     return 0;
   }

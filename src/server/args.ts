@@ -27,6 +27,7 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
 export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0]
   [--store ./oware-games.sqlite | --store postgres://user:password@host:5432/db] [--max-db-bytes N] [--lease-seconds 10]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
+  [--metrics-port N] [--metrics-host 127.0.0.1]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
     .join(' ')}`;
@@ -60,6 +61,8 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--public-address') opts.publicAddress = need();
     else if (flag === '--invite-base') opts.inviteBase = need();
     else if (flag === '--trust-proxy') opts.trustProxy = int(0);
+    else if (flag === '--metrics-port') opts.metricsPort = int(0);
+    else if (flag === '--metrics-host') opts.metricsHost = need();
     else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
     else throw new Error(`unknown option '${flag}'`);
   }
@@ -70,17 +73,22 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     throw new Error('--max-db-bytes limits a SQLite file; PostgreSQL has its own limits');
   if (opts.leaseSeconds !== undefined && !isPostgresUrl(opts.store))
     throw new Error('--lease-seconds is for several processes on PostgreSQL (--store postgres://…)');
+  if (opts.metricsPort !== undefined && opts.metricsPort > 65535)
+    throw new Error('--metrics-port must be at most 65535');
+  if (opts.metricsHost !== undefined && opts.metricsPort === undefined)
+    throw new Error('--metrics-host needs --metrics-port (metrics are off without it)');
   return opts;
 }
 
 /**
  * The packages the server loads with `options` (optional peers of oware-board, see package.json):
  * Colyseus, its schema and WebSocket transport, and better-sqlite3 (pg instead with a PostgreSQL
- * store); the Redis presence and driver only with a Redis URL.
+ * store); the Redis presence and driver only with a Redis URL; prom-client only with metrics.
  */
-export function servePackages(options: Pick<ServerOptions, 'redisUrl' | 'store'>): string[] {
+export function servePackages(options: Pick<ServerOptions, 'redisUrl' | 'store' | 'metricsPort'>): string[] {
   const db = isPostgresUrl(options.store) ? 'pg' : 'better-sqlite3';
   const packages = ['@colyseus/core', '@colyseus/schema', '@colyseus/ws-transport', db];
   if (options.redisUrl) packages.push('@colyseus/redis-presence', '@colyseus/redis-driver');
+  if (options.metricsPort !== undefined) packages.push('prom-client');
   return packages;
 }

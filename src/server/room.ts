@@ -22,6 +22,7 @@ import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { addressKey } from './guard.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
+import type { ServerMetrics } from './metrics.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
 import { type Commit, type RoomMeta, RoomMovedError, type Store, type StoredRoom } from './store.js';
 
@@ -46,6 +47,8 @@ export interface RoomContext {
    * anything else thrown (a RoomMovedError, a bug) goes on.
    */
   write: (fn: () => Promise<void>) => Promise<boolean>;
+  /** Counters of moves and refusals (./metrics.ts; they do nothing without metrics). */
+  metrics: ServerMetrics;
 }
 
 /** What a client hears when what it asked for could not be stored. */
@@ -203,12 +206,14 @@ export function roomClass(ctx: RoomContext): new () => Room {
           this.broadcast('opponent', { side, event: 'joined' }, { except: client });
         } else {
           token = undefined;
-          if (options.seat === 'south' || options.seat === 'north')
+          if (options.seat === 'south' || options.seat === 'north') {
+            ctx.metrics.refused('join', 'seat-taken');
             client.send('refused', {
               type: 'join',
               reason: 'seat-taken',
               message: `${options.seat} is taken: watching`,
             });
+          }
           seat = { seat: 'watch', player: null };
         }
       }
@@ -376,7 +381,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
         body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'number'
           ? (body as { id: number }).id
           : null;
-      const refuse = (r: Refusal) => client.send('refused', { type, id, ...r });
+      const refuse = (r: Refusal) => {
+        ctx.metrics.refused(type, r.reason);
+        client.send('refused', { type, id, ...r });
+      };
       if (!seat?.player) return refuse({ reason: 'not-a-player', message: 'spectators cannot play' });
       if (this._gone) return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
       const ref = this.referee;
@@ -439,6 +447,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
         this._finishedSaved = false;
         this._seatsSwapped();
       }
+      if (ply !== null) ctx.metrics.moveAccepted();
       client.send('accepted', { type, id, ply });
       this._armFlag();
       this._armClose();

@@ -5,13 +5,15 @@
  * matchmaking. With PostgreSQL, each process renews the leases of its rooms and restores the rooms
  * of a process that stopped renewing them (it died, or lost the database).
  */
+import { createServer, type IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { guardHttp } from './guard.js';
+import { guardHttp, guardUpgrades } from './guard.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { type MetricsServer, NO_METRICS, startMetrics } from './metrics.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
 import { isPostgresUrl, openStore, RoomMovedError, StorageError, type Store, type StoredRoom } from './store.js';
@@ -64,12 +66,21 @@ export interface ServerOptions {
    * socket's address, X-Forwarded-For ignored (anyone can send it).
    */
   trustProxy?: number;
+  /**
+   * Serve `GET /metrics` (Prometheus text format; needs prom-client) on this port, on a listener of
+   * its own bound to `metricsHost` (0: a free port). Default: no metrics.
+   */
+  metricsPort?: number;
+  /** Address the metrics listener binds. Default `127.0.0.1` (the machine itself only). */
+  metricsHost?: string;
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
 }
 
 export interface RunningServer {
   port: number;
+  /** The port `GET /metrics` is served on, or `null` without metrics. */
+  metricsPort: number | null;
   store: Store;
   close(): Promise<void>;
 }
@@ -94,18 +105,27 @@ function cappedLogger(log: (line: string) => void) {
  * Colyseus's own queries skip. Errors are answered with a short fixed text: a code of ours
  * (`invalid-options: …`) or one per Colyseus error code, never the input nor an internal error's text.
  */
-function privateMatchmaking(log: (line: string) => void, redis: () => RedisLink | null): void {
+function privateMatchmaking(
+  log: (line: string) => void,
+  redis: () => RedisLink | null,
+  refused: (reason: string) => void,
+): void {
   const controller = matchMaker.controller;
   controller.exposedMethods = ['create', 'joinById', 'reconnect'];
   const invoke = (controller as { original?: typeof controller.invokeMethod }).original ?? controller.invokeMethod;
   (controller as { original?: typeof invoke }).original = invoke;
   const guarded = async function (this: typeof controller, ...args: Parameters<typeof invoke>) {
     // Redis down: every create and join would wait for it, then fail; say so at once
-    if (redis() && !redis()?.up()) throw Object.assign(new Error(REDIS_UNAVAILABLE), { code: 503 });
+    if (redis() && !redis()?.up()) {
+      refused('unavailable');
+      throw Object.assign(new Error(REDIS_UNAVAILABLE), { code: 503 });
+    }
     try {
       return await invoke.apply(this, args);
     } catch (e) {
-      throw publicError(e as Error & { code?: number }, args[0], log);
+      const error = publicError(e as Error & { code?: number }, args[0], log);
+      refused(error.message.split(':')[0]);
+      throw error;
     }
   };
   controller.invokeMethod = guarded as typeof invoke;
@@ -142,6 +162,24 @@ function publicError(e: Error & { code?: number }, method: string, log: (line: s
   return fixed(ErrorCode.MATCHMAKE_UNHANDLED, 'server-error: the request could not be served');
 }
 
+/**
+ * A WebSocket upgrade the server serves: a room of this process (Colyseus's `/<process>/<room>`
+ * with the `sessionId` of a seat reservation or a `reconnectionToken`), or Colyseus's latency probe
+ * at `/`. Any other is refused before the handshake (./guard.ts).
+ */
+function isRoomUpgrade(req: IncomingMessage): boolean {
+  let url: URL;
+  try {
+    url = new URL(`ws://server${req.url ?? '/'}`); // (as Colyseus reads it)
+  } catch {
+    return false;
+  }
+  if (url.pathname === '/') return true;
+  const room = /\/[\w-]+\/([\w-]+)$/.exec(url.pathname)?.[1];
+  if (!room || !(url.searchParams.has('sessionId') || url.searchParams.has('reconnectionToken'))) return false;
+  return matchMaker.getLocalRoomById(room) !== undefined;
+}
+
 /** Start a server; resolves once it listens and its open rooms are back. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   readyStatesOnNode20();
@@ -156,13 +194,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     owner: options.publicAddress ?? (options.port ? `${hostname()}:${options.port}` : undefined),
     leaseMs: options.leaseSeconds ? options.leaseSeconds * 1000 : undefined,
   });
+  const live = new Set<string>();
+  let metricsServer: MetricsServer | null = null;
+  if (options.metricsPort !== undefined)
+    metricsServer = await startMetrics({
+      port: options.metricsPort,
+      host: options.metricsHost ?? '127.0.0.1',
+      rooms: () => live.size,
+      clients: () => matchMaker.stats.local.ccu,
+    });
+  const metrics = metricsServer?.metrics ?? NO_METRICS;
   // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
   let storageDown: string | null = null;
   const write = async (fn: () => Promise<void>): Promise<boolean> => {
+    const t0 = performance.now();
     try {
       await fn();
+      metrics.storeWrite((performance.now() - t0) / 1000, true);
     } catch (e) {
       if (!(e instanceof StorageError)) throw e;
+      metrics.storeWrite((performance.now() - t0) / 1000, false);
       if (storageDown !== e.message)
         log(`storage unavailable (${e.message}): moves, joins and creates are refused with storage-unavailable`);
       storageDown = e.message;
@@ -175,13 +226,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ctx: RoomContext = {
     store,
     limits,
-    live: new Set(),
+    live,
     restoring: new Map(),
     byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
     sharedListings: !!options.redisUrl,
     write,
+    metrics,
   };
   let presence: ConstructorParameters<typeof Server>[0] = {};
   let redis: RedisLink | null = null;
@@ -198,7 +250,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // the longest the event loop was held since the last GET /healthz (reported there)
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const transport = new WebSocketTransport({ maxPayload: limits.maxMessageBytes });
+  // (Node checks its headers and request timeouts every 30 s unless told: every second here, so
+  // that a connection that never sends its request is closed when its time is up)
+  const http = createServer({ connectionsCheckingInterval: 1000 });
+  const transport = new WebSocketTransport({ server: http, maxPayload: limits.maxMessageBytes });
   const server = new Server({
     transport,
     ...presence,
@@ -243,15 +298,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   server.define('oware', roomClass(ctx));
-  privateMatchmaking(log, () => redis);
-  await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  privateMatchmaking(log, () => redis, metrics.requestRefused);
+  try {
+    await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  } catch (e) {
+    // (a port in use: the metrics listener must not keep the process alive)
+    await metricsServer?.close();
+    throw e;
+  }
   if (transport.server)
     guardHttp(transport.server, {
       maxBodyBytes: limits.maxBodyBytes,
       trustProxy: options.trustProxy ?? 0,
       createsPerMinute: limits.createsPerMinute,
       joinsPerMinute: limits.joinsPerMinute,
+      refused: metrics.requestRefused,
     });
+  guardUpgrades(http, isRoomUpgrade, metrics.requestRefused);
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 2567);
   // rows that cannot be read: said once by this process, not claimed again
@@ -292,6 +355,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const leases = store.leases ? watchLeases(store.leases, ctx, write, restore, onBad, bad, log) : null;
   return {
     port,
+    metricsPort: metricsServer?.port ?? null,
     store,
     async close() {
       redis?.stop();
@@ -299,6 +363,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await leases?.stop();
       const live = [...ctx.live];
       await server.gracefullyShutdown(false);
+      await metricsServer?.close();
       // the rooms are left to the other processes at once (not after their leases run out)
       await store.leases?.release(live).catch(() => undefined);
       await store.close();

@@ -506,7 +506,7 @@ test('the packages of the npm i line: the ranges of package.json', async () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const ranges = { ...pkg.optionalDependencies, ...pkg.peerDependencies };
   for (const [name, range] of Object.entries(RANGES)) assert.equal(range, ranges[name], name);
-  for (const name of servePackages({ redisUrl: 'redis://x' })) {
+  for (const name of servePackages({ redisUrl: 'redis://x', metricsPort: 0 })) {
     assert.ok(name in RANGES, name);
     assert.equal(pkg.peerDependenciesMeta[name]?.optional, true, `${name} is an optional peer`);
   }
@@ -561,6 +561,13 @@ test('serve without the server packages: one line naming all that are missing, s
     );
     assert.match(r.err, /npm i [^\n]*@colyseus\/redis-presence@~0\.18\.5 @colyseus\/redis-driver@~0\.18\.3\n$/);
   }
+  // prom-client only with --metrics-port
+  r = await serve(['--metrics-port', '9464'], ['prom-client']);
+  assert.equal(r.status, 1);
+  assert.equal(r.err, 'oware-board serve needs prom-client, which is not installed here: npm i prom-client@^15.1.3\n');
+  r = await serve(['--metrics-host', '0.0.0.0'], all);
+  assert.equal(r.status, 2);
+  assert.match(r.err, /^oware-board serve: --metrics-host needs --metrics-port/);
   r = await serve([], ['better-sqlite3', ...REDIS]);
   assert.equal(
     r.err,
@@ -587,7 +594,7 @@ test('serve without the server packages: one line naming all that are missing, s
   assert.equal(r.status, 0);
   assert.match(
     r.out,
-    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver; with --store postgres:\/\/… pg in place of better-sqlite3\n$/,
+    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver; with --store postgres:\/\/… pg in place of better-sqlite3; with --metrics-port also prom-client\n$/,
   );
 });
 
