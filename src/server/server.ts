@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { diagramHandler } from './diagrams.js';
 import { guardHttp } from './guard.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
@@ -53,6 +54,11 @@ export interface ServerOptions {
   trustProxy?: number;
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
+  /**
+   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root: on by default;
+   * `false` turns them off; `{ base }` gives their public URL (behind a proxy).
+   */
+  diagrams?: boolean | { base?: string };
 }
 
 export interface RunningServer {
@@ -186,6 +192,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gracefullyShutdown: false,
     logger: cappedLogger(log),
     express: (app) => {
+      if (options.diagrams !== false) {
+        const base = typeof options.diagrams === 'object' ? options.diagrams.base : undefined;
+        app.use(diagramHandler({ log, ...(base ? { base } : {}) }));
+      }
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {
         const storeProblem = store.check();
