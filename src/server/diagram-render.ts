@@ -6,6 +6,7 @@
  * Node-only.
  */
 /// <reference types="node" />
+import { execFileSync } from 'node:child_process';
 
 import { type Animation, movesAnimation, recordAnimation } from '../cli/animate.js';
 import { mainLine } from '../cli/diagram.js';
@@ -116,19 +117,66 @@ function pixelWidth(width: number | undefined, size: number, limits: DiagramLimi
   return w;
 }
 
-let rasterisers: Promise<Record<string, Rasteriser>> | null = null;
+/** The fonts a picture's text is drawn with: the system's sans-serif family's files (regular, bold; and a CJK one). */
+interface Fonts {
+  family: string;
+  files: string[];
+  cjk: string[];
+}
 
-/** The rasterisers (transparent, white, dark background), loaded once; 501 when @resvg/resvg-js is not installed. */
-async function raster(background: 'none' | 'white' | '#111'): Promise<Rasteriser> {
-  rasterisers ??= Promise.all([
-    rasteriser('serve'),
-    rasteriser('serve', undefined, 'white'),
-    rasteriser('serve', undefined, '#111'),
-  ]).then(([none, white, dark]) => ({ none: none!, white: white!, '#111': dark! }));
+let fonts: Fonts | null | undefined;
+
+/**
+ * The system's sans-serif fonts as fontconfig matches them (`fc-match`), found once; `null` where
+ * there is no fontconfig (then resvg reads all the system's fonts for each picture: slower, same
+ * picture).
+ */
+function systemFonts(): Fonts | null {
+  if (fonts !== undefined) return fonts;
   try {
-    return (await rasterisers)[background]!;
+    const match = (pattern: string, format: string) =>
+      execFileSync('fc-match', ['-f', format, pattern], {
+        encoding: 'utf8',
+        timeout: 5000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    const family = match('sans-serif', '%{family[0]}');
+    const files = [...new Set([match('sans-serif', '%{file}'), match('sans-serif:bold', '%{file}')])].filter(Boolean);
+    const cjk = [match('sans-serif:lang=ja', '%{file}')].filter((f) => f && !files.includes(f));
+    fonts = family && files.length ? { family, files, cjk } : null;
   } catch {
-    rasterisers = null;
+    fonts = null;
+  }
+  return fonts;
+}
+
+/** Text that needs a CJK font (kana, CJK ideographs, Hangul, full-width forms). */
+const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+const rasterisers = new Map<string, Promise<Rasteriser>>();
+
+/**
+ * A rasteriser (transparent, white or dark background; with a CJK font when `svg` has such
+ * text), made once; 501 when @resvg/resvg-js is not installed.
+ */
+async function raster(background: 'none' | 'white' | '#111', svg: string): Promise<Rasteriser> {
+  const f = systemFonts();
+  const cjk = !!f?.cjk.length && CJK.test(svg);
+  const key = `${background}|${cjk}`;
+  let made = rasterisers.get(key);
+  if (!made) {
+    made = rasteriser(
+      'serve',
+      f?.family,
+      background === 'none' ? undefined : background,
+      f ? [...f.files, ...(cjk ? f.cjk : [])] : undefined,
+    );
+    rasterisers.set(key, made);
+  }
+  try {
+    return await made;
+  } catch {
+    rasterisers.delete(key);
     throw new DiagramRefusal(
       501,
       'png-unavailable',
@@ -178,7 +226,7 @@ export async function renderPNG(body: string, width: number | undefined, limits:
   const h = pixelHeight(svg, w);
   if (w * h > limits.maxPixels)
     throw limitsError('too-many-pixels', `${w}×${h} pixels is over the limit of ${count(limits.maxPixels)} pixels`);
-  const render = await raster('none');
+  const render = await raster('none', svg);
   const png = render(svg, w).png();
   return { status: 200, type: 'image/png', body: png, ...size };
 }
@@ -194,9 +242,6 @@ function animationOf(d: Diagram, given: Map<string, unknown>): Animation {
 
 /** The frames of a block: its record's main line from `ply` (default the start), or its `moves` from its position. */
 function framesOf(body: string, limits: DiagramLimits): Frame[] {
-  const d = read(body);
-  const { given, record } = readKeys('oware', body);
-  const animation = animationOf(d, given);
   const tooMany = (moves: number) => {
     if (moves * 2 + 1 > limits.maxFrames)
       throw limitsError(
@@ -204,6 +249,18 @@ function framesOf(body: string, limits: DiagramLimits): Frame[] {
         `${count(moves)} moves make over ${count(limits.maxFrames)} frames, the limit; animate fewer moves`,
       );
   };
+  let keys: ReturnType<typeof readKeys>;
+  try {
+    keys = readKeys('oware', body);
+    // the moves counted before any is played
+    const moves = keys.given.get('moves');
+    if (typeof moves === 'string') tooMany(parseMoveList(moves).length);
+  } catch (e) {
+    throw invalid(e);
+  }
+  const { given, record } = keys;
+  const d = read(body);
+  const animation = animationOf(d, given);
   try {
     if (record) {
       const game = parseRecords(record)[0]!;
@@ -249,7 +306,7 @@ export async function renderGIF(body: string, width: number | undefined, limits:
       'too-many-pixels',
       `${count(svgs.length)} frames of ${w}×${h} pixels are over the limit of ${count(limits.maxGifPixels)} pixels; animate fewer moves or ask a smaller width`,
     );
-  const render = await raster(list[0]!.options.theme === 'dark' ? '#111' : 'white');
+  const render = await raster(list[0]!.options.theme === 'dark' ? '#111' : 'white', svgs.join(''));
   const encoder = await gifenc();
   const gif = encodeGif(
     encoder,
@@ -353,7 +410,7 @@ export async function errorImage(
   const svg = errorSVG(status, message);
   if (png) {
     try {
-      const render = await raster('none');
+      const render = await raster('none', svg);
       return { type: 'image/png', body: render(svg, 480).png() };
     } catch {}
   }
