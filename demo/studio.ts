@@ -12,6 +12,7 @@ import { checkState, Refused } from './studio-check.ts';
 import { gifCommand, gifOf } from './studio-gif.ts';
 import { fragmentOf, stateOf } from './studio-link.ts';
 import { fenceOf, initialState, ognOf, type StudioState, solutionOf, TABS, type Tab, tagOf } from './studio-out.ts';
+import { setupPublish } from './studio-publish.ts';
 import { checkPuzzleLine } from './studio-puzzle.ts';
 import {
   annotate,
@@ -140,6 +141,7 @@ async function show(): Promise<void> {
   $('out-md').textContent = fenceOf(s);
   $('out-ogn').textContent = ognOf(s);
   const svg = picture();
+  publish.update(fenceOf(s), svg, s.puzzle || s.tree.moves.length > 0);
   $<HTMLImageElement>('out-img').src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   $<HTMLImageElement>('out-img').alt =
     new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('title')?.textContent ?? '';
@@ -382,6 +384,8 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('[data-copy]'))
     void copy(el instanceof HTMLInputElement ? el.value : (el.textContent ?? ''), b.textContent ?? '');
   });
 $('copy-svg').addEventListener('click', () => copy(picture(), 'SVG'));
+// image links, embeds and oEmbed links on the diagram server (docs/images-and-embeds.md)
+const publish = setupPublish(copy);
 // the picture on show, through the element's own "Download image" code
 const shown = { toSVG: async (o: { size?: number; theme?: 'light' | 'dark' | 'auto' } = {}) => picture(o.size ?? 600) };
 const light = {
@@ -419,6 +423,7 @@ $('download-gif').addEventListener('click', async () => {
 function setLang(next: string): void {
   lang = (STUDIO_LANGS as readonly string[]).includes(next) ? next : 'en';
   applyStrings(lang);
+  publish.setLang(lang);
   board.lang = lang;
   const url = new URL(location.href);
   url.searchParams.set('lang', lang);

@@ -28,6 +28,7 @@ export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0
   [--store ./oware-games.sqlite | --store postgres://user:password@host:5432/db] [--max-db-bytes N] [--lease-seconds 10]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
   [--metrics-port N] [--metrics-host 127.0.0.1]
+  [--no-diagrams | --diagrams-base URL]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
     .join(' ')}`;
@@ -63,7 +64,15 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--trust-proxy') opts.trustProxy = int(0);
     else if (flag === '--metrics-port') opts.metricsPort = int(0);
     else if (flag === '--metrics-host') opts.metricsHost = need();
-    else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
+    else if (flag === '--no-diagrams') opts.diagrams = false;
+    else if (flag === '--diagrams-base') {
+      const url = need();
+      if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url))
+        throw new Error(
+          `--diagrams-base needs an http(s) URL without query (https://example.org/boards), not '${url.slice(0, 80)}'`,
+        );
+      opts.diagrams = { base: url };
+    } else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
     else throw new Error(`unknown option '${flag}'`);
   }
   if (opts.port !== undefined && opts.port > 65535) throw new Error('--port must be at most 65535');

@@ -3,6 +3,7 @@
  * @module
  */
 export { readServeArgs, SERVE_USAGE, serve } from './cli.js';
+export { type DiagramHandler, type DiagramOptions, diagramHandler, encodeDiagram } from './diagrams.js';
 export { CLIENT_MESSAGES, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 export {
   type CheckedOptions,

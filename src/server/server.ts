@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { diagramHandler } from './diagrams.js';
 import { guardHttp, guardUpgrades } from './guard.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { type MetricsServer, NO_METRICS, startMetrics } from './metrics.js';
@@ -75,6 +76,11 @@ export interface ServerOptions {
   metricsHost?: string;
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
+  /**
+   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root: on by default;
+   * `false` turns them off; `{ base }` gives their public URL (behind a proxy).
+   */
+  diagrams?: boolean | { base?: string };
 }
 
 export interface RunningServer {
@@ -262,6 +268,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gracefullyShutdown: false,
     logger: cappedLogger(log),
     express: (app) => {
+      if (options.diagrams !== false) {
+        const base = typeof options.diagrams === 'object' ? options.diagrams.base : undefined;
+        app.use(diagramHandler({ log, ...(base ? { base } : {}) }));
+      }
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {
         const storeProblem = await store.check();
