@@ -8,12 +8,12 @@
  * The page's own later word wins: a property it sets (or an attribute it changes) ends the override.
  */
 import type { Side, VariantName } from '../engine/index.js';
-import type { AiSide } from './validation.js';
 import type { Interactive } from './view-model.js';
 
 /** The settings a feature may override, with their types. */
 export interface SideValues {
-  ai: AiSide;
+  /** (`AiSide` of validation.ts, spelled out here: the feature API imports this module, not the validation's.) */
+  ai: 'none' | 'south' | 'north' | 'both';
   interactive: Interactive;
   orientation: Side;
   variant: VariantName;
