@@ -365,7 +365,8 @@ export function renderEmbed(body: string, assets: string, oembed: string): Rende
 <script type="module" src="${assets}cdn/oware-board.min.js"></script>
 <script type="module" src="${assets}embed.js"></script>
 </head><body><figure>${liveTag(attrs)}<noscript>${svg}</noscript></oware-board>${
-    caption && d.live ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
+    // (the live board draws no caption of its own, a static block's included: its caption goes under it)
+    caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
   }</figure></body></html>
 `;
   const height = size.height + (hasBar(given, record) ? BAR_HEIGHT : 0) + 8;

@@ -181,6 +181,9 @@ describe('diagrams by URL on a real server', { timeout: 240_000 }, () => {
     assert.match(cdn.headers['content-type'], /^text\/javascript/);
     assert.equal((await get(server, '/embed.js')).status, 200);
     assert.equal((await get(server, '/cdn/..%2Fpackage.json')).status, 404);
+    // a static diagram's caption is under its live board too (the board draws none), escaped
+    const still = await get(server, `/embed/${code('highlight: c:capture\ncaption: South <b>plays</b> F')}`);
+    assert.match(still.text, /<figcaption>South &lt;b&gt;plays&lt;\/b&gt; F<\/figcaption>/);
     const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(page.text);
     assert.ok(link, 'the oEmbed discovery link');
     const oembed = await get(server, link[1].replace(/&amp;/g, '&').replace(server.url, ''));
