@@ -309,12 +309,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   server.define('oware', roomClass(ctx));
   privateMatchmaking(log, () => redis, metrics.requestRefused);
+  // Colyseus's listen() never settles when the port is taken (the error reaches only the HTTP
+  // server's 'error' event): wait for that event too, until it listens
+  let listenError: (e: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    listenError = reject;
+  });
+  transport.server?.once('error', listenError);
   try {
-    await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+    await Promise.race([server.listen(options.port ?? 2567, options.host ?? '0.0.0.0'), failed]);
   } catch (e) {
     // (a port in use: the metrics listener must not keep the process alive)
     await metricsServer?.close();
     throw e;
+  } finally {
+    transport.server?.off('error', listenError);
   }
   if (transport.server)
     guardHttp(transport.server, {

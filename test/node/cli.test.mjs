@@ -668,3 +668,26 @@ test('a server that does not start: one line, the native-module failures said pl
     'listen EADDRINUSE: address already in use 0.0.0.0:2567',
   );
 });
+
+test('serve on a port already in use: one line and status 1, the process ends', async () => {
+  const { createServer } = await import('node:net');
+  const taken = createServer();
+  await new Promise((ok) => taken.listen(0, '127.0.0.1', ok));
+  try {
+    const port = String(taken.address().port);
+    // (before: the error was printed, and the process stayed up with its store open until killed)
+    const r = spawnSync(
+      'node',
+      [bin, 'serve', '--host', '127.0.0.1', '--port', port, '--store', join(tmp, 'in-use.sqlite')],
+      {
+        cwd: tmp,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    assert.equal(r.status, 1, `status ${r.status}, signal ${r.signal}\n${r.stderr}`);
+    assert.match(r.stderr, /^oware-board serve: [^\n]*EADDRINUSE/m);
+  } finally {
+    taken.close();
+  }
+});
