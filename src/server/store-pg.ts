@@ -103,7 +103,8 @@ export class PgStore implements Store, Leases {
     return store;
   }
 
-  constructor(
+  /** (private: open one with {@link PgStore.open}; so the declarations name no type of `pg`) */
+  private constructor(
     private readonly pool: Pool,
     options: PgStoreOptions = {},
   ) {

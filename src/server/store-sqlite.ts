@@ -50,8 +50,11 @@ export class GameStore implements Store {
     return new GameStore(new Database(file, { timeout: BUSY_WAIT_MS }), options);
   }
 
-  /** Over a database opened with `{ timeout: BUSY_WAIT_MS }` (see {@link GameStore.open}). */
-  constructor(db: Database.Database, options: StoreOptions = {}) {
+  /**
+   * Over a database opened with `{ timeout: BUSY_WAIT_MS }`: open one with {@link GameStore.open}
+   * (private, so the declarations name no type of better-sqlite3, whose types are not a dependency).
+   */
+  private constructor(db: Database.Database, options: StoreOptions = {}) {
     this.db = db;
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
