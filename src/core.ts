@@ -18,7 +18,6 @@ export { TAG } from './define.js';
 export type {
   MoveSource,
   OwareBeforeMoveDetail,
-  OwareChangeDetail,
   OwareErrorDetail,
   OwareEventMap,
   OwareGameOverDetail,
