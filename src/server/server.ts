@@ -13,6 +13,7 @@ import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { diagramHandler } from './diagrams.js';
 import { guardHttp, guardUpgrades } from './guard.js';
+import { watchLeases } from './leases.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { type MetricsServer, NO_METRICS, startMetrics } from './metrics.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
@@ -386,59 +387,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // the rooms are left to the other processes at once (not after their leases run out)
       await store.leases?.release(live).catch(() => undefined);
       await store.close();
-    },
-  };
-}
-
-/**
- * With several processes on one store: every third of a lease, renew the leases of this process's
- * rooms (a room whose row another process holds now is let go), and, once this process has
- * reached the store for a whole lease (so that a process that was cut off too has had the time to
- * renew its own), claim and restore the rooms whose lease ran out.
- */
-function watchLeases(
-  leases: NonNullable<Store['leases']>,
-  ctx: RoomContext,
-  write: RoomContext['write'],
-  restore: (rooms: StoredRoom[], claimed: boolean) => Promise<void>,
-  onBad: (when: string) => (id: string, e: Error) => void,
-  bad: Set<string>,
-  log: (line: string) => void,
-) {
-  let reachedSince: number | null = Date.now();
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    const live = [...ctx.live];
-    let kept = new Set<string>();
-    if (!(await write(async () => void (kept = await leases.renew(live))))) {
-      reachedSince = null;
-      return;
-    }
-    reachedSince ??= Date.now();
-    for (const id of live) {
-      if (kept.has(id) || !ctx.live.has(id)) continue;
-      const room = matchMaker.getLocalRoomById(id) as unknown as { _moved?: () => void } | undefined;
-      room?._moved?.();
-    }
-    if (Date.now() - reachedSince < leases.ms) return;
-    let claimed: StoredRoom[] = [];
-    if (await write(async () => void (claimed = await leases.claim([...ctx.live, ...bad], onBad('when claimed')))))
-      await restore(claimed, true);
-  };
-  const timer = setInterval(
-    () => {
-      running ??= tick()
-        .catch((e) => log(`leases: ${(e as Error)?.stack ?? e}`))
-        .finally(() => {
-          running = null;
-        });
-    },
-    Math.max(100, Math.floor(leases.ms / 3)),
-  );
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
   };
 }
