@@ -34,7 +34,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
-import { canonicalBody, diagramId, isDiagramId, readBody } from './diagram-ids.js';
+import { isDiagramId, postDiagram } from './diagram-ids.js';
 import {
   DEFAULT_DIAGRAM_LIMITS,
   type DiagramKind,
@@ -48,7 +48,7 @@ import {
   renderPNG,
   renderSVG,
 } from './diagram-render.js';
-import { addressKey, clientAddress, RateLimiter } from './guard.js';
+import { addressKey, clientAddress } from './guard.js';
 import { capLine } from './limits.js';
 import { type DiagramStore, StorageError } from './store.js';
 
@@ -212,8 +212,6 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
   const files = new Map<string, Entry | null>();
   // one render of a key at a time: requests that come while it is made wait for it
   const pending = new Map<string, Promise<Entry>>();
-  const posts = new RateLimiter(limits.postsPerMinute);
-  const trustProxy = options.trustProxy ?? 0;
 
   /** The service's public URL (no trailing slash) for a request. */
   const baseOf = (req: IncomingMessage & { baseUrl?: string }): string => {
@@ -414,78 +412,12 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     return json(200, { ...common, type: 'photo', url: url.href });
   };
 
-  /**
-   * `POST …/d`: keep a block's body under its id. Answers JSON: `{ id, svg, png, gif, embed }` or
-   * `{ code, error }` with a short fixed reason (never the posted text).
-   */
-  const post = async (req: IncomingMessage, res: ServerResponse, base: string) => {
-    const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-      const body = Buffer.from(JSON.stringify(value));
-      res.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(body.length),
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'access-control-allow-origin': '*',
-        ...headers,
-      });
-      res.end(body);
-    };
-    const refuse = (status: number, error: string, headers?: Record<string, string>) =>
-      json(status, { code: status, error }, headers);
-    if (!options.store)
-      return refuse(501, 'ids-unavailable: this server keeps no diagrams; use a code URL (…/svg/<code>)');
-    const wait = posts.take(addressKey(clientAddress(req, trustProxy)));
-    if (wait > 0)
-      return refuse(429, 'rate-limited: too many diagrams stored from your address; try again later', {
-        'retry-after': String(wait),
-      });
-    const bytes = await readBody(req, limits.maxDiagramBytes);
-    if (bytes === null) {
-      refuse(413, `body-too-large: a diagram holds at most ${limits.maxDiagramBytes} bytes`);
-      // (a body still coming 2 s after the answer has its connection cut)
-      if (!req.complete) {
-        const cut = setTimeout(() => req.socket.destroy(), 2000);
-        req.once('end', () => clearTimeout(cut));
-        req.once('close', () => clearTimeout(cut));
-      }
-      return;
-    }
-    const invalidText = () =>
-      refuse(422, "invalid-diagram: the text is not an oware diagram (the keys of an ```oware block's body)");
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return invalidText();
-    }
-    const body = canonicalBody(text);
-    if (!body) return invalidText();
-    try {
-      renderSVG(body); // the same reader and drawing as the code routes
-    } catch {
-      return invalidText();
-    }
-    const id = diagramId(body);
-    let stored: Awaited<ReturnType<DiagramStore['putDiagram']>>;
-    try {
-      stored = await options.store.putDiagram(id, body, Date.now(), limits.maxStoredBytes);
-    } catch (e) {
-      if (!(e instanceof StorageError)) throw e;
-      log(`diagrams: a diagram could not be stored: ${e.message}`);
-      return refuse(503, 'storage-unavailable: the server cannot store diagrams now; try again shortly', {
-        'retry-after': '10',
-      });
-    }
-    if (stored === 'full')
-      return refuse(507, 'store-full: the server keeps no more diagrams; use a code URL (…/svg/<code>)');
-    const d = `${base}/d/${id}`;
-    json(
-      stored === 'stored' ? 201 : 200,
-      { id, svg: `${d}.svg`, png: `${d}.png`, gif: `${d}.gif`, embed: `${base}/embed/${id}` },
-      { location: `${d}.svg` },
-    );
-  };
+  const post = postDiagram({
+    store: options.store,
+    limits,
+    log,
+    addressOf: (req) => addressKey(clientAddress(req, options.trustProxy ?? 0)),
+  });
 
   return (req, res, next) => {
     const notOurs = () => {
