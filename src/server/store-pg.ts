@@ -61,10 +61,9 @@ CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply
   at BIGINT NOT NULL, PRIMARY KEY (room, game, ply));
 CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished BIGINT NOT NULL);
 CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes BIGINT NOT NULL);
+INSERT INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams)) ON CONFLICT (one) DO NOTHING;
 `;
-
-/** The advisory lock taken while a diagram is stored (the budget is checked by one process at a time). */
-const DIAGRAM_LOCK = 0x0a3e_b0a3;
 
 /** The advisory lock taken while the tables are created (any fixed number of this program's own). */
 const SCHEMA_LOCK = 0x0a3e_b0a2;
@@ -213,12 +212,15 @@ export class PgStore implements Store, Leases {
 
   async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
     return this.use(async (q) => {
-      await q.query(`SELECT pg_advisory_xact_lock(${DIAGRAM_LOCK})`);
+      // the running total's row, locked: one process at a time checks the budget and stores
+      const total = await q.query<{ total: string }>(
+        'SELECT bytes AS total FROM diagram_totals WHERE one = 1 FOR UPDATE',
+      );
       if ((await q.query('SELECT 1 FROM diagrams WHERE id = $1', [id])).rowCount) return 'exists';
       const bytes = Buffer.byteLength(body);
-      const total = await q.query<{ total: string }>('SELECT COALESCE(SUM(bytes), 0) AS total FROM diagrams');
       if (Number(total.rows[0]?.total ?? 0) + bytes > maxBytes) return 'full';
       await q.query('INSERT INTO diagrams (id, body, bytes, created) VALUES ($1, $2, $3, $4)', [id, body, bytes, now]);
+      await q.query('UPDATE diagram_totals SET bytes = bytes + $1 WHERE one = 1', [bytes]);
       return 'stored';
     }, true);
   }

@@ -66,6 +66,8 @@ export class GameStore implements Store {
         at INTEGER NOT NULL, PRIMARY KEY (room, game, ply));
       CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes INTEGER NOT NULL);
+      INSERT OR IGNORE INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams));
     `);
     // files written before rooms had a creation time and a creator
     const columns = (this.db.pragma('table_info(rooms)') as { name: string }[]).map((c) => c.name);
@@ -87,8 +89,9 @@ export class GameStore implements Store {
       getRoom: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE id = ?'),
       open: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE open = 1 ORDER BY updated'),
       getDiagram: this.db.prepare('SELECT body FROM diagrams WHERE id = ?'),
-      diagramBytes: this.db.prepare('SELECT COALESCE(SUM(bytes), 0) AS total FROM diagrams'),
+      diagramBytes: this.db.prepare('SELECT bytes AS total FROM diagram_totals WHERE one = 1'),
       putDiagram: this.db.prepare('INSERT INTO diagrams (id, body, bytes, created) VALUES (?, ?, ?, ?)'),
+      addDiagramBytes: this.db.prepare('UPDATE diagram_totals SET bytes = bytes + ? WHERE one = 1'),
     };
   }
 
@@ -177,12 +180,14 @@ export class GameStore implements Store {
         return;
       }
       const bytes = Buffer.byteLength(body);
+      // (the running total, not a SUM over the table: a scan of every row on each post)
       const { total } = this.q.diagramBytes.get() as { total: number };
       if (total + bytes > maxBytes) {
         result = 'full';
         return;
       }
       this.q.putDiagram.run(id, body, bytes, now);
+      this.q.addDiagramBytes.run(bytes);
     });
     return result;
   }
