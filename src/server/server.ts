@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { diagramHandler } from './diagrams.js';
+import { type DiagramLimits, diagramHandler } from './diagrams.js';
 import { guardHttp, guardUpgrades } from './guard.js';
 import { watchLeases } from './leases.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
@@ -78,10 +78,11 @@ export interface ServerOptions {
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
   /**
-   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root: on by default;
-   * `false` turns them off; `{ base }` gives their public URL (behind a proxy).
+   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root, with short
+   * ids kept in the server's store: on by default; `false` turns them off; `{ base }` gives their
+   * public URL (behind a proxy), `{ limits }` changes their limits.
    */
-  diagrams?: boolean | { base?: string };
+  diagrams?: boolean | { base?: string; limits?: Partial<DiagramLimits> };
 }
 
 export interface RunningServer {
@@ -270,8 +271,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: cappedLogger(log),
     express: (app) => {
       if (options.diagrams !== false) {
-        const base = typeof options.diagrams === 'object' ? options.diagrams.base : undefined;
-        app.use(diagramHandler({ log, ...(base ? { base } : {}) }));
+        const { base, limits: diagramLimits } = typeof options.diagrams === 'object' ? options.diagrams : {};
+        app.use(
+          diagramHandler({
+            log,
+            store,
+            trustProxy: options.trustProxy ?? 0,
+            ...(base ? { base } : {}),
+            ...(diagramLimits ? { limits: diagramLimits } : {}),
+          }),
+        );
       }
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {

@@ -1,6 +1,6 @@
 /**
  * The server's memory in PostgreSQL (the `pg` package), for several processes on several machines:
- * the same three tables as the SQLite store (rooms, moves, records), created on start if missing.
+ * the same tables as the SQLite store (rooms, moves, records, diagrams), created on start if missing.
  * Every process reads every finished game's record; each room's row also names the process that
  * serves it and until when (`owner`, `lease`, on the database's clock, see {@link Leases}), so that
  * the rooms of a process that died are claimed and restored by another one.
@@ -12,6 +12,7 @@
 import type { Pool, PoolClient } from 'pg';
 import {
   type Commit,
+  type DiagramStored,
   type Leases,
   RoomMovedError,
   StorageError,
@@ -59,6 +60,9 @@ CREATE INDEX IF NOT EXISTS rooms_open_lease ON rooms (lease) WHERE open;
 CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, pit INTEGER NOT NULL,
   at BIGINT NOT NULL, PRIMARY KEY (room, game, ply));
 CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes BIGINT NOT NULL);
+INSERT INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams)) ON CONFLICT (one) DO NOTHING;
 `;
 
 /** The advisory lock taken while the tables are created (any fixed number of this program's own). */
@@ -204,6 +208,26 @@ export class PgStore implements Store, Leases {
   async record(id: string): Promise<string | null> {
     const r = await this.use((q) => q.query<{ ogn: string }>('SELECT ogn FROM records WHERE id = $1', [id]));
     return r.rows[0]?.ogn ?? null;
+  }
+
+  async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
+    return this.use(async (q) => {
+      // the running total's row, locked: one process at a time checks the budget and stores
+      const total = await q.query<{ total: string }>(
+        'SELECT bytes AS total FROM diagram_totals WHERE one = 1 FOR UPDATE',
+      );
+      if ((await q.query('SELECT 1 FROM diagrams WHERE id = $1', [id])).rowCount) return 'exists';
+      const bytes = Buffer.byteLength(body);
+      if (Number(total.rows[0]?.total ?? 0) + bytes > maxBytes) return 'full';
+      await q.query('INSERT INTO diagrams (id, body, bytes, created) VALUES ($1, $2, $3, $4)', [id, body, bytes, now]);
+      await q.query('UPDATE diagram_totals SET bytes = bytes + $1 WHERE one = 1', [bytes]);
+      return 'stored';
+    }, true);
+  }
+
+  async diagram(id: string): Promise<string | null> {
+    const r = await this.use((q) => q.query<{ body: string }>('SELECT body FROM diagrams WHERE id = $1', [id]));
+    return r.rows[0]?.body ?? null;
   }
 
   /** At start: the open rooms that were this process's (same `owner`) and those whose lease ran out. */

@@ -1,7 +1,8 @@
 /**
  * The server's memory in one SQLite file (better-sqlite3, synchronous under its Promises): each room's referee data,
- * every accepted move (written in the same transaction, before the move is acknowledged) and each
- * finished game as an OGN record. A server restarted on the same file reopens the open rooms.
+ * every accepted move (written in the same transaction, before the move is acknowledged), each
+ * finished game as an OGN record, and the diagrams kept under a short id (`…/d/<id>`). A server
+ * restarted on the same file reopens the open rooms.
  *
  * A write never waits long for the file: another connection holding the write lock makes a write
  * wait at most {@link BUSY_WAIT_MS} (and not at all while the last write found it held), then fail
@@ -9,7 +10,7 @@
  * it was about to accept; the transaction is rolled back, nothing of it is kept.
  */
 import type Database from 'better-sqlite3';
-import { type Commit, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
+import { type Commit, type DiagramStored, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
 
 export { StorageError } from './store.js';
 
@@ -64,6 +65,9 @@ export class GameStore implements Store {
       CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, pit INTEGER NOT NULL,
         at INTEGER NOT NULL, PRIMARY KEY (room, game, ply));
       CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes INTEGER NOT NULL);
+      INSERT OR IGNORE INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams));
     `);
     // files written before rooms had a creation time and a creator
     const columns = (this.db.pragma('table_info(rooms)') as { name: string }[]).map((c) => c.name);
@@ -84,6 +88,10 @@ export class GameStore implements Store {
       getRecord: this.db.prepare('SELECT ogn FROM records WHERE id = ?'),
       getRoom: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE id = ?'),
       open: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE open = 1 ORDER BY updated'),
+      getDiagram: this.db.prepare('SELECT body FROM diagrams WHERE id = ?'),
+      diagramBytes: this.db.prepare('SELECT bytes AS total FROM diagram_totals WHERE one = 1'),
+      putDiagram: this.db.prepare('INSERT INTO diagrams (id, body, bytes, created) VALUES (?, ?, ?, ?)'),
+      addDiagramBytes: this.db.prepare('UPDATE diagram_totals SET bytes = bytes + ? WHERE one = 1'),
     };
   }
 
@@ -162,6 +170,31 @@ export class GameStore implements Store {
   async record(id: string): Promise<string | null> {
     const row = this.q.getRecord.get(id) as { ogn: string } | undefined;
     return row?.ogn ?? null;
+  }
+
+  async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
+    let result: DiagramStored = 'stored';
+    this.write(() => {
+      if (this.q.getDiagram.get(id)) {
+        result = 'exists';
+        return;
+      }
+      const bytes = Buffer.byteLength(body);
+      // (the running total, not a SUM over the table: a scan of every row on each post)
+      const { total } = this.q.diagramBytes.get() as { total: number };
+      if (total + bytes > maxBytes) {
+        result = 'full';
+        return;
+      }
+      this.q.putDiagram.run(id, body, bytes, now);
+      this.q.addDiagramBytes.run(bytes);
+    });
+    return result;
+  }
+
+  async diagram(id: string): Promise<string | null> {
+    const row = this.q.getDiagram.get(id) as { body: string } | undefined;
+    return row?.body ?? null;
   }
 
   async room(id: string): Promise<StoredRoom | null> {
