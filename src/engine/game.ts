@@ -354,10 +354,21 @@ export class Game {
     return formatMoveList(this._records.map((r) => r.pit));
   }
 
-  /** An independent copy with the same start, moves and variant. */
+  /**
+   * An independent copy with the same start, moves and variant: the state and history copied, not
+   * replayed (a copy of a 30,000-ply game is not 30,000 moves). The moves' records and the
+   * positions before them are shared: no game ever changes them.
+   */
   clone(): Game {
     const g = new Game({ position: this.startPosition, variant: this.variant });
-    for (const r of this._records) g.play(r.pit);
+    copyState(this.s, g.s);
+    g._seen.length = 0;
+    g._seenCount.clear();
+    for (const r of this._records) g._records.push(r);
+    for (const b of this._snapshots) g._snapshots.push(b);
+    for (const k of this._seen) g._seen.push(k);
+    for (const [k, n] of this._seenCount) g._seenCount.set(k, n);
+    g._ended = this._ended;
     return g;
   }
 
