@@ -19,6 +19,7 @@
 //   OWARE_BENCH_RATE=1             moves a second per client (default 1)
 //   OWARE_BENCH_WORKERS=2          bot threads (default 2)
 //   OWARE_BENCH_SHARED_DB=1        the two processes share one SQLite file (default: one file each)
+//   OWARE_BENCH_CPU_PROF=DIR       each server process writes a CPU profile (node --cpu-prof) into DIR
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -36,6 +37,8 @@ async function main() {
   const RATE = Number(process.env.OWARE_BENCH_RATE ?? 1);
   const WORKERS = Number(process.env.OWARE_BENCH_WORKERS ?? 2);
   const SHARED_DB = process.env.OWARE_BENCH_SHARED_DB === '1';
+  const PROF = process.env.OWARE_BENCH_CPU_PROF;
+  const nodeArgs = PROF ? ['--cpu-prof', '--cpu-prof-dir', PROF] : [];
   // every bot comes from 127.0.0.1: lift the per-address rate limits and room caps
   const OPEN = [
     '--creates-per-minute',
@@ -163,7 +166,7 @@ async function main() {
   const tmp = tempDir();
   try {
     if (GAMES > 0) {
-      const one = await startServer(['--db', tmp.db, ...OPEN]);
+      const one = await startServer(['--db', tmp.db, ...OPEN], {}, { nodeArgs });
       try {
         await run('one process', [one], GAMES, 50);
       } finally {
@@ -186,6 +189,7 @@ async function main() {
               ...OPEN,
             ],
             { REDIS_URL: redis.url },
+            { nodeArgs },
           ),
         ),
       );

@@ -119,9 +119,12 @@ export function tempDir() {
   return { dir, db: joinPath(dir, 'games.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Start `src/server/main.ts` with `args`; resolves once it prints its port. */
-export function startServer(args, env = {}) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
+/**
+ * Start `src/server/main.ts` with `args`; resolves once it prints its port. `nodeArgs` go to Node
+ * itself (the bench's `--cpu-prof`).
+ */
+export function startServer(args, env = {}, { nodeArgs = [] } = {}) {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
