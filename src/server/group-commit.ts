@@ -25,6 +25,8 @@ export interface GroupCommitOptions {
   concurrency?: number;
   /** Most writes in one group (default 1,000): more wait for the next one. */
   maxItems?: number;
+  /** Told the size of each group as it is sent (metrics). */
+  onGroup?: (size: number) => void;
 }
 
 export class GroupCommit<T> {
@@ -33,6 +35,7 @@ export class GroupCommit<T> {
   private running = 0;
   private readonly concurrency: number;
   private readonly maxItems: number;
+  private readonly onGroup?: (size: number) => void;
 
   constructor(
     private readonly commit: GroupCommitFn<T>,
@@ -40,6 +43,7 @@ export class GroupCommit<T> {
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.maxItems = Math.max(1, options.maxItems ?? 1000);
+    this.onGroup = options.onGroup;
   }
 
   /** Write `item` with the others of its turn; resolves once its group committed. */
@@ -68,6 +72,7 @@ export class GroupCommit<T> {
     if (this.running >= this.concurrency || this.pending.length === 0) return;
     const group = this.pending.splice(0, this.maxItems);
     this.running++;
+    this.onGroup?.(group.length);
     let results: Promise<readonly (Error | undefined)[]>;
     try {
       results = this.commit(group.map((e) => e.item));

@@ -211,6 +211,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clients: () => matchMaker.stats.local.ccu,
     });
   const metrics = metricsServer?.metrics ?? NO_METRICS;
+  if (metricsServer) store.onGroup = metrics.storeGroup;
   // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
   let storageDown: string | null = null;
   const write = async (fn: () => Promise<void>): Promise<boolean> => {

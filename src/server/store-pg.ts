@@ -155,7 +155,11 @@ export class PgStore implements Store, Leases {
   }
 
   /** The saves of one turn, written together. */
-  private group = new GroupCommit<Save>((items) => this.saveGroup(items), { concurrency: GROUP_CONCURRENCY });
+  private group = new GroupCommit<Save>((items) => this.saveGroup(items), {
+    concurrency: GROUP_CONCURRENCY,
+    onGroup: (n) => this.onGroup?.(n),
+  });
+  onGroup?: (saves: number) => void;
 
   /**
    * Save a room's data with, when given, the move just accepted and a finished game's record, in one

@@ -49,7 +49,10 @@ export class GameStore implements Store {
   failing: StorageError | null = null;
   private waits = true;
   /** The saves of one turn, written in one transaction. */
-  private group = new GroupCommit<{ id: string; c: Commit; now: number }>(async (items) => this.saveGroup(items));
+  private group = new GroupCommit<{ id: string; c: Commit; now: number }>(async (items) => this.saveGroup(items), {
+    onGroup: (n) => this.onGroup?.(n),
+  });
+  onGroup?: (saves: number) => void;
 
   /** Open (or create) the SQLite file `file`. */
   static async open(file: string, options: StoreOptions = {}): Promise<GameStore> {
