@@ -173,37 +173,53 @@ export class PgStore implements Store, Leases {
 
   private async saveGroup(items: readonly Save[]): Promise<(Error | undefined)[]> {
     try {
-      const errors = await this.use(async (q) => {
-        const out: (Error | undefined)[] = [];
-        // (one statement cannot update a row twice: a room saved twice in a group splits it)
-        let from = 0;
-        while (from < items.length) {
-          const ids = new Set<string>();
-          let to = from;
-          while (to < items.length && !ids.has(items[to].id)) ids.add(items[to++].id);
-          out.push(...(await this.writeGroup(q, items.slice(from, to))));
-          from = to;
+      // a deadlock or serialization failure (class 40: another transaction took rows in another
+      // order) is tried again at once, twice at most, before the group is refused
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const errors = await this.writeGroups(items);
+          this.failing = null;
+          return errors;
+        } catch (e) {
+          if (!(e instanceof StorageError && e.code.startsWith('40')) || attempt >= 3) throw e;
         }
-        return out;
-      }, true);
-      this.failing = null;
-      return errors;
+      }
     } catch (e) {
       if (e instanceof StorageError && e.code.startsWith('53')) this.failing = e;
       throw e;
     }
   }
 
+  /** The group in one transaction: several statements' worth when a room is saved twice in it. */
+  private writeGroups(items: readonly Save[]): Promise<(Error | undefined)[]> {
+    return this.use(async (q) => {
+      const out: (Error | undefined)[] = [];
+      // (one statement cannot update a row twice: a room saved twice in a group splits it)
+      let from = 0;
+      while (from < items.length) {
+        const ids = new Set<string>();
+        let to = from;
+        while (to < items.length && !ids.has(items[to].id)) ids.add(items[to++].id);
+        out.push(...(await this.writeGroup(q, items.slice(from, to))));
+        from = to;
+      }
+      return out;
+    }, true);
+  }
+
   /**
    * Rooms with distinct ids: their rows first (only those this process owns are written), then the
    * moves and records of those rooms; a room whose row is another process's gets a RoomMovedError.
+   * Rows are written in the order of their ids, as the leases' renewal locks them (no deadlock).
    */
-  private async writeGroup(q: Pool | PoolClient, items: readonly Save[]): Promise<(Error | undefined)[]> {
+  private async writeGroup(q: Pool | PoolClient, group: readonly Save[]): Promise<(Error | undefined)[]> {
+    const items = [...group].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const saved = await q.query<{ id: string }>(
       `INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
          SELECT t.id, t.data, t.open, t.updated, t.created, t.creator, $7, clock_timestamp() + $8 * interval '1 millisecond'
          FROM unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[], $5::bigint[], $6::text[])
            AS t(id, data, open, updated, created, creator)
+         ORDER BY t.id
        ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
          WHERE rooms.owner = excluded.owner
        RETURNING id`,
@@ -246,7 +262,7 @@ export class PgStore implements Store, Leases {
           records.map((s) => s.now),
         ],
       );
-    return items.map((s) => (ours.has(s.id) ? undefined : new RoomMovedError(s.id)));
+    return group.map((s) => (ours.has(s.id) ? undefined : new RoomMovedError(s.id)));
   }
 
   async closeRoom(id: string, now: number): Promise<void> {
@@ -314,7 +330,10 @@ export class PgStore implements Store, Leases {
     if (!live.length) return new Set();
     const r = await this.use((q) =>
       q.query<{ id: string }>(
-        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond' WHERE owner = $1 AND id = ANY($3) RETURNING id`,
+        // (rows locked in the order of their ids, as a group of saves takes them: no deadlock)
+        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond'
+         WHERE id IN (SELECT id FROM rooms WHERE owner = $1 AND id = ANY($3) ORDER BY id FOR UPDATE)
+         RETURNING id`,
         [this.owner, this.ms, live],
       ),
     );
