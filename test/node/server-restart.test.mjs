@@ -127,7 +127,10 @@ describe('oware game server: moves of many rooms in one tick (group commit)', ()
         const groups = async () => {
           const text = (await request(metrics, '/metrics', { method: 'GET' })).text;
           const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-          return { all: value('oware_store_group_saves_count'), ofOne: value('oware_store_group_saves_bucket{le="1"}') };
+          return {
+            all: value('oware_store_group_saves_count'),
+            ofOne: value('oware_store_group_saves_bucket{le="1"}'),
+          };
         };
         const ROOMS = 8;
         const ROUNDS = 4;
