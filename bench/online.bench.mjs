@@ -79,7 +79,7 @@ async function main() {
     const text = (await request(url, '/metrics', { method: 'GET' })).text;
     const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
     const buckets = [...text.matchAll(/^oware_store_write_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map((m) => [
-      Number(m[1]),
+      m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]),
       Number(m[2]),
     ]);
     return {
