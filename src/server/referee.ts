@@ -385,8 +385,11 @@ export class Referee {
    * could not be stored (the room then refuses it: nothing half-applied).
    */
   checkpoint(): () => void {
+    // (a game only grows, or is replaced by a rematch's: its moves since are taken back, no copy made)
+    const game = this.game;
+    const ply = game.ply;
     const saved = {
-      game: this.game.clone(),
+      game,
       gameNumber: this.gameNumber,
       tokens: { ...this.tokens },
       connected: { ...this.connected },
@@ -398,7 +401,10 @@ export class Referee {
       runningSince: this.runningSince,
       started: this.started,
     };
-    return () => Object.assign(this, saved);
+    return () => {
+      while (game.ply > ply) game.undo();
+      Object.assign(this, saved);
+    };
   }
 
   /** What the store keeps. */

@@ -4,12 +4,17 @@
  * finished game as an OGN record, and the diagrams kept under a short id (`…/d/<id>`). A server
  * restarted on the same file reopens the open rooms.
  *
+ * The saves asked for in one turn of the event loop are written in one transaction (./group-commit.ts),
+ * each in a savepoint of its own: one disk sync (WAL, `synchronous = FULL`) for all of them, and
+ * each save's Promise resolves only once that transaction committed.
+ *
  * A write never waits long for the file: another connection holding the write lock makes a write
  * wait at most {@link BUSY_WAIT_MS} (and not at all while the last write found it held), then fail
  * with a {@link StorageError}; so does a full disk or a file at `maxBytes`. The caller refuses what
  * it was about to accept; the transaction is rolled back, nothing of it is kept.
  */
 import type Database from 'better-sqlite3';
+import { GroupCommit } from './group-commit.js';
 import { type Commit, type DiagramStored, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
 
 export { StorageError } from './store.js';
@@ -44,6 +49,11 @@ export class GameStore implements Store {
   /** The last write's failure (`null`: it succeeded); while it was a lock, writes do not wait. */
   failing: StorageError | null = null;
   private waits = true;
+  /** The saves of one turn, written in one transaction. */
+  private group = new GroupCommit<{ id: string; c: Commit; now: number }>(async (items) => this.saveGroup(items), {
+    onGroup: (n) => this.onGroup?.(n),
+  });
+  onGroup?: (saves: number) => void;
 
   /** Open (or create) the SQLite file `file`. */
   static async open(file: string, options: StoreOptions = {}): Promise<GameStore> {
@@ -97,16 +107,44 @@ export class GameStore implements Store {
 
   /**
    * Save a room's data with, when given, the move just accepted and a finished game's record, in one
-   * transaction; `meta` is written with the room's first save only. Throws a {@link StorageError}
-   * when the file cannot be written now (nothing of the transaction is kept).
+   * transaction (with the other saves of this turn); `meta` is written with the room's first save
+   * only. Resolves once the transaction committed; rejects with a {@link StorageError} when the file
+   * cannot be written now (nothing of the transaction is kept).
    */
-  async save(id: string, c: Commit, now: number): Promise<void> {
+  save(id: string, c: Commit, now: number): Promise<void> {
+    return this.group.add({ id, c, now });
+  }
+
+  /**
+   * Several rooms' saves in one transaction, each in a savepoint: an error of one save that is not
+   * the storage's (a bug) undoes that save alone; the storage unavailable undoes them all (thrown).
+   */
+  private saveGroup(items: readonly { id: string; c: Commit; now: number }[]): (Error | undefined)[] {
+    const errors: (Error | undefined)[] = new Array(items.length).fill(undefined);
+    const one = this.saveOne;
     this.write(() => {
+      for (let i = 0; i < items.length; i++) {
+        try {
+          one(items[i]);
+        } catch (e) {
+          if (UNAVAILABLE.test(String((e as { code?: unknown }).code ?? ''))) throw e;
+          errors[i] = e as Error;
+        }
+      }
+    });
+    return errors;
+  }
+
+  /** One save, in a savepoint of the group's transaction (better-sqlite3 nests transactions so). */
+  private get saveOne() {
+    this._saveOne ??= this.db.transaction(({ id, c, now }: { id: string; c: Commit; now: number }) => {
       if (c.move) this.q.move.run(id, c.data.game, c.move.ply, c.move.pit, now);
       this.q.save.run(id, JSON.stringify(c.data), c.open ? 1 : 0, now, c.meta?.created ?? now, c.meta?.creator ?? '');
       if (c.record) this.q.record.run(c.record.id, id, c.record.ogn, now);
     });
+    return this._saveOne;
   }
+  private _saveOne: ((item: { id: string; c: Commit; now: number }) => void) | null = null;
 
   /** Mark a room closed: it is not restored at start. Throws a {@link StorageError} as {@link save}. */
   async closeRoom(id: string, now: number): Promise<void> {

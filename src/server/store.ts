@@ -97,6 +97,8 @@ export interface Store extends DiagramStore {
    * it claims, see {@link Leases}). A row that cannot be read is left out and reported to `onBad`.
    */
   openRooms(onBad?: (id: string, error: Error) => void): Promise<StoredRoom[]>;
+  /** Called with the number of saves of each transaction (group commit), when set (metrics). */
+  onGroup?: (saves: number) => void;
   /** Several processes on one store (PostgreSQL): who serves which room. */
   readonly leases?: Leases;
   close(): Promise<void>;
