@@ -1,9 +1,9 @@
-// The studio page's own words in five languages, as the other demo pages keep theirs (a table per
-// page beside its script; the board's own words come from src/i18n). The page's elements name their
-// text with `data-t="key"` (their content) or `data-t-label="key"` (their aria-label); messages the
-// script writes are taken with `say(key, values)`. English is here; the four others are in
-// studio-strings-more.ts.
-import { af, de, fr, ja } from './studio-strings-more.ts';
+// The studio's own words in five languages (the board's own words come from src/i18n). The
+// studio's elements name their text with `data-t="key"` (their content) or `data-t-label="key"`
+// (their aria-label); messages the script writes are taken with `say(key, values)`. English is
+// here; the four others are in strings-more.ts. (`title`, `intro` and `language` are the demo
+// page's, around the element.)
+import { af, de, fr, ja } from './strings-more.js';
 
 export type StudioKey = keyof typeof en;
 
@@ -105,13 +105,15 @@ export const tableOf = (lang: string): Record<StudioKey, string> => STUDIO_STRIN
 export const fill = (text: string, values: Record<string, string> = {}): string =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
-/** Write `lang`'s words into the page (`data-t`: content, `data-t-label`: aria-label), its `lang`, the picker's state. */
-export function applyStrings(lang: string): void {
+/**
+ * Write `lang`'s words under `root` (`data-t`: content, `data-t-label`: aria-label), and the
+ * language pickers' state (`.langs button[data-lang]`).
+ */
+export function applyStrings(root: ParentNode, lang: string): void {
   const t = tableOf(lang);
-  document.documentElement.lang = lang;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t[el.dataset.t as StudioKey];
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t-label]'))
+  for (const el of root.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t[el.dataset.t as StudioKey];
+  for (const el of root.querySelectorAll<HTMLElement>('[data-t-label]'))
     el.setAttribute('aria-label', t[el.dataset.tLabel as StudioKey]);
-  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
+  for (const b of root.querySelectorAll<HTMLButtonElement>('.langs button'))
     b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
 }

@@ -7,13 +7,13 @@
 
 import { fromHtml } from 'hast-util-from-html';
 import MarkdownIt from 'markdown-it';
-import { LIMITS, Refused } from '../../demo/studio-check.js';
-import { fragmentOf, stateOf } from '../../demo/studio-link.js';
-import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../demo/studio-out.js';
-import { play } from '../../demo/studio-record.js';
 import { Game } from '../../src/engine/index.js';
 import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
 import { parseRecord } from '../../src/record/index.js';
+import { LIMITS, Refused } from '../../src/studio/check.js';
+import { fragmentOf, stateOf } from '../../src/studio/link.js';
+import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../src/studio/out.js';
+import { play } from '../../src/studio/record.js';
 import { expect } from '../expect.js';
 
 type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[]; value?: string };
