@@ -1,4 +1,4 @@
-// The studio's one rule for the texts it writes (demo/studio-check.ts): a share link's state with a
+// The studio's one rule for the texts it writes (src/studio/check.ts): a share link's state with a
 // hostile value in any field is either refused with a message (the studio keeps its state) or
 // written safely — the Markdown fence rendered by markdown-it with `html: true` is the one diagram
 // and nothing else (no element of the link's making, no event handler), the tag is one element, the

@@ -1,4 +1,4 @@
-// The studio's outputs (demo/studio-out.ts): the tag, the Markdown fence and the OGN of a diagram, a
+// The studio's outputs (src/studio/out.ts): the tag, the Markdown fence and the OGN of a diagram, a
 // recorded line and a puzzle, and the share link's fragment read back to the same state.
 
 import MarkdownIt from 'markdown-it';

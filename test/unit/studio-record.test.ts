@@ -1,4 +1,4 @@
-// The studio's recorded line (demo/studio-record.ts): moves played into a tree with variations,
+// The studio's recorded line (src/studio/record.ts): moves played into a tree with variations,
 // deleted and promoted, notes kept as record comments, and the record written as OGN that
 // parseRecord reads back to the same tree.
 
