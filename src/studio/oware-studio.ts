@@ -6,7 +6,7 @@
  * studio's workings (mount.ts) keep it in step with its state; the element is the page's face:
  * attributes and properties in, `oware-studio-change` out, and a method for each output.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { languageOf } from '../element/language.js';
 import { Refused } from './check.js';
 import { type MountedStudio, mountStudio } from './mount.js';
@@ -156,7 +156,7 @@ export class OwareStudio extends LitElement {
     return this.#need().gif();
   }
 
-  protected override render() {
+  protected override render(): TemplateResult {
     return studioTemplate();
   }
 

@@ -2,9 +2,9 @@
 // id and keeps them in step with the state, and writes the words of the language (`data-t`,
 // `data-t-label`: strings.ts; `data-tp`: publish.ts). `data-output` groups one output each (the
 // element's `outputs`).
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 
-export const studioTemplate = () => html`
+export const studioTemplate = (): TemplateResult => html`
     <div class="studio" part="studio">
       <section class="stage" aria-label="Board" data-t-label="board">
         <oware-board id="board" part="board" draw labels="letters"></oware-board>
