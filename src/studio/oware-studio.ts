@@ -147,7 +147,7 @@ export class OwareStudio extends LitElement {
   async toEmbedLink(): Promise<string> {
     return (await this.#need().published()).medium;
   }
-  /** Markdown with the image link (`![title](…/svg/<code>)`), for Markdown where no plugin runs. */
+  /** Markdown whose image is the image link (`…/svg/<code>`, the picture's title as its text), for Markdown where no plugin runs. */
   async toMarkdownImage(): Promise<string> {
     return (await this.#need().published()).markdown;
   }
