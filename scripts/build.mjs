@@ -297,6 +297,7 @@ await viteBuild({
         engine: src('engine/index.ts'),
         ai: src('ai/index.ts'),
         lessons: src('lessons/index.ts'),
+        studio: src('studio/index.ts'),
         record: src('record/index.ts'),
         svg: src('svg/index.ts'),
         'markdown-it': src('markdown/markdown-it.ts'),

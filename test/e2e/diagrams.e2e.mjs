@@ -101,13 +101,22 @@ check(
     const errors = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() => document.querySelector('#out-link')?.value.includes('#s='), null, {
-      timeout: 30_000,
-    });
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     await p.fill('#caption', 'South to move');
     await p.fill('#publish-base', server.url);
     await p.dispatchEvent('#publish-base', 'change');
-    await p.waitForFunction(() => document.querySelector('#out-md')?.textContent.includes('caption: South to move'));
+    await p.waitForFunction(() =>
+      document
+        .querySelector('oware-studio')
+        ?.shadowRoot?.querySelector('#out-md')
+        ?.textContent.includes('caption: South to move'),
+    );
     const copied = async (id) => {
       await p.evaluate(() => navigator.clipboard.writeText(''));
       await p.click(`#${id}`);

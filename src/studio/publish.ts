@@ -5,8 +5,8 @@
 // diagram service's format (src/server/diagram-code.ts). The server's address is the page's own
 // origin (the studio served by `oware-board serve`'s machine or behind the same host) unless the
 // author gives another, kept in this browser (localStorage). A diagram too long for a link is kept on
-// the server under a short id (./studio-publish-server.ts).
-import { MAX_LINK, PublishError, publishToServer, SERVER_WORDS } from './studio-publish-server.ts';
+// the server under a short id (./publish-server.ts).
+import { MAX_LINK, PublishError, publishToServer, SERVER_WORDS } from './publish-server.js';
 
 /** The words of this module's buttons in the studio's languages. */
 const WORDS = {
@@ -93,17 +93,22 @@ export function publishTexts(
 }
 
 /**
- * The publish controls (`#publish-…` in studio.html). `copy` is the studio's own copy (it says
- * what was copied); `update` gives them the fence on show, the picture's title and size and
- * whether the board has a bar under it (controls, a puzzle).
+ * The publish controls (`#publish-…` in the studio's markup, under `root`). `copy` is the studio's
+ * own copy (it says what was copied); `update` gives them the fence on show, the picture's title and
+ * size and whether the board has a bar under it (controls, a puzzle). `base`: the diagram server's
+ * address the element was given (`diagrams-base`), else the one kept in this browser or the page's.
  */
-export function setupPublish(copy: (text: string, what: string) => Promise<void>) {
-  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+export function setupPublish(
+  copy: (text: string, what: string) => Promise<void>,
+  root: DocumentFragment | Document = document,
+  base = '',
+) {
+  const $ = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
   const input = $<HTMLInputElement>('publish-base');
   const said = $('publish-said');
   let lang: keyof typeof WORDS = 'en';
   let current = { fence: '', title: 'Oware board', width: 480, height: 200 };
-  input.value = localStorage.getItem(STORE) ?? location.origin;
+  input.value = base || (localStorage.getItem(STORE) ?? location.origin);
   input.addEventListener('change', () => {
     const v = input.value.trim();
     if (/^https?:\/\/[^\s?#]+$/.test(v)) localStorage.setItem(STORE, v.replace(/\/+$/, ''));
@@ -151,9 +156,15 @@ export function setupPublish(copy: (text: string, what: string) => Promise<void>
       const height = Math.ceil(Number(size?.[2] ?? 185) * scale) + (bar ? 64 : 0) + 8;
       current = { fence, title: title.replace(/&amp;/g, '&').replace(/&lt;/g, '<'), width: 480, height };
     },
+    /** What the buttons copy for the diagram on show. */
+    texts,
+    /** The diagram server's address: `next`, else the one kept in this browser or the page's. */
+    setBase(next: string) {
+      input.value = next || (localStorage.getItem(STORE) ?? location.origin);
+    },
     setLang(next: string) {
       lang = (next in WORDS ? next : 'en') as keyof typeof WORDS;
-      for (const el of document.querySelectorAll<HTMLElement>('[data-tp]'))
+      for (const el of root.querySelectorAll<HTMLElement>('[data-tp]'))
         el.textContent = WORDS[lang][el.dataset.tp as Word];
     },
   };
