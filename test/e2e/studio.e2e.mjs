@@ -20,9 +20,8 @@ const centre = async (p, letter) => {
   const box = await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().boundingBox();
   return [box.x + box.width / 2, box.y + box.height / 2];
 };
-
-check('the studio: a diagram built by clicks, its tag pasted into a blank page, its share link reopened', async () => {
-  const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+/** The studio page in `p`, once its board's drawing tools are there; the page's errors collected. */
+async function openStudio(p) {
   const errors = [];
   p.on('pageerror', (e) => errors.push(e.message));
   await p.goto(`${demo.url}studio.html`);
@@ -32,6 +31,22 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
       ?.shadowRoot?.querySelector('#board')
       ?.shadowRoot?.querySelector('.draw-tools'),
   );
+  return { p, errors };
+}
+/** Drag with the right button from pit `from` to pit `to` (an arrow; the same pit: a ring), `modifier` held. */
+async function rdrag(p, from, to, modifier) {
+  const [x1, y1] = await centre(p, from);
+  const [x2, y2] = await centre(p, to);
+  if (modifier) await p.keyboard.down(modifier);
+  await p.mouse.move(x1, y1);
+  await p.mouse.down({ button: 'right' });
+  await p.mouse.move(x2, y2, { steps: 4 });
+  await p.mouse.up({ button: 'right' });
+  if (modifier) await p.keyboard.up(modifier);
+}
+
+check('the studio: a diagram built by clicks, its tag pasted into a blank page, its share link reopened', async () => {
+  const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
   await p.click('#empty');
   await p.click('#edit');
   for (const [letter, n] of [
@@ -43,19 +58,9 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
     for (let i = 0; i < n; i++) await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().click();
   await p.click('#edit');
   await p.waitForFunction(() => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').draw);
-  const rdrag = async (from, to, modifier) => {
-    const [x1, y1] = await centre(p, from);
-    const [x2, y2] = await centre(p, to);
-    if (modifier) await p.keyboard.down(modifier);
-    await p.mouse.move(x1, y1);
-    await p.mouse.down({ button: 'right' });
-    await p.mouse.move(x2, y2, { steps: 4 });
-    await p.mouse.up({ button: 'right' });
-    if (modifier) await p.keyboard.up(modifier);
-  };
-  await rdrag('F', 'c');
-  await rdrag('c', 'c', 'Shift');
-  await rdrag('d', 'd', 'Shift');
+  await rdrag(p, 'F', 'c');
+  await rdrag(p, 'c', 'c', 'Shift');
+  await rdrag(p, 'd', 'd', 'Shift');
   await p.waitForTimeout(300);
   // (the board's picture before the caption: the tag carries it as the figure's caption, outside the board)
   const studioPicture = await p.evaluate(() =>
@@ -111,34 +116,15 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
 });
 
 check('the studio: a puzzle keeps the drawing made while setting up from its reader unless shown', async () => {
-  const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-  const errors = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  await p.goto(`${demo.url}studio.html`);
-  await p.waitForFunction(() =>
-    document
-      .querySelector('oware-studio')
-      ?.shadowRoot?.querySelector('#board')
-      ?.shadowRoot?.querySelector('.draw-tools'),
-  );
+  const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
   await p.fill('#position', '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11');
   await p.click('#apply');
   await p.waitForFunction(() =>
     document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').position.startsWith('10,3,5'),
   );
   // the answer drawn while setting up: an arrow A→a (no swatch picked) and a capture ring on a
-  const rdrag = async (from, to, modifier) => {
-    const [x1, y1] = await centre(p, from);
-    const [x2, y2] = await centre(p, to);
-    if (modifier) await p.keyboard.down(modifier);
-    await p.mouse.move(x1, y1);
-    await p.mouse.down({ button: 'right' });
-    await p.mouse.move(x2, y2, { steps: 4 });
-    await p.mouse.up({ button: 'right' });
-    if (modifier) await p.keyboard.up(modifier);
-  };
-  await rdrag('A', 'a');
-  await rdrag('a', 'a', 'Shift');
+  await rdrag(p, 'A', 'a');
+  await rdrag(p, 'a', 'a', 'Shift');
   await p.waitForFunction(() =>
     document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-tag').textContent.includes('a:capture'),
   );
@@ -241,16 +227,7 @@ async function pasteTag(tag, run) {
 check(
   'the studio: a line recorded by clicks, with a variation and a comment, as OGN, a tag and a share link',
   async () => {
-    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const errors = [];
-    p.on('pageerror', (e) => errors.push(e.message));
-    await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() =>
-      document
-        .querySelector('oware-studio')
-        ?.shadowRoot?.querySelector('#board')
-        ?.shadowRoot?.querySelector('.draw-tools'),
-    );
+    const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
     await p.click('#tab-record');
     for (const l of ['C', 'f', 'B']) await playPit(p, l);
     // back to f: its comment; then back to C and another answer, e: a variation
@@ -363,16 +340,7 @@ check(
 check(
   'the studio: a puzzle made by clicks, Checked by the engine, its tag a working puzzle on a blank page',
   async () => {
-    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const errors = [];
-    p.on('pageerror', (e) => errors.push(e.message));
-    await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() =>
-      document
-        .querySelector('oware-studio')
-        ?.shadowRoot?.querySelector('#board')
-        ?.shadowRoot?.querySelector('.draw-tools'),
-    );
+    const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
     // a broken position keeps the last good state, with a message
     await p.fill('#position', '1,2,3 S');
     await p.click('#apply');
@@ -480,16 +448,7 @@ check('the studio: the German tutorial’s must-feed diagram made by a new autho
     viewport: { width: 1200, height: 1000 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const p = await context.newPage();
-  const errors = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  await p.goto(`${demo.url}studio.html`);
-  await p.waitForFunction(() =>
-    document
-      .querySelector('oware-studio')
-      ?.shadowRoot?.querySelector('#board')
-      ?.shadowRoot?.querySelector('.draw-tools'),
-  );
+  const { p, errors } = await openStudio(await context.newPage());
   const made = await mustFeedWalkthrough(p);
   console.log(
     `    (the walkthrough: ${made.clicks} clicks, ${made.keys} keys, ${(made.ms / 1000).toFixed(1)} s of scripted time)`,
