@@ -6,21 +6,18 @@
 // with 413/422/429/507; ETag revalidation; oEmbed for an id's URLs; ids kept across a restart; and
 // the handler mounted on a plain node:http server over the SQLite store.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
 import { register } from 'tsx/esm/api';
-import { request, startPostgres, startServer, tempDir } from './server-helpers.mjs';
+import { ensureBuilt, request, startPostgres, startServer, tempDir, useServer } from './server-helpers.mjs';
 
 register();
 const { diagramHandler } = await import('../../src/server/diagrams.ts');
 const { openStore } = await import('../../src/server/store.ts');
 
-const root = new URL('../..', import.meta.url).pathname;
+const _root = new URL('../..', import.meta.url).pathname;
 const get = (server, path, headers = {}) => request(server.url, path, { method: 'GET', headers, timeout: 60_000 });
 const post = (server, body, options = {}) =>
   request(server.url, '/d', { headers: { 'content-type': 'text/plain; charset=utf-8' }, body, ...options });
@@ -52,19 +49,10 @@ function assertMarked(marked, plain, width) {
 }
 
 describe('diagram ids on a real server (SQLite)', { timeout: 300_000 }, () => {
-  let tmp;
+  const suite = useServer(undefined, { prepare: ensureBuilt });
   let server;
-  before(async () => {
-    if (!existsSync(join(root, 'dist/oware-board.min.js'))) {
-      const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      assert.equal(r.status, 0, 'the build failed');
-    }
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
+  before(() => {
+    server = suite.server;
   });
 
   it('stores a diagram under a short id and draws it as SVG, PNG and the embed', async () => {
@@ -215,8 +203,7 @@ describe('diagram ids on a real server (SQLite)', { timeout: 300_000 }, () => {
   it('keeps the ids in the SQLite file: a restarted server draws them', async () => {
     const { id } = (await post(server, CAPTURE)).body;
     const before = (await get(server, `/d/${id}.svg`)).text;
-    await server.kill();
-    server = await startServer(['--db', tmp.db]);
+    server = await suite.restart();
     const res = await get(server, `/d/${id}.svg`);
     assert.equal(res.status, 200);
     assert.equal(res.text, before);

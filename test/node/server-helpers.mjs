@@ -2,7 +2,7 @@
 // process from source on a free port with its SQLite file in a temp folder, a redis-server for the
 // scale-out, and clients (@colyseus/sdk) that record what they receive and wait for a message by a
 // predicate; a throwaway PostgreSQL cluster for the PostgreSQL store.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -112,6 +112,15 @@ export async function startPostgres(port, { fsync = false } = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Build dist/ when its CDN file is missing (the diagram routes serve the CDN files); for `prepare`. */
+export function ensureBuilt() {
+  if (!existsSync(joinPath(import.meta.dirname, '../../dist/oware-board.min.js'))) {
+    const r = spawnSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error('the build failed');
+  }
+  return {};
 }
 
 /** A temp folder for one test's database; `cleanup()` removes it. */
