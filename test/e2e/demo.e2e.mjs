@@ -30,19 +30,26 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
       // boards draw in turns (src/element/pace.ts): on a loaded machine the last ones come later
       await page
         .waitForFunction(
-          () =>
-            [...document.querySelectorAll('oware-board')].every(
-              (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length === 12,
-            ),
+          () => {
+            // boards on the page and inside other elements' shadow roots (the studio's <oware-studio>)
+            const boards = (root) =>
+              [...root.querySelectorAll('*')].flatMap((el) =>
+                el.localName === 'oware-board' ? [el] : el.shadowRoot ? boards(el.shadowRoot) : [],
+              );
+            const all = boards(document);
+            return all.length > 0 && all.every((b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length === 12);
+          },
           null,
           { timeout: 20_000 },
         )
         .catch(() => {}); // (the assertion below says which board did not)
-      const boards = await page.evaluate(() =>
-        [...document.querySelectorAll('oware-board')].map(
-          (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
-        ),
-      );
+      const boards = await page.evaluate(() => {
+        const boards = (root) =>
+          [...root.querySelectorAll('*')].flatMap((el) =>
+            el.localName === 'oware-board' ? [el] : el.shadowRoot ? boards(el.shadowRoot) : [],
+          );
+        return boards(document).map((b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0);
+      });
       assert(boards.length > 0, 'no <oware-board> on the page');
       assert(
         boards.every((n) => n === 12),

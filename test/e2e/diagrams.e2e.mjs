@@ -188,13 +188,19 @@ check(
     const errors = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() => document.querySelector('#out-link')?.value.includes('#s='), null, {
-      timeout: 30_000,
-    });
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     await p.fill('#position', longRecord());
     await p.click('#apply');
     await p.waitForFunction(
-      () => (document.querySelector('#out-md')?.textContent ?? '').split('\n').length > 20,
+      () =>
+        (document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-md')?.textContent ?? '').split('\n')
+          .length > 20,
       null,
       {
         timeout: 30_000,
@@ -235,7 +241,10 @@ check(
     await p.evaluate(() => navigator.clipboard.writeText('before'));
     await p.click('#publish-embed');
     await p.waitForFunction(
-      () => /cannot be reached/.test(document.querySelector('#publish-said')?.textContent ?? ''),
+      () =>
+        /cannot be reached/.test(
+          document.querySelector('oware-studio')?.shadowRoot?.querySelector('#publish-said')?.textContent ?? '',
+        ),
       null,
       {
         timeout: 30_000,
