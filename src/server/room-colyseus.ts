@@ -82,3 +82,47 @@ export function inOneWrite(clients: Iterable<Client>, send: () => void): void {
     for (const socket of corked) socket.uncork();
   }
 }
+
+/** How often the rooms' clocks tick (ms): Colyseus's default patch rate, which ticked them before. */
+const TICK_MS = 50;
+/** The rooms whose clocks {@link tickAll} ticks, and its timer (while there is a room). */
+const ticking = new Set<Room>();
+let ticker: ReturnType<typeof setInterval> | null = null;
+/**
+ * What `_simulationInterval` holds for a room on the shared clock: truthy, so that Colyseus starts
+ * no timer of its own, and no timer, so that its `clearInterval` at dispose clears nothing.
+ */
+const SHARED = Object.freeze({ shared: true });
+
+function tickAll(): void {
+  for (const room of ticking) {
+    try {
+      room.clock.tick();
+    } catch (e) {
+      // (one room's failing timer does not stop the other clocks: it fails as it did on its own timer)
+      queueMicrotask(() => {
+        throw e;
+      });
+    }
+  }
+}
+
+/**
+ * Tick `room`'s clock (its `clock.setTimeout` timers and the time its message rate is counted by)
+ * from one timer shared by every room, at the rate Colyseus ticked it, instead of a timer per
+ * room: a room with no Colyseus state ran its own 50 ms interval only to tick its clock, 20,000
+ * timer callbacks a second for 1,000 rooms. Returns what the room calls when it is disposed.
+ */
+export function onSharedClock(room: Room): () => void {
+  (room as unknown as { _simulationInterval: unknown })._simulationInterval = SHARED;
+  room.patchRate = null; // clears its patch interval; starts no other (see SHARED)
+  ticking.add(room);
+  ticker ??= setInterval(tickAll, TICK_MS);
+  return () => {
+    ticking.delete(room);
+    if (ticking.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = null;
+    }
+  };
+}

@@ -14,7 +14,14 @@ import type { Side } from '../engine/index.js';
 import { CLIENT_MESSAGES, describe } from './limits.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
 import { applyAction, gameRecord } from './room-actions.js';
-import { CREATOR, dropUndecodable, fullOfConnected, inOneWrite, serverOptions } from './room-colyseus.js';
+import {
+  CREATOR,
+  dropUndecodable,
+  fullOfConnected,
+  inOneWrite,
+  onSharedClock,
+  serverOptions,
+} from './room-colyseus.js';
 import type { RoomContext } from './room-context.js';
 import { closing } from './room-lifetime.js';
 import { RoomQueue, RoomWrites, type SaveExtras } from './room-queue.js';
@@ -105,6 +112,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this.onMessage('*', (client, type) => {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
+      // (once the room is made: a create refused above leaves nothing on the shared clock)
+      this.offSharedClock = onSharedClock(this);
       this._armFlag();
       this._armClose();
     }
@@ -227,7 +236,11 @@ export function roomClass(ctx: RoomContext): new () => Room {
       return this.writes.gone;
     }
 
+    /** Takes the room off the clock shared by every room (./room-colyseus.ts). */
+    offSharedClock: () => void = () => undefined;
+
     override onDispose() {
+      this.offSharedClock();
       this.flagTimer?.clear();
       this.finishTimer?.clear();
       this.closeTimer?.clear();
