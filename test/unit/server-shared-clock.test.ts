@@ -14,7 +14,7 @@ describe('server: the rooms’ shared clock', () => {
     try {
       const fired: number[] = [];
       const t0 = rooms.map((r) => r.clock.currentTime);
-      rooms.forEach((r, i) => r.clock.setTimeout(() => fired.push(i), 120));
+      for (const [i, r] of rooms.entries()) r.clock.setTimeout(() => fired.push(i), 120);
       offs[2]();
       for (let i = 0; i < 200 && fired.length < 2; i++) await sleep(20);
       await sleep(300);
