@@ -14,7 +14,14 @@ import type { Side } from '../engine/index.js';
 import { CLIENT_MESSAGES, describe } from './limits.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
 import { applyAction, gameRecord } from './room-actions.js';
-import { CREATOR, dropUndecodable, fullOfConnected, serverOptions } from './room-colyseus.js';
+import {
+  CREATOR,
+  dropUndecodable,
+  fullOfConnected,
+  inOneWrite,
+  onSharedClock,
+  serverOptions,
+} from './room-colyseus.js';
 import type { RoomContext } from './room-context.js';
 import { closing } from './room-lifetime.js';
 import { RoomQueue, RoomWrites, type SaveExtras } from './room-queue.js';
@@ -105,6 +112,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this.onMessage('*', (client, type) => {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
+      // (once the room is made: a create refused above leaves nothing on the shared clock)
+      this.offSharedClock = onSharedClock(this);
       this._armFlag();
       this._armClose();
     }
@@ -163,10 +172,12 @@ export function roomClass(ctx: RoomContext): new () => Room {
         throw new Error('spectator-cap: this room has as many spectators as it allows');
       client.userData = seat;
       const invite = ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId;
-      client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
-      this._armFlag();
-      this._armClose();
-      this._broadcastState();
+      inOneWrite(this.clients, () => {
+        client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
+        this._armFlag();
+        this._armClose();
+        this._broadcastState();
+      });
     }
 
     override async onDrop(client: Client, code?: number) {
@@ -225,7 +236,11 @@ export function roomClass(ctx: RoomContext): new () => Room {
       return this.writes.gone;
     }
 
+    /** Takes the room off the clock shared by every room (./room-colyseus.ts). */
+    offSharedClock: () => void = () => undefined;
+
     override onDispose() {
+      this.offSharedClock();
       this.flagTimer?.clear();
       this.finishTimer?.clear();
       this.closeTimer?.clear();
@@ -311,8 +326,11 @@ export function roomClass(ctx: RoomContext): new () => Room {
           await this._finish(now);
           this._armClose();
         }
-        this._broadcastState();
-        return refuse(done.refusal);
+        inOneWrite(this.clients, () => {
+          this._broadcastState();
+          refuse(done.refusal);
+        });
+        return;
       }
       const { ply } = done;
       const pit = ply !== null ? ref.game.history[ply - 1].pit : null;
@@ -331,15 +349,18 @@ export function roomClass(ctx: RoomContext): new () => Room {
         return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
       }
       if (ended) this._finishedSaved = true;
-      if (ref.gameNumber !== before) {
-        this._finishedSaved = false;
-        this._seatsSwapped();
-      }
-      if (ply !== null) ctx.metrics.moveAccepted();
-      client.send('accepted', { type, id, ply });
-      this._armFlag();
-      this._armClose();
-      this._broadcastState();
+      // (what a client hears of this action leaves in one write: the player's `accepted` and `state`)
+      inOneWrite(this.clients, () => {
+        if (ref.gameNumber !== before) {
+          this._finishedSaved = false;
+          this._seatsSwapped();
+        }
+        if (ply !== null) ctx.metrics.moveAccepted();
+        client.send('accepted', { type, id, ply });
+        this._armFlag();
+        this._armClose();
+        this._broadcastState();
+      });
     }
 
     _finishedSaved = false;
