@@ -5,13 +5,6 @@
 // be reached or refuses the diagram, the buttons copy nothing and say why; the studio's state is
 // not touched.
 
-/**
- * The longest link the buttons copy with the diagram in it (the embed URL, the longest of them): 2,000
- * characters, the length links keep everywhere (older browsers, CDNs and proxies, platforms that cut
- * pasted links); longer diagrams get a short id.
- */
-export const MAX_LINK = 2000;
-
 /** What the server answers to a stored diagram: its id and URLs. */
 export interface StoredDiagram {
   id: string;

@@ -6,7 +6,15 @@
 // origin (the studio served by `oware-board serve`'s machine or behind the same host) unless the
 // author gives another, kept in this browser (localStorage). A diagram too long for a link is kept on
 // the server under a short id (./publish-server.ts).
-import { MAX_LINK, PublishError, publishToServer, SERVER_WORDS } from './publish-server.js';
+// (the short-id path, ./publish-server.ts with its words in five languages, is loaded only when a
+// link would be too long)
+
+/**
+ * The longest link the buttons copy with the diagram in it (the embed URL, the longest of them): 2,000
+ * characters, the length links keep everywhere (older browsers, CDNs and proxies, platforms that cut
+ * pasted links); longer diagrams get a short id.
+ */
+export const MAX_LINK = 2000;
 
 /** The words of this module's buttons in the studio's languages. */
 const WORDS = {
@@ -126,6 +134,7 @@ export function setupPublish(
     const urls = codeURLs(base, await diagramCode(body));
     if (urls.embed.length <= MAX_LINK) return { texts: publishTexts(urls, current), note: '' };
     const n = urls.embed.length.toLocaleString(lang);
+    const { PublishError, publishToServer, SERVER_WORDS } = await import('./publish-server.js');
     const words = SERVER_WORDS[lang];
     try {
       const stored = await publishToServer(base, body);
