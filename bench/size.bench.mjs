@@ -1,4 +1,4 @@
-// The gzip sizes of the one-file builds against their budgets (size-limit, .size-limit.json), after
+// The gzip sizes of the one-file builds against their budgets (size-limit; bench/budgets.mjs), after
 // a fresh build; then what the initial file (oware-board.min.js) is made of, by part and by module.
 // `npm run bench -- size`.
 //

@@ -380,7 +380,7 @@ run('npx', ['cem', 'analyze', '--config', 'scripts/cem.config.mjs', '--quiet']);
 console.log(`custom-elements.json: ${(statSync(join(root, 'custom-elements.json')).size / 1024).toFixed(1)} kB`);
 
 step('sizes');
-// The gzip budgets are checked once, by size-limit (.size-limit.json) in `npm test`; here the
+// The gzip budgets are checked once, by size-limit (bench/budgets.mjs, read by .size-limit.mjs) in `npm test`; here the
 // sizes are only printed.
 for (const f of readdirSync(dist).sort()) {
   const p = join(dist, f);

@@ -9,11 +9,37 @@
 //   node scripts/readme-sizes.mjs --check   exit 1 and name each number that differs
 //
 // test/packed/readme.test.mjs checks the same numbers against the files of the installed package.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// It also writes docs/benchmarks.md's "Budgets" table (between `<!-- budgets -->` and
+// `<!-- /budgets -->`): each file's goal and needs from bench/budgets.mjs, with the size
+// of this build beside them. test/node/budgets.test.mjs checks the table's goals and needs.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { budgets, budgetTable } from '../bench/budgets.mjs';
+
 const root = resolve(import.meta.dirname, '..');
+const BUDGETS = /<!-- budgets -->\n[\s\S]*?<!-- \/budgets -->/;
+
+/** The gzip size in bytes of the files of dist/ that a budget's path (a `*` pattern) names, summed as size-limit does. */
+function measuredBytes(path) {
+  const name = new RegExp(
+    `^${path
+      .replace(/^dist\//, '')
+      .replace(/[.]/g, '\\.')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
+  const files = readdirSync(join(root, 'dist')).filter((f) => name.test(f));
+  if (!files.length) return undefined;
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'dist', f)), { level: 9 }).length, 0);
+}
+
+/** docs/benchmarks.md with its "Budgets" table written from bench/budgets.mjs and this build. */
+export function withBudgetTable(doc) {
+  const measured = Object.fromEntries(budgets.map((b) => [b.path, measuredBytes(b.path)]));
+  return doc.replace(BUDGETS, `<!-- budgets -->\n${budgetTable(measured)}\n<!-- /budgets -->`);
+}
 const MARKED = /<!-- size:([\w.-]+) -->([^<]*)<!-- \/size -->/g;
 
 /** The gzip size of `file` as README.md writes it: `32.0 kB`. */
@@ -44,6 +70,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   } else {
     writeFileSync(path, next);
+    const bench = join(root, 'docs', 'benchmarks.md');
+    writeFileSync(bench, withBudgetTable(readFileSync(bench, 'utf8')));
     console.log(stale.length ? stale.join('\n') : 'README.md: the sizes are current');
   }
 }

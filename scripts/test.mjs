@@ -3,7 +3,7 @@
 // (test/unit/), the component tests in headless Chromium (@web/test-runner: every other
 // test/*.test.ts), end-to-end checks (test/e2e/*.e2e.mjs, @playwright/test; it builds dist/), Node
 // tests of the build (test/node/*.test.mjs: the build's own parts, and package.json against dist/),
-// then the gzip budgets of the one-file builds (size-limit, .size-limit.json).
+// then the gzip budgets of the one-file builds (size-limit, bench/budgets.mjs).
 // Ends with one plain line: "N passed, N failed" — and exits non-zero if anything failed.
 //
 // Where a test lives says where it runs:
@@ -219,7 +219,7 @@ if (only('size')) {
   } else if (run('npx', ['size-limit']) === 0) passed++;
   else {
     failed++;
-    console.log('a file is over its gzip budget (.size-limit.json)');
+    console.log('a file is over its gzip budget (bench/budgets.mjs: its goal and its needs)');
   }
 }
 

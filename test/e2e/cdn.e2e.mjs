@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { assert, buildDist, cdnSite, check, launch, root, runChecks, watchedPage } from './harness.mjs';
 
-// The gzip budgets are checked by size-limit (.size-limit.json), in `npm test` after this file.
+// The gzip budgets are checked by size-limit (bench/budgets.mjs, read by .size-limit.mjs), in `npm test` after this file.
 buildDist();
 
 // The CDN files: the initial file, its lazily loaded AI chunk, and the self-contained lessons file.
