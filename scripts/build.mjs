@@ -209,9 +209,7 @@ function thirdPartyNames(names) {
 function chunkName(chunk) {
   const id = posix(chunk.facadeModuleId ?? chunk.moduleIds?.at(-1) ?? '');
   if (id.endsWith('src/element/timelines.ts')) return 'animation';
-  const m = /src\/(?:element\/(ai|hint)-chunk|(\w+)\/(?:board\/)?register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(
-    id,
-  );
+  const m = /src\/(?:element\/(ai|hint)-chunk|(\w+)\/(?:board\/)?register|(game)\/feature|i18n\/(\w+))\.ts$/.exec(id);
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : chunk.facadeModuleId ? chunk.name : 'shared';
 }
 
