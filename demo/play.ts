@@ -39,9 +39,9 @@ async function setSide(side: Side): Promise<void> {
 }
 
 for (const type of ['oware-move', 'oware-game-over']) board.addEventListener(type, refresh);
-// the host attribute `thinking` tells when the computer starts and stops thinking; a new game or
-// an undo changes the position
-new MutationObserver(refresh).observe(board, { attributes: true, attributeFilter: ['thinking', 'position'] });
+// `oware-change` tells when the computer starts and stops thinking, and when a new game or an undo
+// changes the position (the board never writes the page's attributes)
+board.addEventListener('oware-change', refresh);
 
 for (const r of document.querySelectorAll<HTMLInputElement>('input[name="side"]')) {
   r.addEventListener('change', () => void setSide(r.value as Side));

@@ -18,6 +18,7 @@ export { TAG } from './define.js';
 export type {
   MoveSource,
   OwareBeforeMoveDetail,
+  OwareChangeDetail,
   OwareErrorDetail,
   OwareEventMap,
   OwareGameOverDetail,

@@ -53,7 +53,7 @@ describe('<oware-board> AI: playing', () => {
     expect(el.turn).to.equal('south');
     expect(aiBackend()).to.equal('worker');
     await waitUntil(() => !el.thinking);
-    expect(el.hasAttribute('thinking')).to.equal(false);
+    expect(el.matches(':state(thinking)')).to.equal(false);
   });
 
   it('moves first when it is its turn at the start', async () => {
@@ -232,13 +232,14 @@ describe('<oware-board> AI: playing', () => {
 describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
   afterEach(() => setWorkerFactory(null));
 
-  it('shows a localised thinking state: host attribute, part, aria-busy, and passes axe', async () => {
+  it('shows a localised thinking state: custom state, part, aria-busy, and passes axe', async () => {
     const el = await fixture<OwareBoard>(
       html`<oware-board lang="de" ai="north" ai-level="1" ai-time="1500" animation-speed="0" stores></oware-board>`,
     );
     click(el, 2);
     await el.updateComplete;
-    expect(el.hasAttribute('thinking')).to.equal(true);
+    expect(el.matches(':state(thinking)')).to.equal(true);
+    expect(el.hasAttribute('thinking')).to.equal(false); // the page's attributes are the page's
     const part = el.shadowRoot!.querySelector('[part="thinking"]')!;
     expect(part.textContent).to.equal('Denkt nach\u2026');
     expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-busy')).to.equal('true');
@@ -265,7 +266,7 @@ describe('<oware-board> AI: thinking state, attributes, hint, analyze', () => {
     });
     expect(errors.map((e) => e.attribute)).to.deep.equal(['ai', 'ai-level', 'ai-level', 'ai-time']);
     expect(el.ai).to.equal('north');
-    expect(el.getAttribute('ai')).to.equal('north');
+    expect(el.getAttribute('ai')).to.equal('sideways'); // what the page wrote; the property says what is in force
     expect(el.aiLevel).to.equal(4);
     expect(el.aiTime).to.equal(undefined);
     el.setAttribute('ai-level', '5');

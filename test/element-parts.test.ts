@@ -9,6 +9,7 @@ import { replayIn, undoMove } from '../src/element/game-state.js';
 import { inputSides, refusal, shownReason, userMoves } from '../src/element/input.js';
 import { arrowTarget } from '../src/element/keyboard.js';
 import type { FeatureHost } from '../src/element/oware-board.js';
+import { Sides } from '../src/element/sides.js';
 import { morphTimeline } from '../src/element/timelines.js';
 import {
   attributeOf,
@@ -381,6 +382,7 @@ describe('feature set', () => {
     const set = new FeatureSet(board, {
       state: { _showGame: () => undefined },
       notices: { announce: () => undefined, report: (a: string) => reports.push(a) },
+      sides: () => new Sides(board as never),
     });
     const api: FeatureHost = set as unknown as FeatureHost;
     const made: FeatureHost[] = [];
@@ -426,6 +428,7 @@ describe('feature set', () => {
     const set = new FeatureSet(board as unknown as FeatureBoardHost, {
       state: { _showGame: () => undefined },
       notices: { announce: () => undefined, report: () => undefined },
+      sides: () => new Sides(board as never),
     });
     expect(set.fromPage('ply')).to.equal(true); // the page's ply="2"
     set.setStep(5, 'CfD');

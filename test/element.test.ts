@@ -98,15 +98,22 @@ describe('<oware-board> attributes', () => {
     expect(el.shadowRoot!.querySelector('[part="notice"]')).to.equal(null);
   });
 
-  it('position: "start" and reflection of the current position', async () => {
+  it('position: "start"; the property reads back the current position, the attribute stays the page’s', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board position="start" animation-speed="0"></oware-board>`);
     expect(el.position).to.equal(START);
     await el.play('C');
-    expect(el.getAttribute('position')).to.equal('4,4,0,5,5,5/5,4,4,4,4,4 N 0-0');
+    expect(el.position).to.equal('4,4,0,5,5,5/5,4,4,4,4,4 N 0-0');
+    expect(el.getAttribute('position')).to.equal('start');
     el.position = 'start';
     await el.updateComplete;
     expect(el.history.length).to.equal(0);
     expect(countOf(el, 2)).to.equal('4');
+    // the page writing its attribute again (the same text) shows that position again
+    await el.play('C');
+    el.setAttribute('position', 'start');
+    await el.updateComplete;
+    expect(el.history.length).to.equal(0);
+    expect(el.position).to.equal(START);
   });
 
   it('variant: accepts the six names and reports others', async () => {

@@ -28,6 +28,6 @@ declare module '../element/events.js' {
  */
 export const analysis = defineFeature({
   name: 'analysis',
-  attributes: { analysis: flag('analysis', { reflect: true }) },
+  attributes: { analysis: flag('analysis') },
   load: () => import('./register.js').then((m) => m.registerAnalysis()),
 });

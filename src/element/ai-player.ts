@@ -32,7 +32,6 @@ import type { CheckedValues } from './validation.js';
 export interface AiPlayerHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
-  toggleAttribute(name: string, force?: boolean): boolean;
   /** The text table in force (the hint's sentences). */
   readonly text: StringTable;
 }
@@ -46,6 +45,8 @@ export interface AiPlayerParts {
   animation: AnimationRunner;
   /** Play the computer's move (as `source: 'ai'`). */
   play(pit: number): Promise<unknown>;
+  /** The computer starts (`true`) or stops thinking: the board's custom state `thinking`. */
+  thinking(on: boolean): void;
 }
 
 /** What the board's `hint()` resolves with. */
@@ -195,7 +196,7 @@ export class AiPlayer implements ReactiveController {
 
   #setThinking(on: boolean): void {
     if (this.#busy !== on) {
-      this.#host.toggleAttribute('thinking', (this.#busy = on));
+      this.#parts.thinking((this.#busy = on));
       this.#host.requestUpdate();
     }
   }

@@ -11,6 +11,7 @@ import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js'
 import type { AnimationRunner } from './animation.js';
 import type { Annotations } from './annotations.js';
 import type { GameState } from './game-state.js';
+import type { HostStates } from './host-states.js';
 import { chunkFailed } from './registry.js';
 
 /** Where the seat reports a chunk that could not be loaded (the board's notices). */
@@ -32,9 +33,11 @@ export class ComputerSeat {
   private readonly _state: GameState;
   private readonly _animation: AnimationRunner;
   private readonly _notices: Reports;
+  private readonly _states: HostStates;
 
-  constructor(host: ComputerHost, state: GameState, animation: AnimationRunner, notices: Reports) {
+  constructor(host: ComputerHost, state: GameState, animation: AnimationRunner, notices: Reports, states: HostStates) {
     this._host = host;
+    this._states = states;
     this._state = state;
     this._animation = animation;
     this._notices = notices;
@@ -59,6 +62,7 @@ export class ComputerSeat {
           settings: () => this._state._good,
           animation: this._animation,
           play: (pit) => host.playFrom(pit, 'ai'),
+          thinking: (on) => this._states.set('thinking', on),
         })),
       (e) => {
         this._loading = undefined;

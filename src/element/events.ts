@@ -47,6 +47,16 @@ export interface OwareErrorDetail {
 }
 
 /**
+ * `oware-change`: what the board shows changed (a move, a step, a new game, sides swapped by a
+ * match or an online seat, the computer starting or stopping to think), once it is drawn. The
+ * board never writes the page's attributes: read its properties again for what is in force now.
+ */
+export interface OwareChangeDetail {
+  /** The properties whose value changed: `position`, `ply`, `path`, `orientation`, `interactive`, `ai`, `variant`, `room`, `thinking`. */
+  changed: string[];
+}
+
+/**
  * Every event `<oware-board>` fires, by name. Features add theirs to this one map by declaration
  * merging (`declare module '…/element/events.js' { interface OwareEventMap { … } }`), so
  * {@link emit} and `addEventListener` are typed for every event of every feature.
@@ -57,6 +67,7 @@ export interface OwareEventMap {
   'oware-illegal-move': CustomEvent<OwareIllegalMoveDetail>;
   'oware-game-over': CustomEvent<OwareGameOverDetail>;
   'oware-error': CustomEvent<OwareErrorDetail>;
+  'oware-change': CustomEvent<OwareChangeDetail>;
 }
 
 /** The detail type of an event of {@link OwareEventMap}. */

@@ -10,6 +10,7 @@ import type { Geometry } from '../draw/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
+import type { SideSetting, SideValues } from './sides.js';
 import type { ViewInput } from './view-model.js';
 
 /** What a feature may read and call: the board's public face, and the few things only a feature may do. */
@@ -29,6 +30,16 @@ export interface FeatureApi<B = HTMLElement> {
   reportError(attribute: string, value: unknown, message: string, refused?: boolean): void;
   /** Play a move on behalf of `source` (ignores `interactive` and `inputLocked`), as `playFrom` does. */
   play(move: number | string, source: MoveSource): Promise<MoveRecord | null>;
+  /**
+   * Put `values` of the board's sides in force for now (a match swapping sides, an online seat): the
+   * one owner of `ai`, `interactive`, `orientation` and `variant` sets the board's properties (never
+   * its attributes) and keeps the page's values; a value the page sets later wins.
+   */
+  overrideSides(values: Partial<SideValues>): void;
+  /** Give the page's values of the sides back (of `keys`, or all a feature overrides). */
+  releaseSides(keys?: readonly SideSetting[]): void;
+  /** The page's value of a side setting, whether or not a feature overrides it now. */
+  pageSide<K extends SideSetting>(k: K): SideValues[K];
   /** What the page last gave the `record` property or attribute (`board.record` reads back the game). */
   recordInput(): unknown;
   /** The board's mode (see {@link BoardMode}), decided from its attributes by the registered descriptors. */

@@ -19,6 +19,7 @@ import {
   needsFeature,
   SHARED,
 } from './registry.js';
+import type { SideSetting, Sides, SideValues } from './sides.js';
 import type { ViewInput } from './view-model.js';
 
 export * from './registry.js';
@@ -46,6 +47,8 @@ export interface FeatureSetParts {
     report(attribute: string, value: unknown, message: string, refused?: boolean): void;
   };
   readonly state: { _showGame(game: Game): void };
+  /** The one owner of the sides in force (a getter: the board makes it after its feature set). */
+  sides(): Sides;
 }
 
 /** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
@@ -96,6 +99,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
   recordInput(): unknown {
     return this._recordIn;
+  }
+  overrideSides(values: Partial<SideValues>): void {
+    this._parts.sides().override(values);
+  }
+  releaseSides(keys?: readonly SideSetting[]): void {
+    this._parts.sides().release(keys);
+  }
+  pageSide<K extends SideSetting>(k: K): SideValues[K] {
+    return this._parts.sides().page(k);
   }
   /** The board's mode as its last update decided it, or (`now`) as its attributes and content say now. */
   mode(now = false): BoardMode {

@@ -79,6 +79,10 @@ export class Moves {
       return Promise.reject(err);
     }
     const pit = parseMove(move);
+    // A feature that plays the user's moves its own way (online: sent to the server) gets them here,
+    // after the board's checks: not through the page's `oware-before-move`.
+    const instead = source === 'user' ? this._features._instead<MoveRecord>('play', pit) : undefined;
+    if (instead) return instead;
     const before = { pit, letter: pitLetter(pit), player: game.turn, position: game.position, source };
     if (emit(host, 'oware-before-move', before, { cancelable: true }).defaultPrevented) return Promise.resolve(null);
     const record = game.play(pit);

@@ -4,7 +4,7 @@
  * ({@link ComputerSeat}), notices, animation, language and the features ({@link FeatureSet}, from
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
-import { isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, LitElement, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type Game,
   type GameResult,
@@ -22,10 +22,11 @@ import { AnimationRunner, prefetchTimelines } from './animation.js';
 import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotations.js';
 import { ComputerSeat } from './computer.js';
 import { restyle } from './documents.js';
-import type { MoveSource } from './events.js';
+import { emit, type MoveSource } from './events.js';
 import type { BoardFeature as Feature, FeatureApi, FeatureFactory } from './feature-api.js';
 import { attachEverywhere, FEATURE_DEFAULTS, FeatureSet, featuresOf } from './features.js';
 import { GameState } from './game-state.js';
+import { HostStates } from './host-states.js';
 import { PitInput } from './input.js';
 import { firstPit, RovingFocus } from './keyboard.js';
 import { LanguageWatch, languageOf } from './language.js';
@@ -35,6 +36,7 @@ import { firstRenderTurn, holdWhileOthersWait } from './pace.js';
 import { recordText } from './record-text.js';
 import { renderBoard } from './render.js';
 import { serverStyles } from './server.js';
+import { Sides } from './sides.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
 import { viewInput } from './view-input.js';
@@ -66,6 +68,9 @@ export type BoardFeature = Feature<BoardApi>;
 export type BoardFeatureFactory = FeatureFactory<BoardApi>;
 export { type AiAnalysis, type AiHint, type AiSide, DEFAULT_ANIMATION_SPEED, type SeedStep, type SetPositionOptions };
 
+/** The properties that say what the board shows now, reported by `oware-change` (with `thinking`). */
+const REPORTED = ['position', 'ply', 'path', 'orientation', 'interactive', 'ai', 'variant', 'room'] as const;
+
 /**
  * An Oware board: a static diagram or a playable game. Its parts and custom properties are
  * documented with its styles (styles.ts); each feature's attributes, events and parts with its
@@ -78,21 +83,23 @@ export { type AiAnalysis, type AiHint, type AiSide, DEFAULT_ANIMATION_SPEED, typ
  * @fires oware-illegal-move - A move was refused: `{ pit, reason, message, source }`.
  * @fires oware-game-over - The game ended: `{ winner, score, reason }`.
  * @fires oware-error - An attribute or property got a bad value: `{ attribute, value, message }`; the last good value is kept.
+ * @fires oware-change - What the board shows changed: `{ changed }` names the properties to read again (`position`, `ply`, `path`, `orientation`, `interactive`, `ai`, `variant`, `room`, `thinking`).
  *
  * @attr {string} record - (record viewer) An OGN record to show: the same as the `record` property.
  * @attr {string} lang - Language of all text and announcements (`en`, `de`, `fr`, `af`, `ja`); without it the nearest ancestor's `lang` is used (also across shadow roots).
  */
 export class OwareBoard extends LitElement {
   static override styles = styles;
-  // Reflected properties with `useDefault`: a default set in the constructor is not written to the attribute, and
-  // removing an attribute restores it. Features' attributes come from their descriptors (`registerDescriptors`).
+  // The page's attributes are the page's: no property is reflected (what the board shows now is read from its
+  // properties and `oware-change`). `useDefault`: removing an attribute restores the default set in the
+  // constructor. Features' attributes come from their descriptors (`registerDescriptors`).
   static override properties = {
-    position: { reflect: true, useDefault: true },
-    variant: { reflect: true, useDefault: true },
-    interactive: { reflect: true, useDefault: true },
-    orientation: { reflect: true, useDefault: true },
-    labels: { reflect: true, useDefault: true },
-    stores: { type: Boolean, reflect: true },
+    position: { useDefault: true },
+    variant: { useDefault: true },
+    interactive: { useDefault: true },
+    orientation: { useDefault: true },
+    labels: { useDefault: true },
+    stores: { type: Boolean },
     highlight: {},
     animationSpeed: { type: Number, attribute: 'animation-speed' },
     strings: { attribute: false },
@@ -103,7 +110,7 @@ export class OwareBoard extends LitElement {
     autoplay: { type: Boolean },
     loop: { type: Boolean },
     caption: { type: Boolean },
-    ai: { reflect: true, useDefault: true },
+    ai: { useDefault: true },
     aiLevel: { type: Number, attribute: 'ai-level' },
     aiTime: { type: Number, attribute: 'ai-time' },
   };
@@ -154,9 +161,16 @@ export class OwareBoard extends LitElement {
   /** Milliseconds per computer move (overrides the level's own time). */
   declare aiTime: number | undefined;
   private readonly _state = new GameState(this);
+  /** The one owner of the sides in force (`ai`, `interactive`, `orientation`, `variant`) that features override. */
+  private readonly _sides = new Sides(this);
+  private readonly _states = new HostStates(this);
   private readonly _language = new LanguageWatch(this);
   private readonly _notices = new Notices(this, () => this.text, this._language);
-  private readonly _features = new FeatureSet<OwareBoard>(this, { notices: this._notices, state: this._state });
+  private readonly _features = new FeatureSet<OwareBoard>(this, {
+    notices: this._notices,
+    state: this._state,
+    sides: () => this._sides,
+  });
   private readonly _animation = new AnimationRunner(this);
   // The stop starts on a pit the user may play; on the computer's turn, on the user's own row.
   private readonly _focus = new RovingFocus(
@@ -172,7 +186,7 @@ export class OwareBoard extends LitElement {
     animation: this._animation,
     features: this._features as never,
   });
-  private readonly _computer = new ComputerSeat(this, this._state, this._animation, this._notices);
+  private readonly _computer = new ComputerSeat(this, this._state, this._animation, this._notices, this._states);
   private _marks: Annotations = NO_ANNOTATIONS;
 
   constructor() {
@@ -185,6 +199,18 @@ export class OwareBoard extends LitElement {
   // Also observed: `lang` (the board redraws in its language), `record` (not a declared property: the getter writes OGN).
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'record', 'lang'];
+  }
+
+  /** Every property set goes through here: one the page sets while a feature overrides it is the page's again. */
+  override requestUpdate(
+    name?: PropertyKey,
+    old?: unknown,
+    options?: PropertyDeclaration,
+    useNewValue?: boolean,
+    newValue?: unknown,
+  ): void {
+    if (name !== undefined) this._sides?._set(name);
+    super.requestUpdate(name, old, options, useNewValue, newValue);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -250,7 +276,7 @@ export class OwareBoard extends LitElement {
   get game(): Game {
     return this._state._game.clone();
   }
-  /** Whether the computer is thinking (host attribute `thinking`). */
+  /** Whether the computer is thinking (the host's custom state `:state(thinking)`; `oware-change` names `thinking` when it turns). */
   get thinking(): boolean {
     return this._computer._thinking;
   }
@@ -358,6 +384,22 @@ export class OwareBoard extends LitElement {
     if (this._input._sides !== 'none' || this._state._good.ai !== 'none')
       prefetchTimelines(() => this._moves._speed() > 0);
     this._focus.keepOn(this._input._moves(), !isServer && this.matches(':focus-within'));
+  }
+
+  /** What `oware-change` last reported of the board's state (see {@link updated}). */
+  private _reported?: Record<string, unknown>;
+
+  /** Once drawn: `oware-change` names what the board shows that changed since the last report. */
+  protected override updated(): void {
+    const now: Record<string, unknown> = {};
+    const props = this as unknown as Record<string, unknown>;
+    for (const k of REPORTED) now[k] = props[k];
+    now.thinking = this.thinking;
+    const before = this._reported;
+    this._reported = now;
+    if (!before) return;
+    const changed = Object.keys(now).filter((k) => now[k] !== before[k]);
+    if (changed.length) emit(this, 'oware-change', { changed });
   }
 
   /** What the board draws now (`frame`: an animation's), as the features adjust it. */

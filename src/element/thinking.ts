@@ -8,9 +8,9 @@ import { css, nothing, svg, type TemplateResult } from 'lit';
 export const thinkingStyles = css`
   .thinking rect { fill: var(--_banner); }
   .thinking text { fill: var(--_banner-text); font-size: 16px; font-weight: 600; }
-  :host([thinking]) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
+  :host(:state(thinking)) :is(.thinking, .store.to-move .store-turn) { animation: oware-think 1.1s ease-in-out infinite alternate; }
   @keyframes oware-think { to { opacity: 0.45; } }
-  @media (prefers-reduced-motion: reduce) { :host([thinking]) :is(.thinking, .store-turn) { animation: none; } }
+  @media (prefers-reduced-motion: reduce) { :host(:state(thinking)) :is(.thinking, .store-turn) { animation: none; } }
   @media (forced-colors: active) {
     .thinking rect { fill: Canvas; stroke: CanvasText; }
     .thinking text { fill: CanvasText; }

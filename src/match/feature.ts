@@ -2,7 +2,8 @@
  * The `match` feature: games follow each other on the same board until the match's rule
  * ({@link MatchRule}) is met. South opens every game and the players swap sides each game: against
  * the computer (`ai` one side) the board turns `ai` (and a one-sided `interactive`, and the
- * orientation, so you stay at the bottom) over. A score line under the board shows the running
+ * orientation, so you stay at the bottom) over — through the board's owner of its sides, never its
+ * attributes (the page's values come back when the match ends). A score line under the board shows the running
  * score; the result panel offers Next game after each game and New match after the last; game ends and the
  * match's end are announced; `oware-match-over` reports the match.
  */
@@ -81,6 +82,7 @@ export class MatchFeature implements BoardFeature {
         if (this.rule) return;
       } else this.#good = b.match;
       this.rule = read.error ? null : (read.rule ?? null);
+      if (!this.rule) this.api.releaseSides();
       this.#reset();
     }
     if (!this.rule) return;
@@ -123,8 +125,14 @@ export class MatchFeature implements BoardFeature {
     this.games = [];
     this.game = 1;
     this.winner = null;
+    const page = this.api;
     this.#base = this.rule
-      ? { ai: b.ai, interactive: b.interactive, orientation: b.orientation, start: b.game.startPosition }
+      ? {
+          ai: page.pageSide('ai'),
+          interactive: page.pageSide('interactive'),
+          orientation: page.pageSide('orientation'),
+          start: b.game.startPosition,
+        }
       : null;
   }
 
@@ -135,12 +143,15 @@ export class MatchFeature implements BoardFeature {
     if (!base) return;
     this.game = n;
     const flip = MatchFeature.firstSide(n) !== 'south';
-    b.ai = flip ? swap(base.ai) : base.ai;
-    b.interactive =
-      flip && (base.interactive === 'south' || base.interactive === 'north')
-        ? swap(base.interactive)
-        : base.interactive;
-    if (base.ai === 'south' || base.ai === 'north') b.orientation = flip ? other(base.orientation) : base.orientation;
+    const oneSided = base.ai === 'south' || base.ai === 'north';
+    this.api.overrideSides({
+      ai: flip ? swap(base.ai) : base.ai,
+      interactive:
+        flip && (base.interactive === 'south' || base.interactive === 'north')
+          ? swap(base.interactive)
+          : base.interactive,
+      ...(oneSided ? { orientation: flip ? other(base.orientation) : base.orientation } : {}),
+    });
     await b.setPosition(base.start);
     const t = matchText(b.text);
     this.api.announce(this.gameStart(t));

@@ -9,7 +9,7 @@
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
-import { emit, type OwareBeforeMoveDetail, type OwareIllegalReason } from '../element/events.js';
+import { emit, type OwareIllegalReason } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
@@ -55,7 +55,6 @@ export class OnlineFeature implements BoardFeature {
   #generation = 0;
   #snapAt = 0;
   #sync: Promise<void> = Promise.resolve();
-  #applying = false;
   #pending = new PendingAnswers();
   #ticker = new ClockTicker(() => this.hostUpdated());
   #retry: ReturnType<typeof setTimeout> | null = null;
@@ -95,7 +94,6 @@ export class OnlineFeature implements BoardFeature {
 
   hostConnected(): void {
     adoptStyles(this.board, controlStyles, onlineStyles);
-    this.board.addEventListener('oware-before-move', this.#beforeMove);
     if (this.active && !this.#link && this.#connectedOnce) this.#connect();
   }
 
@@ -106,7 +104,6 @@ export class OnlineFeature implements BoardFeature {
   }
 
   hostDisconnected(): void {
-    this.board.removeEventListener('oware-before-move', this.#beforeMove);
     this.#cancelResign(false);
     this.#close();
   }
@@ -157,6 +154,7 @@ export class OnlineFeature implements BoardFeature {
     this.seat = null;
     this.snapshot = null;
     if (!server) {
+      this.api.releaseSides(); // offline: the page's sides again
       if (this.state && this.state !== 'closed') this.#setState('closed');
       b.requestUpdate();
     } else if (room) void this.#join(false);
@@ -257,7 +255,7 @@ export class OnlineFeature implements BoardFeature {
         this.seat = m.seat as OnlineSeat;
         if (typeof m.token === 'string') writeStore(tokenKey(this.#server!, this.roomId), m.token);
         // a player sees the board from their own side
-        if (this.seat !== 'watch' && this.board.orientation !== this.seat) this.board.orientation = this.seat;
+        if (this.seat !== 'watch') this.api.overrideSides({ orientation: this.seat });
         this.#interactive();
         this.#setState(this.snapshot ? stateOf(this.snapshot) : 'waiting');
         this.api.announce(seatLine(this.s, this.seat));
@@ -317,9 +315,7 @@ export class OnlineFeature implements BoardFeature {
   /** Bring the board to the server's game: the new moves played on, or the whole game shown. */
   async #apply(snap: RoomSnapshot): Promise<void> {
     if (snap !== this.snapshot) return; // a newer one is on its way
-    await showServerGame(this.api, snap, (on) => {
-      this.#applying = on;
-    });
+    await showServerGame(this.api, snap);
     this.#interactive();
     this.#pending.settle(this.board.history);
   }
@@ -328,7 +324,7 @@ export class OnlineFeature implements BoardFeature {
   #interactive(): void {
     const b = this.board;
     const mine = this.seat === 'south' || this.seat === 'north' ? this.seat : 'none';
-    if (b.interactive !== mine) b.interactive = mine;
+    if (b.interactive !== mine) this.api.overrideSides({ interactive: mine });
   }
 
   #setState(state: OnlineState): void {
@@ -339,15 +335,10 @@ export class OnlineFeature implements BoardFeature {
     this.board.requestUpdate();
   }
 
-  /** A move made on the board (a click or a key): sent to the server instead of played here. */
-  #beforeMove = (e: Event): void => {
-    if (!this.active || this.#applying || e.target !== this.board) return;
-    e.preventDefault();
-    const d = (e as CustomEvent<OwareBeforeMoveDetail>).detail;
-    this.play(d.pit).catch(() => undefined);
-  };
-
-  /** Send `move` to the server; resolves with its record once accepted and shown. */
+  /**
+   * Send `move` to the server; resolves with its record once accepted and shown. The board's `play()`
+   * and the user's clicks and keys come here (the board's `play` command, after its own checks).
+   */
   play(move: number | string): Promise<MoveRecord | null> {
     let pit: number;
     try {

@@ -7,18 +7,14 @@ import type { FeatureHost } from '../element/oware-board.js';
 import { Game, type VariantName } from '../engine/index.js';
 import { type RoomSnapshot, syncPlan } from './model.js';
 
-/** Show `snap`'s game on the board; `replaying(on)` brackets each move the board plays for the server. */
-export async function showServerGame(
-  api: FeatureHost,
-  snap: RoomSnapshot,
-  replaying: (on: boolean) => void,
-): Promise<void> {
+/** Show `snap`'s game on the board (its variant through the board's owner of its sides: not its attribute). */
+export async function showServerGame(api: FeatureHost, snap: RoomSnapshot): Promise<void> {
   const b = api.board;
   const have = { start: b.game.startPosition, variant: b.variant, moves: b.history.map((r) => r.pit) };
   const plan = syncPlan(have, snap);
   if (plan === 'rebuild') {
     if (b.variant !== snap.variant) {
-      b.variant = snap.variant as VariantName;
+      api.overrideSides({ variant: snap.variant as VariantName });
       await b.updateComplete;
     }
     const game = new Game({ variant: snap.variant as VariantName, position: snap.start });
@@ -27,14 +23,5 @@ export async function showServerGame(
     await b.updateComplete;
     return;
   }
-  for (const pit of plan.play) {
-    replaying(true);
-    let shown: Promise<unknown>;
-    try {
-      shown = api.play(pit, 'api');
-    } finally {
-      replaying(false);
-    }
-    await shown.catch(() => undefined);
-  }
+  for (const pit of plan.play) await api.play(pit, 'api').catch(() => undefined);
 }

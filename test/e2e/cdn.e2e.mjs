@@ -107,7 +107,7 @@ async function playToTheEnd(p, maxMoves = 200) {
     const state = await board.evaluate((b) => ({
       over: !!b.result,
       turn: b.turn,
-      thinking: b.hasAttribute('thinking'),
+      thinking: b.thinking && b.matches(':state(thinking)'),
     }));
     if (state.over) return i;
     if (state.turn !== 'south' || state.thinking) {

@@ -39,7 +39,7 @@ const state = (board) =>
   board.evaluate((b) => ({
     over: !!b.result,
     turn: b.turn,
-    thinking: b.hasAttribute('thinking'),
+    thinking: b.thinking && b.matches(':state(thinking)'),
     n: b.history.length,
   }));
 

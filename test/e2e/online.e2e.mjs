@@ -7,7 +7,8 @@
 // file and port and all three pages carry on from the same position. The finished game's OGN reads
 // back to the same moves. undo() and reset() are refused, the board unchanged. A 3-second clock runs
 // out on a second pair of pages: both say so and the OGN ends by flag. Bad input (a server URL that is not one, a server nobody answers) fires
-// oware-error and nothing breaks.
+// oware-error and nothing breaks. A MutationObserver on each board records no attribute change that
+// the page did not make: the seat turns the board and sets who may move through its properties.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,12 @@ writeFileSync(
   join(site, 'page.js'),
   `window.events = [];
 window.positions = [];
+// every attribute change of the board: the page itself changes none until the language check
+window.attributeChanges = [];
+const board = document.querySelector('oware-board');
+new MutationObserver((list) => {
+  for (const m of list) window.attributeChanges.push(m.attributeName + ': ' + m.oldValue + ' -> ' + board.getAttribute(m.attributeName));
+}).observe(board, { attributes: true, attributeOldValue: true });
 for (const type of ['oware-move', 'oware-illegal-move', 'oware-error', 'oware-online-state', 'oware-online-opponent'])
   document.addEventListener(type, (e) => {
     window.events.push({ type, detail: JSON.parse(JSON.stringify(e.detail)) });
@@ -422,6 +429,26 @@ check(
       'the board is drawn',
     );
     assert(bad.errors.length === 0 && none.errors.length === 0, [...bad.errors, ...none.errors].join('\n'));
+    for (const pg of [bad, none]) {
+      const changes = await pg.p.evaluate(() => window.attributeChanges);
+      assert(changes.length === 0, `a refused value rewrote an attribute: ${changes.join('; ')}`);
+    }
+    assert((await bad.board.evaluate((b) => b.getAttribute('online'))) === 'not a url', 'the page’s attribute stays');
+  },
+);
+
+check(
+  'no board wrote an attribute: seats, turns, moves and the room are reported by properties and events',
+  async () => {
+    for (const [name, pg] of Object.entries({ south, north, watcher })) {
+      const changes = await pg.p.evaluate(() => window.attributeChanges);
+      assert(changes.length === 0, `${name}'s board changed its attributes: ${changes.join('; ')}`);
+    }
+    assert((await north.board.evaluate((b) => b.getAttribute('orientation'))) === null, "North's attribute unset");
+    assert(
+      (await south.board.evaluate((b) => [b.room, b.getAttribute('room')]))[1] === null,
+      "South's room attribute unset",
+    );
   },
 );
 
