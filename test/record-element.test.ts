@@ -510,21 +510,67 @@ describe('record viewer: big records and values', () => {
     expect(el.strings).to.deep.equal(good);
   });
 
-  it("a big collection's picker lists the 500 games around the one on show", async () => {
+  it("a big collection's picker lists the 200 games around the one on show and landmarks over the whole collection", async () => {
     const text = Array.from({ length: 1200 }, (_, i) => `[Event "G${i + 1}"]\n\n1. C f\n`).join('');
     const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0" .record=${text}></oware-board>`);
     await waitUntil(() => !!q(el, '[part="game-picker"]'), 'the picker', { timeout: 20_000 });
     const options = () => all(el, '[part="game-picker"] option').map((o) => o.textContent?.trim());
-    expect(options().length).to.equal(500);
-    expect(options()[0]).to.equal('1. G1');
+    // games 1–200, then every 12th game (1200 / 100 landmarks) and the last
+    expect(options().slice(0, 200)).to.deep.equal(Array.from({ length: 200 }, (_, i) => `${i + 1}. G${i + 1}`));
+    expect(options().slice(200, 203)).to.deep.equal(['205. G205', '217. G217', '229. G229']);
+    expect(options().at(-1)).to.equal('1200. G1200');
+    expect(options().length).to.equal(284);
     button(el, 'Next game').click();
     await el.updateComplete;
     const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
-    picker.value = '400';
+    picker.value = '600';
     picker.dispatchEvent(new Event('change'));
     await el.updateComplete;
-    expect(options()[0]).to.equal('151. G151');
-    expect(picker.value).to.equal('400');
-    expect(q(el, '[part="game-of"]').textContent).to.contain('401');
+    // the window follows: games 501–700 around game 601, landmarks before and after it
+    expect(options().slice(0, 3)).to.deep.equal(['1. G1', '13. G13', '25. G25']);
+    expect(options()).to.include.members(['501. G501', '601. G601', '700. G700', '709. G709', '1200. G1200']);
+    expect(options()).not.to.include('500. G500');
+    expect(picker.value).to.equal('600');
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 601 of 1200');
+  });
+
+  it('a collection of 10,000 games loads; the picker shows games over all of it; choosing game 9,999 shows its moves', async () => {
+    // game i (0-based): 1. (i mod 6) ((i / 6) mod 6) 2. ((i + 3) mod 6), each game its own
+    const text = Array.from(
+      { length: 10_000 },
+      (_, i) =>
+        `[Event "Game ${i + 1}"]\n[South "S${i + 1}"]\n[North "N${i + 1}"]\n\n1. ${'ABCDEF'[i % 6]} ${'abcdef'[Math.floor(i / 6) % 6]} 2. ${'ABCDEF'[(i + 3) % 6]} *\n\n`,
+    ).join('');
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    el.record = text;
+    await waitUntil(() => !!q(el, '[part="game-picker"]'), 'the collection is read', { timeout: 120_000 });
+    await el.updateComplete;
+    const picker = q<HTMLSelectElement>(el, '[part="game-picker"]');
+    const options = () => [...picker.options].map((o) => o.textContent?.trim());
+    const choose = async (index: number) => {
+      picker.value = String(index);
+      expect(picker.value, `game ${index + 1} is in the list`).to.equal(String(index));
+      picker.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+    };
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 1 of 10000');
+    expect(moveTexts(el)).to.deep.equal(['A', 'a', 'D']);
+    expect(options()[0]).to.equal('1. Game 1, S1 – N1');
+    expect(options()).to.include.members(['200. Game 200, S200 – N200', '5001. Game 5001, S5001 – N5001']);
+    expect(options().at(-1)).to.equal('10000. Game 10000, S10000 – N10000');
+    expect(options().length).to.be.below(320);
+    // game 9,999 is not in the first list: the landmark 9,901 brings its part of the collection
+    expect(options()).not.to.include('9999. Game 9999, S9999 – N9999');
+    await choose(9900);
+    expect(options()).to.include('9999. Game 9999, S9999 – N9999');
+    await choose(9998);
+    expect(q(el, '[part="game-of"]').textContent).to.equal('Game 9999 of 10000');
+    expect(moveTexts(el)).to.deep.equal(['C', 'e', 'F']);
+    expect(el.position).to.equal(new Game().position);
+    expect(parseRecord(el.record).tags.Event).to.equal('Game 9999');
+    key(el, 'End');
+    await el.updateComplete;
+    expect(el.position).to.equal(after('C e F'));
+    expect(current(el)).to.match(/^Move 3/);
   });
 });

@@ -313,7 +313,8 @@ export function describe(value: unknown): string {
       typeof value === 'string'
         ? value
         : typeof value === 'object' && value !== null
-          ? (JSON.stringify(value) ?? String(value))
+          ? // (each string cut first: a 10 MB text in an object is not copied whole to quote 80 characters)
+            (JSON.stringify(value, (_, v) => (typeof v === 'string' ? cut(v) : v)) ?? String(value))
           : String(value);
   } catch {
     // (a revoked Proxy, or one whose traps throw, refuses even this)

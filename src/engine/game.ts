@@ -268,7 +268,8 @@ export class Game {
     const before = newState();
     copyState(s, before);
     const mover = s[TO_MOVE];
-    const beforeText = this.position;
+    // The position before is the last move's after (or the start): not written twice.
+    const beforeText = this._records.length ? this._records[this._records.length - 1].after : this.startPosition;
     const sown = sowingOrder(pit, s[pit]);
     // The board right after sowing, to tell captured and swept pits apart.
     const afterSow = newState();
@@ -281,11 +282,13 @@ export class Game {
     for (let k = olo + 5; k >= olo; k--) if (afterSow[k] > 0 && s[k] === 0) captured.push(k);
     const swept: number[] = [];
     let result: GameResult | null = null;
+    // The repetition key of the position after the move (made again when the move sweeps the board).
+    let key: string | null = null;
     if (code & FLAG_GAME_ENDED) {
       for (let k = mlo; k < mlo + 6; k++) if (afterSow[k] > 0) swept.push(k);
       result = resultOf(s, 'grand-slam');
     } else if (!(result = decidedResult(s))) {
-      const key = stateKey(s);
+      key = stateKey(s);
       const repeated = this._seenCount.has(key);
       const noMoves = !repeated && generateMoves(s, this.v, moveBuffer) === 0;
       if (repeated || noMoves) {
@@ -309,7 +312,7 @@ export class Game {
     };
     this._snapshots.push(before);
     this._records.push(record);
-    this._see(stateKey(s));
+    this._see(key !== null && !swept.length ? key : stateKey(s));
     this._ended = result;
     return record;
   }
@@ -351,10 +354,21 @@ export class Game {
     return formatMoveList(this._records.map((r) => r.pit));
   }
 
-  /** An independent copy with the same start, moves and variant. */
+  /**
+   * An independent copy with the same start, moves and variant: the state and history copied, not
+   * replayed (a copy of a 30,000-ply game is not 30,000 moves). The moves' records and the
+   * positions before them are shared: no game ever changes them.
+   */
   clone(): Game {
     const g = new Game({ position: this.startPosition, variant: this.variant });
-    for (const r of this._records) g.play(r.pit);
+    copyState(this.s, g.s);
+    g._seen.length = 0;
+    g._seenCount.clear();
+    for (const r of this._records) g._records.push(r);
+    for (const b of this._snapshots) g._snapshots.push(b);
+    for (const k of this._seen) g._seen.push(k);
+    for (const [k, n] of this._seenCount) g._seenCount.set(k, n);
+    g._ended = this._ended;
     return g;
   }
 

@@ -26,21 +26,26 @@ const WORD = /[^\s{}()]+/y;
 class Reader {
   _i = 0;
   _warnings: RecordWarning[] = [];
-  private readonly _lineStarts: number[] = [0];
+  /** Where each line starts: built on the first error or warning (a record without any never needs it). */
+  private _lineStarts: number[] | null = null;
 
-  constructor(readonly _text: string) {
-    for (let k = 0; k < _text.length; k++) if (_text[k] === '\n') this._lineStarts.push(k + 1);
-  }
+  constructor(readonly _text: string) {}
 
   _where(at: number): [number, number] {
+    let starts = this._lineStarts;
+    if (!starts) {
+      starts = this._lineStarts = [0];
+      const t = this._text;
+      for (let k = t.indexOf('\n'); k >= 0; k = t.indexOf('\n', k + 1)) starts.push(k + 1);
+    }
     let lo = 0;
-    let hi = this._lineStarts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this._lineStarts[mid] <= at) lo = mid;
+      if (starts[mid] <= at) lo = mid;
       else hi = mid - 1;
     }
-    return [lo + 1, at - this._lineStarts[lo] + 1];
+    return [lo + 1, at - starts[lo] + 1];
   }
 
   _fail(at: number, problem: string): never {
@@ -125,7 +130,7 @@ function addComment(target: { comment?: string }, text: string): void {
 }
 
 /** How many moves are read between two pauses of a reading in slices ({@link parseRecordsInSlices}). */
-const SLICE = 512;
+const SLICE = 128;
 
 /** Read a line of moves until `)` (in a variation) or the end of the game (the main line); pauses every {@link SLICE} moves. */
 function* readLine(s: LineState, depth: number, openedAt: number): Generator<void, RecordLine> {
@@ -193,15 +198,17 @@ function* readLine(s: LineState, depth: number, openedAt: number): Generator<voi
     const m = r._match(MOVE);
     if (!m) r._fail(at, `'${r._word(at)}' is not a move: write A\u2013F for South, a\u2013f for North`);
     const pit = parseMove(m[1]);
-    const name = `${moveNumber(game.ply, s.northFirst, pit)} ${m[1]}`;
-    const score = game.score;
+    // The move as a message names it (`3. C`), written only for a message.
+    const ply = game.ply;
+    const name = () => `${moveNumber(ply, s.northFirst, pit)} ${m[1]}`;
+    const score = m[2] === undefined ? null : game.score;
     let record: ReturnType<Game['play']>;
     try {
       record = game.play(pit);
     } catch (e) {
-      r._fail(at, `${name} is not a legal move: ${(e as IllegalMoveError).message}`);
+      r._fail(at, `${name()} is not a legal move: ${(e as IllegalMoveError).message}`);
     }
-    if (m[2] !== undefined) {
+    if (score) {
       const written = Number(m[2]);
       const side = pit < 6 ? 0 : 1;
       // Aualé counts the seeds a last move sweeps to its mover too.
@@ -209,7 +216,7 @@ function* readLine(s: LineState, depth: number, openedAt: number): Generator<voi
       if (written !== record.capturedSeeds && written !== gained)
         r._warn(
           at,
-          `${name}+${written}: the move captures ${record.capturedSeeds} seed${record.capturedSeeds === 1 ? '' : 's'}, not ${written}`,
+          `${name()}+${written}: the move captures ${record.capturedSeeds} seed${record.capturedSeeds === 1 ? '' : 's'}, not ${written}`,
         );
     }
     const move: RecordMove = { pit, captured: record.capturedSeeds, variations: [] };
@@ -240,24 +247,36 @@ export function parseRecords(text: string): GameRecord[] {
 /**
  * {@link parseRecords} in slices: the reading pauses every few hundred moves and every few games,
  * and gives the page back its main thread when it has read for `budget` ms (so a 100,000-ply record
- * or a 10,000-game collection makes no long task). `stop()` returning true ends it early (`null`).
+ * or a 10,000-game collection makes no long task). It starts after a first pause, so the caller's
+ * task (a board's update) does not carry a slice. `stop()` returning true ends it early (`null`).
  * Rejects as parseRecords throws.
  */
 export async function parseRecordsInSlices(
   text: string,
-  budget = 40,
+  budget = 12,
   stop: () => boolean = () => false,
 ): Promise<GameRecord[] | null> {
   const reading = readAll(text);
-  let until = performance.now() + budget;
   for (;;) {
-    const step = reading.next();
-    if (step.done) return step.value;
-    if (performance.now() < until) continue;
-    await new Promise((go) => setTimeout(go));
+    await pause();
     if (stop()) return null;
-    until = performance.now() + budget;
+    const until = performance.now() + budget;
+    for (;;) {
+      const step = reading.next();
+      if (step.done) return step.value;
+      if (performance.now() >= until) break;
+    }
   }
+}
+
+/**
+ * Give the main thread back to the page for a moment: `scheduler.yield()` where the browser has it
+ * (the reading goes on first, before other queued work, and timers' 4 ms clamp does not apply),
+ * else a timer.
+ */
+export function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((go) => setTimeout(go));
 }
 
 /** The games of a text, read with pauses (see {@link parseRecordsInSlices}). */
@@ -269,7 +288,7 @@ function* readAll(text: string): Generator<void, GameRecord[]> {
     const [record, next] = yield* parseOne(r, at);
     out.push(record);
     at = next;
-    if (out.length % 64 === 0) yield;
+    if (out.length % 16 === 0) yield;
   } while (at < text.length);
   return out;
 }

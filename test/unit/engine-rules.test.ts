@@ -338,6 +338,26 @@ describe('engine: history, undo, move lists', () => {
     expect(g.history.length).to.equal(2);
     expect(c.history.length).to.equal(3);
   });
+
+  it('clone copies the history without replaying it: undo, repetition and the result behave as in the original', () => {
+    const g = Game.fromMoves('C f');
+    const c = g.clone();
+    expect(c.position).to.equal(g.position);
+    expect(c.history).to.deep.equal(g.history);
+    expect(c.positionKeys()).to.deep.equal(g.positionKeys());
+    expect(c.undo()?.pit).to.equal(11);
+    expect(c.position).to.equal(Game.fromMoves('C').position);
+    expect(g.ply).to.equal(2);
+    expect(g.position).to.equal(Game.fromMoves('C f').position);
+    const long = Game.fromMoves('C f B a E d F c A b D e C f');
+    const copy = long.clone();
+    expect(copy.moveList()).to.equal(long.moveList());
+    expect(copy.legalMoves()).to.deep.equal(long.legalMoves());
+    expect(copy.result).to.deep.equal(long.result);
+    // every next move of the copy is the move of the game played out from the start
+    const replayed = () => Game.fromMoves(long.moveList());
+    for (const pit of long.legalMoves()) expect(copy.clone().play(pit)).to.deep.equal(replayed().play(pit));
+  });
 });
 
 describe('engine: illegal moves', () => {

@@ -13,15 +13,14 @@ import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
-import { parseRecords, parseRecordsInSlices } from '../parse.js';
 import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
 import { writeRecord } from '../write.js';
 import { Autoplay } from './autoplay.js';
 import { linkStep, readHash, type StepLink, writeHash } from './fragment.js';
+import { RecordLoad, type Source } from './load.js';
 import { RecordPuzzles } from './puzzle.js';
 import { gameId, readSolved } from './solved.js';
-import { contentRecord, inputRecord, RecordFetch } from './source.js';
 import { recordStyles } from './styles.js';
 import {
   controlNames,
@@ -34,10 +33,7 @@ import {
   stepSentence,
 } from './view.js';
 
-type Source = 'record' | 'src' | 'content';
-
-/** Records longer than this (characters; about 3,000 plies) are read in slices, not at once. */
-export const SLICED_LENGTH = 20_000;
+export { SLICED_LENGTH } from './load.js';
 
 export class RecordViewer implements BoardFeature {
   readonly feature = 'record';
@@ -50,10 +46,9 @@ export class RecordViewer implements BoardFeature {
   _steps: RecordStep[] = [];
   /** The step on show, or `null` when the board has left the record (a move of its own). */
   _at: RecordStep | null = null;
-  private _text: string | null = null;
-  private _source: Source | null = null;
   private _stepOf = new Map<RecordMove, RecordStep>();
-  private readonly _fetching = new RecordFetch();
+  /** The record's source (`record`, `src`, the content) and its reading. */
+  private readonly _source: RecordLoad;
   private _started = false;
   private _observer: MutationObserver | null = null;
   /** The first main-line move the list draws, and the move it last followed (see view.ts LIST_WINDOW). */
@@ -66,13 +61,15 @@ export class RecordViewer implements BoardFeature {
 
   constructor(readonly api: FeatureHost) {
     this.host = api.board;
+    this._source = new RecordLoad(api, {
+      loaded: (text, source, games) => this._loaded(text, source, games),
+      cleared: () => this._clear(),
+    });
   }
   /** The first record is on its way from `src` (the board draws no seeds meanwhile). */
   get waiting(): boolean {
-    return !this._gameRecord && (this._fetching.busy || this._reading !== null);
+    return !this._gameRecord && this._source.busy;
   }
-  /** The long text being read in slices (a newer load, or none, drops it). */
-  private _reading: string | null = null;
 
   // ---- lifecycle ----
   /** The board's events the viewer follows. */
@@ -85,14 +82,14 @@ export class RecordViewer implements BoardFeature {
     adoptStyles(h, controlStyles, overlayStyles, lessonStyles, recordStyles);
     for (const [type, on] of this._listeners) h.addEventListener(type, on);
     addEventListener('hashchange', this._onHash);
-    this._observer ??= new MutationObserver(() => this._fromContent());
+    this._observer ??= new MutationObserver(() => this._source.fromContent());
     this._observer.observe(this.api.element, { childList: true, characterData: true, subtree: true });
-    if (this._started) this._choose();
+    if (this._started) this._source.choose();
   }
 
   hostDisconnected(): void {
     this._stop();
-    this._fetching.abort();
+    this._source.abort();
     for (const [type, on] of this._listeners) this.host.removeEventListener(type, on);
     removeEventListener('hashchange', this._onHash);
     this._observer?.disconnect();
@@ -102,7 +99,7 @@ export class RecordViewer implements BoardFeature {
     const h = this.host;
     const first = !this._started;
     this._started = true;
-    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this._choose(changed);
+    if (first || changed.has('record' as keyof OwareBoard) || changed.has('src')) this._source.choose(changed);
     if (this._gameRecord) {
       this._follow();
       const ply = changed.has('ply') && this.api.fromPage('ply');
@@ -112,99 +109,13 @@ export class RecordViewer implements BoardFeature {
     }
   }
 
-  /** Load from the first source there is: the `record` property, `src`, the content. */
-  private _choose(changed?: PropertyValues<OwareBoard>): void {
-    const h = this.host;
-    let text: string | undefined;
-    try {
-      text = inputRecord(this.api.recordInput());
-    } catch (e) {
-      if (!changed || changed.has('record' as keyof OwareBoard))
-        this.api.reportError('record', this.api.recordInput(), (e as Error).message);
-      return;
-    }
-    if (text !== undefined) {
-      this._fetching.abort();
-      this._load(text, 'record');
-    } else if (h.src) {
-      if (!changed || changed.has('src') || this._source !== 'src') this._fetch(h.src);
-    } else if (!this._fromContent() && this._source !== null) {
-      this._clear();
-    }
-  }
-
-  /** Read the content (when nothing else gives the record); returns whether it holds one. */
-  private _fromContent(): boolean {
-    const h = this.host;
-    if (this.api.recordInput() || h.src) return false;
-    const text = contentRecord(h);
-    if (text === null) return false;
-    if (text !== this._text || this._source !== 'content') this._load(text, 'content');
-    return true;
-  }
-
-  private _fetch(src: string): void {
-    this._fetching.start(
-      src,
-      (text) => this.host.src === src && this._load(text, 'src'),
-      (message) => this.api.reportError('src', src, message),
-    );
-  }
-
-  /**
-   * Read `text` (one game, or a collection of several); a bad record is reported (on `record` or
-   * `src`) and the last good one stays.
-   */
-  private _load(text: string, source: Source): void {
-    const failed = (e: unknown) => {
-      const where = source === 'content' ? "the record in the element's content: " : '';
-      this.api.reportError(
-        source === 'content' ? 'record' : source,
-        source === 'src' ? this.host.src : text,
-        where + (e as Error).message,
-      );
-    };
-    if (text.length > SLICED_LENGTH) {
-      // A long record is read in slices between the page's other work; the last one given wins.
-      if (this._reading === text) return;
-      this._reading = text;
-      const dropped = () => this._reading !== text;
-      parseRecordsInSlices(text, 40, dropped).then(
-        (games) => {
-          if (!games || dropped()) return;
-          this._reading = null;
-          this._loaded(text, source, games);
-          this.host.requestUpdate();
-        },
-        (e) => {
-          if (dropped()) return;
-          this._reading = null;
-          failed(e);
-          this.host.requestUpdate();
-        },
-      );
-      return;
-    }
-    this._reading = null;
-    let games: GameRecord[];
-    try {
-      games = parseRecords(text);
-    } catch (e) {
-      failed(e);
-      return;
-    }
-    this._loaded(text, source, games);
-  }
-
   /** Show the games read from `text`. */
-  private _loaded(text: string, source: Source, games: GameRecord[]): void {
+  private _loaded(_text: string, _source: Source, games: GameRecord[]): void {
     // At most 20 warnings in the console (a hostile record can have a warning per move).
     let warned = 0;
     for (const g of games)
       for (const w of g.warnings) if (warned++ < 20) console.warn(`<oware-board> record: ${w.message}`);
     if (warned > 20) console.warn(`<oware-board> record: and ${warned - 20} more warnings`);
-    this._text = text;
-    this._source = source;
     this._games = games;
     this._puzzles.solved = readSolved(this.host.rememberSolved);
     // With fragment-link, the game the URL names (`#game=2&ply=3`), else the first.
@@ -239,10 +150,10 @@ export class RecordViewer implements BoardFeature {
 
   private _clear(): void {
     this._stop();
-    this._reading = null;
+    this._source.clear();
     this._gameRecord = null;
     this._games = [];
-    this._text = this._source = this._at = null;
+    this._at = null;
     this._steps = [];
     this.host.requestUpdate();
   }

@@ -5,7 +5,6 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { guard } from 'lit/directives/guard.js';
 import { downloadMenu } from '../../controls/download-menu.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { type MoveItem, renderMoveTree } from '../../controls/move-list.js';
@@ -13,15 +12,15 @@ import { renderStepBar } from '../../controls/step-bar.js';
 import type { BoardApi } from '../../element/oware-board.js';
 import { pitName } from '../../engine/notation.js';
 import { format } from '../../i18n/index.js';
-import type { RecordStrings } from '../../i18n/record.js';
 import { Narrator } from '../../lessons/narration.js';
 import { type CommentParts, readComment } from '../comment.js';
 import { moveNumber } from '../notation.js';
 import type { RecordStep } from '../steps.js';
 import type { GameRecord, RecordLine, RecordMove } from '../types.js';
+import { type PickerView, renderPicker } from './picker.js';
 
 /** What the templates need from the viewer. */
-export interface ViewerView {
+export interface ViewerView extends PickerView {
   at: RecordStep | null;
   /** The record's first step (the start). */
   first: RecordStep;
@@ -38,17 +37,8 @@ export interface ViewerView {
   window: { from: number; to: number };
   /** Show the list's earlier (-1) or later (1) moves. */
   shift(by: 1 | -1): void;
-  /** What the collection's picker depends on (it is drawn again only when one of them changes). */
-  gamesKey: readonly unknown[];
-  /** How many games the record has (a collection when more than one), and the one on show (0-based). */
-  games: number;
-  index: number;
   /** A game's name (with its round; as a single record's `header`, with its date). */
   gameName(index: number, header?: boolean): string;
-  /** Whether game `index` is a puzzle solved (in this page, or remembered). */
-  solved(index: number): boolean;
-  pickGame(index: number): void;
-  s: RecordStrings;
   /** The lessons' button names (First, Previous, Play, Pause, Next, Last). */
   ui: Record<'first' | 'previous' | 'play' | 'pause' | 'next' | 'last', string>;
   go(step: RecordStep | null | undefined): void;
@@ -121,30 +111,6 @@ function line(v: ViewerView, l: RecordLine, depth: number, from = 0, to = l.move
 /** A comment as shown in the move list: without its drawing commands. */
 const commentText = (comment: string) => readComment(comment).text;
 
-/** How many games a collection's picker lists at once. */
-const PICKER_WINDOW = 500;
-
-/** A collection's picker: previous and next game, a list of the games, "Game 3 of 9". */
-function collection(v: ViewerView): TemplateResult {
-  const { s, index, games } = v;
-  const go = (i: number) => () => i >= 0 && i < games && v.pickGame(i);
-  return html`<div class="bar games" part="collection" role="group" aria-label=${s.games}>
-    ${iconButton('previous-game', s.previousGame, 'previous', go(index - 1), index <= 0)}
-    <select part="game-picker" aria-label=${s.game} .value=${String(index)} @change=${(e: Event) => v.pickGame(Number((e.target as HTMLSelectElement).value))}>
-      ${guard([...v.gamesKey, index], () => {
-        // a big collection's picker lists the games around the one on show (the buttons reach the rest)
-        const from = Math.max(0, Math.min(index - PICKER_WINDOW / 2, games - PICKER_WINDOW));
-        return Array.from({ length: Math.min(games, PICKER_WINDOW) }, (_, k) => {
-          const i = from + k;
-          return html`<option value=${i} ?selected=${i === index}>${i + 1}. ${v.gameName(i) || format(s.gameOf, { n: i + 1, total: games })}${v.solved(i) ? ` ✓ ${s.solved}` : ''}</option>`;
-        });
-      })}
-    </select>
-    ${iconButton('next-game', s.nextGame, 'next', go(index + 1), index >= games - 1)}
-    <span class="ply" part="game-of">${format(s.gameOf, { n: index + 1, total: games })}${v.solved(index) ? ` ✓ ${s.solved}` : ''}</span>
-  </div>`;
-}
-
 /**
  * After each drawing: the move list scrolls (itself, never the page) to show the move on show, as
  * its box is only as high as the space kept for the viewer.
@@ -192,11 +158,11 @@ export function renderViewer(v: ViewerView): TemplateResult {
   const forks = at && at.next.length > 1 ? at.next : [];
   if (v.puzzle)
     return html`${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}${
-      v.games > 1 ? html`<div class="lesson record controls">${collection(v)}</div>` : nothing
+      v.games > 1 ? html`<div class="lesson record controls">${renderPicker(v)}</div>` : nothing
     }`;
   const header = v.games > 1 ? '' : v.gameName(0, true);
   return html`${header ? html`<p class="header" part="record-header">${header}</p>` : nothing}${v.caption ? html`<p class="caption" part="caption">${v.caption}</p>` : nothing}<div class="lesson record controls" @keydown=${v.key} ${followStepAfterDrawing()}>
-    ${v.games > 1 ? collection(v) : nothing}
+    ${v.games > 1 ? renderPicker(v) : nothing}
     ${renderStepBar({
       names: ui,
       can: { first: !!to.first, previous: !!to.previous, next: !!to.next, last: !!to.last },
