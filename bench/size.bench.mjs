@@ -28,6 +28,7 @@ const INITIAL = [
   ['Lit', /^node_modules\//],
   ['rules engine', /^src\/engine\//],
   ['board drawing and its styles', /^src\/element\/(styles|render|pit-nodes|store-nodes|grain|layout|view-model)\.ts$/],
+  ['the diagram as data (layout, shapes, palette)', /^src\/diagram\/.*\.ts$/],
   [
     'element shell (properties, state, notices, language)',
     /^src\/element\/(oware-board|properties|define|language|feature-board|game-state|notices|events)\.ts$/,

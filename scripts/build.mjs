@@ -165,12 +165,12 @@ function parallelChunks(fileName) {
  * initial file would have to start beside every feature's (and a lesson would fetch a second shared
  * chunk). An import of them from src/<feature>/ resolves to that feature's copy,
  * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy. The same for the
- * drawing's overlay, its styles and markup writer (src/draw/overlay.ts, overlay-styles.ts, write.ts)
+ * drawing's overlay, its styles and markup writer (src/diagram/overlay.ts, overlay-styles.ts, write.ts)
  * and the arrows' and markers' readers (src/element/annotation-attributes.ts), which the lessons,
  * the drawing and the element's `toSVG()` chunk use.
  */
 const COPIED =
-  /\/src\/controls\/|\/src\/draw\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
+  /\/src\/controls\/|\/src\/diagram\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',
@@ -361,6 +361,21 @@ await oneFile('all.ts', 'oware-board-lessons.min.js', [
   'engine/index.ts',
   ...AI_FILES,
 ]);
+// A page starts with one request: the initial file and the self-contained file import no chunk
+// statically (their chunks are fetched by import() on first use). The bundler decides where shared
+// modules go, and rolldown 1.2 sometimes leaves modules the initial file needs (the engine, English,
+// the layout) in shared chunks instead of merging them into it — for instance after the imports of
+// the element's modules were reordered (its "already loaded" merge refuses merges it sees as
+// cyclic; rolldown issue #10731) — so the build fails here instead of shipping a start in
+// several requests.
+for (const file of ['oware-board.min.js', 'oware-board-lessons.min.js']) {
+  const head = readFileSync(join(dist, file), 'utf8');
+  const imported = [...head.matchAll(/(?:^|[;}])\s*import\s*(?:[\w$*{][^;]*?from\s*)?["'](\.\/[^"']+)["']/g)].map((m) => m[1]);
+  if (imported.length) {
+    console.error(`${file} imports ${imported.join(', ')} statically: the page would need more than one request to start`);
+    process.exit(1);
+  }
+}
 
 step('Node builds: the game server and the command line');
 // (Node only: no browser bundle imports src/server/ or src/cli/; their packages stay imports)

@@ -37,4 +37,4 @@ export {
 } from './element/oware-board.js';
 export type { GameControl, GameFeature } from './game/feature.js';
 export { gameFeature, loadGame, registerGame } from './game/register.js';
-export type { GameStrings } from './i18n/game.js';
+export type { GameStrings } from './game/strings.js';

@@ -10,7 +10,7 @@ import {
   parseHighlight,
   resolveStrings,
 } from '../src/all.js';
-import { geometry, pitSlots } from '../src/draw/layout.js';
+import { geometry, pitSlots } from '../src/diagram/layout.js';
 import { loadTimelines } from '../src/element/animation.js';
 import { sowingTimeline } from '../src/element/timelines.js';
 import { Game } from '../src/engine/index.js';

@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/core.js';
 import type { OwareBoard } from '../src/core.js';
-import { grainPath, inset, type Outline } from '../src/draw/grain.js';
+import { grainPath, inset, type Outline } from '../src/diagram/grain.js';
 
 type Pt = [number, number];
 

@@ -4,9 +4,9 @@
  */
 import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
-import { ANALYSIS_STRINGS } from '../i18n/analysis.js';
 import { addStringPart } from '../i18n/index.js';
 import { analysisFeature } from './feature.js';
+import { ANALYSIS_STRINGS } from './strings.js';
 
 /** Add the analysis feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerAnalysis(board?: typeof OwareBoard): boolean {

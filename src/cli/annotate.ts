@@ -2,6 +2,7 @@
  * Marks and arrows added to boardSVG options as its `highlight`, `markers` and `arrows` strings.
  * Pure (no I/O): the command line's pictures and frames use it, and so can a page (the studio's GIF).
  */
+
 import type { Arrow, Mark } from '../element/annotations.js';
 import { formatArrows, formatHighlight, formatMarkers } from '../lessons/annotations.js';
 import type { BoardSVGOptions } from '../svg/index.js';

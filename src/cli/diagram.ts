@@ -4,6 +4,7 @@
  * (it reads the record's file).
  */
 /// <reference types="node" />
+
 import type { Arrow, Mark } from '../element/annotations.js';
 import { Game, type MoveRecord } from '../engine/index.js';
 import { type GameRecord, parseRecords, type RecordStep, readComment, recordSteps } from '../record/index.js';

@@ -6,6 +6,7 @@
  * marks are the walk's: the origin, the pits sown so far, the pit just sown, the pits captured.
  * Pure: no I/O.
  */
+
 import type { Mark } from '../element/annotations.js';
 import { formatPosition, type MoveRecord } from '../engine/index.js';
 import { type SeedStep, seedSteps } from '../steps/seeds.js';

@@ -11,15 +11,14 @@
 import { html, nothing } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
-import type { Geometry } from '../draw/layout.js';
-import { overlayOnce } from '../draw/overlay.js';
-import { overlayStyles } from '../draw/overlay-styles.js';
-import { raw } from '../draw/raw.js';
+import type { Geometry } from '../diagram/layout.js';
+import { overlayOnce } from '../diagram/overlay.js';
+import { overlayStyles } from '../diagram/overlay-styles.js';
+import { raw } from '../diagram/raw.js';
 import { emit } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';
 import { pitLetter } from '../engine/notation.js';
-import { type DrawingStrings, drawingText as words } from '../i18n/drawing.js';
 import { format } from '../i18n/index.js';
 import {
   DRAW_KINDS,
@@ -32,6 +31,7 @@ import {
   toggleMark,
   toggleMarker,
 } from './model.js';
+import { type DrawingStrings, drawingText as words } from './strings.js';
 import { drawingStyles } from './styles.js';
 
 type Tool = 'mark' | 'arrow' | 'number';

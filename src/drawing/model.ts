@@ -4,6 +4,7 @@
  * board's own attribute vocabulary, `highlight`, `arrows` and `markers` strings that, set on a fresh
  * board, draw the same picture. Drawing the same thing twice removes it. Pure: no DOM.
  */
+
 import { readArrows, readMarkers } from '../element/annotation-attributes.js';
 import { readHighlight } from '../element/annotations.js';
 import { pitLetter } from '../engine/notation.js';

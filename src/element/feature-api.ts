@@ -6,7 +6,7 @@
  * element: the element module names them for its own class (`FeatureHost`).
  */
 import type { PropertyDeclaration, PropertyValues, ReactiveController } from 'lit';
-import type { Geometry } from '../draw/layout.js';
+import type { Geometry } from '../diagram/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';

@@ -5,7 +5,7 @@
  * calls between features.
  */
 import { isServer, nothing, type ReactiveControllerHost } from 'lit';
-import type { Geometry } from '../draw/layout.js';
+import type { Geometry } from '../diagram/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory } from './feature-api.js';

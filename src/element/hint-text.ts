@@ -1,11 +1,11 @@
 /**
  * The staged hint's sentences, from the facts of src/ai/teach.ts: stage 1 the idea, stage 2 the
  * pit, stage 3 the line (what the move does, then the principal variation's next two moves). In the
- * AI chunk, with its string tables (src/i18n/hint.ts); DOM-free.
+ * AI chunk, with its string tables (src/element/hint-strings.ts); DOM-free.
  */
 import type { HintFacts } from '../ai/teach.js';
-import { HINT_STRINGS, type HintStrings, hintText } from '../i18n/hint.js';
 import { addStringPart, fill, formatList, type StringTable } from '../i18n/index.js';
+import { HINT_STRINGS, type HintStrings, hintText } from './hint-strings.js';
 
 addStringPart('hint', HINT_STRINGS);
 

@@ -9,14 +9,14 @@
  *
  * One part for all five (not one per layer): each part is an object and a marker node per board.
  * The directive owns the nodes between its part's markers. Rendered on a server (`@lit-labs/ssr`),
- * it writes the same shapes as markup (draw/scene.ts `layers`); when the page's script then
+ * it writes the same shapes as markup (diagram/scene.ts `layers`); when the page's script then
  * hydrates the board, it takes the server's nodes as its own instead of drawing them again.
  */
 import { isServer, noChange } from 'lit';
 import { type ChildPart, Directive, type DirectiveResult, directive } from 'lit/directive.js';
-import { raw } from '../draw/raw.js';
-import { defs, el, layers, shadePattern, shadeRect } from '../draw/scene.js';
-import { write } from '../draw/write.js';
+import { raw } from '../diagram/raw.js';
+import { defs, el, layers, shadePattern, shadeRect } from '../diagram/scene.js';
+import { write } from '../diagram/write.js';
 import { copy, PitLayer, replace, TextLayer, toDom } from './pit-nodes.js';
 import { StoreLayer } from './store-nodes.js';
 import type { BoardView } from './view-model.js';
@@ -72,7 +72,7 @@ class BoardLayers extends Directive {
         this.#defsKey = defsKey;
         this.#shadeKey = shadeKey;
       } else {
-        // the containers as draw/scene.ts `layers` has them (their shapes come below)
+        // the containers as diagram/scene.ts `layers` has them (their shapes come below)
         n = {
           defs: toDom(el('defs', {})),
           base: toDom(el('g', { class: 'base' })),

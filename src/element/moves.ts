@@ -4,7 +4,7 @@
  * morph), and what is announced for the side to move. The engine decides; this plays it out.
  */
 
-import { geometry } from '../draw/layout.js';
+import { geometry } from '../diagram/layout.js';
 import { type MoveRecord, parseMove, parsePosition, pitLetter } from '../engine/index.js';
 import { format, type StringTable } from '../i18n/index.js';
 import { type AnimationRunner, prefersReducedMotion, withTimelines } from './animation.js';

@@ -9,13 +9,13 @@
  * Each layer owns the element children of its `<g>`. When the page's script hydrates a board a
  * server drew, the first update finds the server's nodes there and takes them as its own.
  */
-import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../draw/layout.js';
-import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../draw/scene.js';
+import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../diagram/layout.js';
+import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** The SVG element of a drawn shape (see draw/scene.ts), with its children. */
+/** The SVG element of a drawn shape (see diagram/scene.ts), with its children. */
 export function toDom(e: El): Element {
   const n = document.createElementNS(NS, e.t);
   for (const k in e.a) if (e.a[k] !== undefined) n.setAttribute(k, String(e.a[k]));

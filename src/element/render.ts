@@ -4,7 +4,7 @@
  * {@link renderBoard} puts them together for the element's `render()`; nothing here reads the element.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { round, seedPath } from '../draw/scene.js';
+import { round, seedPath } from '../diagram/scene.js';
 import { boardLayers } from './layers.js';
 import type { BoardView, Flyer } from './view-model.js';
 

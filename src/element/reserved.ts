@@ -7,7 +7,7 @@
  * least heights (a long caption can grow past them); the record viewer's is its height: its move list
  * scrolls inside it (src/record/board/styles.ts), so no record, font or width makes it move the page.
  */
-import { aspectRatio } from '../draw/layout.js';
+import { aspectRatio } from '../diagram/layout.js';
 
 interface Reserved {
   /** The board's mode (the box under the board is `.below.m-<mode>`). */

@@ -4,7 +4,7 @@
  * `<style>`. (The drawing's directives write their shapes as markup there, see pit-nodes.ts.)
  */
 import { type CSSResult, nothing } from 'lit';
-import { raw } from '../draw/raw.js';
+import { raw } from '../diagram/raw.js';
 
 /** The features' styles of a board rendered on a server, as one `<style>` (kept by `controls/adopt.ts`). */
 export function serverStyles(board: object): unknown {

@@ -7,6 +7,7 @@
  * written: the page's attribute stays what the page wrote, the property reports what is in force.
  * The page's own later word wins: a property it sets (or an attribute it changes) ends the override.
  */
+
 import type { Side, VariantName } from '../engine/index.js';
 import type { Interactive } from './view-model.js';
 

@@ -3,8 +3,8 @@
  * layers (layers.ts), as the pits are (see pit-nodes.ts): no template instance or part per store,
  * and the fixed shapes cloned from prototypes made once for the page.
  */
-import { storeSlots } from '../draw/layout.js';
-import { el, store, wood } from '../draw/scene.js';
+import { storeSlots } from '../diagram/layout.js';
+import { el, store, wood } from '../diagram/scene.js';
 import { copy, replace, syncSeeds, toDom } from './pit-nodes.js';
 import type { BoardView } from './view-model.js';
 

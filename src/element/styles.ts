@@ -4,8 +4,8 @@
  * system colours with visible outlines.
  */
 import { css, unsafeCSS } from 'lit';
-import { aspectRatio } from '../draw/layout.js';
-import { DARK, FONT, LIGHT, publicName, type Token } from '../draw/palette.js';
+import { aspectRatio } from '../diagram/layout.js';
+import { DARK, FONT, LIGHT, publicName, type Token } from '../diagram/palette.js';
 import { reservedStyles } from './reserved.js';
 
 /** The private custom properties of `colours`, each defaulting to its public one. */

@@ -6,7 +6,7 @@
  * `setPosition` morph) are lists of steps: a board held for a while, with seeds flying over it.
  */
 
-import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from '../draw/layout.js';
+import { type Geometry, MAX_PIT_SEEDS, type Point, pitSlots } from '../diagram/layout.js';
 import { type MoveRecord, parsePosition } from '../engine/index.js';
 import type { Timeline } from './timeline.js';
 

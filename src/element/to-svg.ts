@@ -3,6 +3,7 @@
  * `oware-board/svg` (a chunk of its own, loaded on first use). The picture is the board's as a
  * diagram: its position, marks, last move, arrows and caption, no buttons, no legal-move rings.
  */
+
 import { hash, look, type SvgSettings, viewSVG } from '../svg/view-svg.js';
 import { boardView, type ViewInput } from './view-model.js';
 

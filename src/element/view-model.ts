@@ -5,7 +5,7 @@
  * the result — which `render.ts` draws. Pure: no DOM, unit-tested on its own.
  */
 
-import { type Geometry, geometry, MAX_PIT_SEEDS, type Rect } from '../draw/layout.js';
+import { type Geometry, geometry, MAX_PIT_SEEDS, type Rect } from '../diagram/layout.js';
 import type { GameResult, MoveRecord, Side } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, key, refusal, type StringTable, seeds } from '../i18n/index.js';

@@ -13,10 +13,10 @@ import { controlStyles } from '../controls/styles.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
-import { GAME_STRINGS, type GameStrings } from '../i18n/game.js';
 import { addStringPart, format } from '../i18n/index.js';
 import { computerSide, playable } from './playable.js';
 import { gameAt, renderReview, stepOf } from './review.js';
+import { GAME_STRINGS, type GameStrings } from './strings.js';
 import { gameStyles } from './styles.js';
 
 addStringPart('game', GAME_STRINGS);

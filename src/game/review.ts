@@ -7,8 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { renderMoveList, rowEntries } from '../controls/move-list.js';
 import { renderStepBar, stepKey } from '../controls/step-bar.js';
 import { Game, type MoveRecord, type VariantName } from '../engine/index.js';
-import type { GameStrings } from '../i18n/game.js';
 import { format } from '../i18n/index.js';
+import type { GameStrings } from './strings.js';
 
 /** The game from `start` after the first `step` moves of `moves`. */
 export function gameAt(start: string, variant: VariantName, moves: readonly number[], step: number): Game {

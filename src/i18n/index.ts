@@ -1,9 +1,9 @@
 /**
- * Every user-visible string of `<oware-board>`, its lessons and its features, all in this folder:
- * one table per language for the board and the lessons (`en.ts` with `en-lessons.ts`, `de.ts`,
- * `af.ts`, `ja.ts`, `fr.ts`, each of the others with a board part and a lessons part), one file per
- * feature with a table per language (`game.ts`, `match.ts`, `analysis.ts`, `record.ts`,
- * `seeds.ts`); the registry `STRINGS`; one way for a feature to register its strings
+ * The user-visible strings of `<oware-board>` and its lessons: one table per language for the
+ * board and the lessons (`en.ts` with `en-lessons.ts`, `de.ts`, `af.ts`, `ja.ts`, `fr.ts`, each of
+ * the others with a board part and a lessons part; `seeds.ts`); each feature keeps its own tables in
+ * its folder (`strings.ts`, a table per language) and registers them here; the registry `STRINGS`;
+ * one way for a feature to register its strings
  * ({@link addStringPart}); one resolver; one placeholder filler; plurals and lists by `Intl` (CLDR);
  * one set of refused-move sentences.
  *

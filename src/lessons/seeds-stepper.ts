@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { iconButton } from '../controls/icon-button.js';
 import { icon } from '../controls/icons.js';
-import { geometry } from '../draw/layout.js';
+import { geometry } from '../diagram/layout.js';
 import type { Mark } from '../element/annotations.js';
 import type { BoardApi, FeatureHost } from '../element/oware-board.js';
 import type { ViewInput } from '../element/view-model.js';

@@ -4,12 +4,12 @@
  * page; the rehype plugin builds the same markup as a tree.
  */
 
-import { escapeText } from '../draw/write.js';
+import { escapeText } from '../diagram/write.js';
 import { matchLanguage } from '../i18n/index.js';
-import { MARKDOWN_STRINGS } from '../i18n/markdown.js';
 import { boardSVG, PositionError } from '../svg/index.js';
 import { type DiagramError, diagramError } from './error.js';
 import { type FenceDefaults, readFence } from './fence.js';
+import { MARKDOWN_STRINGS } from './strings.js';
 
 /** A plugin's options. */
 export interface OwareMarkdownOptions extends FenceDefaults {

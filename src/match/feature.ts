@@ -16,9 +16,9 @@ import type { AiSide } from '../element/validation.js';
 import type { Interactive } from '../element/view-model.js';
 import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
-import { type MatchStrings, matchText } from '../i18n/match.js';
 import type { MatchGame, MatchPlayerId } from './events.js';
 import { type MatchRule, matchScore, matchWinner, readMatch } from './rules.js';
+import { type MatchStrings, matchText } from './strings.js';
 import { matchStyles } from './styles.js';
 
 const other = (s: Side): Side => (s === 'south' ? 'north' : 'south');

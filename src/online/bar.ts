@@ -6,9 +6,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
-import type { OnlineStrings } from '../i18n/online.js';
 import type { OnlineSeat, OnlineState } from './events.js';
 import { clockText, opponentOf, type RoomSnapshot } from './model.js';
+import type { OnlineStrings } from './strings.js';
 import { isPlayer, resultLine, seatLine, sideName, stateLine } from './words.js';
 
 /** What the bar shows. */

@@ -13,7 +13,6 @@ import { emit, type OwareIllegalReason } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
-import { type OnlineStrings, onlineText } from '../i18n/online.js';
 import { renderBar, showClocks } from './bar.js';
 import { ClockTicker, clocksAt } from './clock.js';
 import {
@@ -28,6 +27,7 @@ import {
 import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
 import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf, tokenKey } from './model.js';
 import { PendingAnswers } from './pending.js';
+import { type OnlineStrings, onlineText } from './strings.js';
 import { onlineStyles } from './styles.js';
 import { showServerGame } from './sync.js';
 import { resultLine, seatLine, stateLine } from './words.js';

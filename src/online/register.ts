@@ -5,8 +5,8 @@
 import { registerFeature } from '../element/features.js';
 import type { OwareBoard } from '../element/oware-board.js';
 import { addStringPart } from '../i18n/index.js';
-import { ONLINE_STRINGS } from '../i18n/online.js';
 import { onlineFeature } from './feature.js';
+import { ONLINE_STRINGS } from './strings.js';
 
 /** Add the online feature to `board` (default: the defined `<oware-board>` class). Returns `false` if it was there already. */
 export function registerOnline(board?: typeof OwareBoard): boolean {

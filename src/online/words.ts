@@ -4,9 +4,9 @@
  */
 import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
-import type { OnlineStrings } from '../i18n/online.js';
 import type { OnlineSeat, OnlineState } from './events.js';
 import type { RoomSnapshot } from './model.js';
+import type { OnlineStrings } from './strings.js';
 
 export const sideName = (s: OnlineStrings, side: Side): string => (side === 'south' ? s.south : s.north);
 

@@ -15,7 +15,7 @@ import { paletteSample } from '../cli/frames.js';
 import { encodeGif, type Gifenc } from '../cli/gif.js';
 import { pixelHeight } from '../cli/limits.js';
 import { type Rasteriser, rasteriser } from '../cli/raster.js';
-import { escapeText } from '../draw/write.js';
+import { escapeText } from '../diagram/write.js';
 import { parseMoveList } from '../engine/notation.js';
 import { type Diagram, readFence, readKeys } from '../markdown/fence.js';
 import { KEYS } from '../markdown/keys.js';

@@ -6,6 +6,7 @@
 // U+FFFF and lone surrogates, which XML forbids), stays within the share link's limits, and its
 // outputs read back: the OGN through parseRecord, the fence through the Markdown plugins' reader and
 // boardSVG. A state that fails is refused with a message (`Refused`) and the studio keeps its own.
+
 import { readAnnotations } from '../element/annotation-attributes.js';
 import { describeIssues } from '../element/annotations.js';
 import { RULES } from '../element/validation.js';

@@ -8,10 +8,11 @@
  * ```
  *
  * The picture is the element's: the same view model (`element/view-model.ts`) and the same shapes
- * (`draw/scene.ts`, `draw/overlay.ts`) that the element draws, painted with the element's colours
- * (`draw/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
+ * (`diagram/scene.ts`, `diagram/overlay.ts`) that the element draws, painted with the element's colours
+ * (`diagram/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
  * @module
  */
+
 import { readAnnotations } from '../element/annotation-attributes.js';
 import { describeIssues } from '../element/annotations.js';
 import { RULES } from '../element/validation.js';

@@ -1,6 +1,6 @@
 /**
  * How a static picture is painted: the element's look as presentation attributes on the shapes of
- * `draw/scene.ts`, with the colours of `draw/palette.ts` resolved (no custom properties, no
+ * `diagram/scene.ts`, with the colours of `diagram/palette.ts` resolved (no custom properties, no
  * stylesheet needed: a feed reader or an image viewer that drops `<style>` still shows the board),
  * and, for the `auto` theme, one `@media (prefers-color-scheme: dark)` rule set over them; for a
  * picture 240 px wide or less, the element's flat seed tones on standard-resolution screens.
@@ -10,8 +10,8 @@
  * later wins property by property, as in the cascade. A value `@token` is a palette colour.
  */
 
-import { DARK, FONT, LIGHT, type Token } from '../draw/palette.js';
-import type { El } from '../draw/scene.js';
+import { DARK, FONT, LIGHT, type Token } from '../diagram/palette.js';
+import type { El } from '../diagram/scene.js';
 
 type Props = Record<string, string | number>;
 /** A rule: the classes the shape must have, the classes its pit or store must have (or none), and what it sets. */

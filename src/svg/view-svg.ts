@@ -1,20 +1,21 @@
 /**
  * A board's view (`element/view-model.ts`) as a standalone SVG document: the shapes of
- * `draw/scene.ts` and `draw/overlay.ts`, painted (`paint.ts`) and written (`draw/write.ts`), with a
+ * `diagram/scene.ts` and `diagram/overlay.ts`, painted (`paint.ts`) and written (`diagram/write.ts`), with a
  * title and description. `boardSVG` (index.ts) writes its options' view through it; the element's
  * `toSVG()` the view on show.
  */
-import { overlay } from '../draw/overlay.js';
-import { FONT } from '../draw/palette.js';
-import { el, layers } from '../draw/scene.js';
-import { escapeText, write } from '../draw/write.js';
+
+import { overlay } from '../diagram/overlay.js';
+import { FONT } from '../diagram/palette.js';
+import { el, layers } from '../diagram/scene.js';
+import { escapeText, write } from '../diagram/write.js';
 import type { Annotations } from '../element/annotations.js';
 import type { BoardView, Labels } from '../element/view-model.js';
 import { OwareError } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, matchLanguage, type StringTable } from '../i18n/index.js';
-import { SVG_STRINGS } from '../i18n/svg.js';
 import { colours, darkStyle, flatStyle, paint } from './paint.js';
+import { SVG_STRINGS } from './strings.js';
 
 /** How a picture is written: its width in CSS pixels, its theme, the language of its title and description, its ids' prefix. */
 export interface SvgSettings {

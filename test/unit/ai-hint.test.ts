@@ -1,9 +1,9 @@
 import { search, TOP_LEVEL } from '../../src/ai/index.js';
 import { hintFacts } from '../../src/ai/teach.js';
+import { HINT_STRINGS } from '../../src/element/hint-strings.js';
 import { type HintStage, hintSentence } from '../../src/element/hint-text.js';
 import { Game, pitLetter } from '../../src/engine/index.js';
 import * as de from '../../src/i18n/de.js';
-import { HINT_STRINGS } from '../../src/i18n/hint.js';
 import { registerLanguage, resolveStrings } from '../../src/i18n/index.js';
 import { expect } from '../expect.js';
 

@@ -1,4 +1,3 @@
-import { ONLINE_STRINGS } from '../../src/i18n/online.js';
 import { clocksAt } from '../../src/online/clock.js';
 import type { RoomSnapshot } from '../../src/online/model.js';
 import {
@@ -10,6 +9,7 @@ import {
   syncPlan,
   tokenKey,
 } from '../../src/online/model.js';
+import { ONLINE_STRINGS } from '../../src/online/strings.js';
 import { resultLine, seatLine, stateLine } from '../../src/online/words.js';
 import { expect } from '../expect.js';
 

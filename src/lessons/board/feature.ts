@@ -7,8 +7,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
-import type { Geometry } from '../../draw/layout.js';
-import { overlayStyles } from '../../draw/overlay-styles.js';
+import type { Geometry } from '../../diagram/layout.js';
+import { overlayStyles } from '../../diagram/overlay-styles.js';
 import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
 import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';

@@ -8,7 +8,7 @@ import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { downloadPicture } from '../../controls/download.js';
 import { controlStyles } from '../../controls/styles.js';
-import { overlayStyles } from '../../draw/overlay-styles.js';
+import { overlayStyles } from '../../diagram/overlay-styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';

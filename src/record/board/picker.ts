@@ -8,7 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { iconButton } from '../../controls/icon-button.js';
 import { format } from '../../i18n/index.js';
-import type { RecordStrings } from '../../i18n/record.js';
+import type { RecordStrings } from './strings.js';
 
 /** What the picker needs from the viewer. */
 export interface PickerView {

@@ -5,7 +5,7 @@
  * `{last}` the last pit sown, `{reply}` the opponent's answer, `{next}` the mover's next move,
  * `{n}` a number of seeds. Plural forms (`{ one, other }`) are chosen by `{n}` or the pits' count.
  */
-import type { Template } from './types.js';
+import type { Template } from '../i18n/types.js';
 
 export interface HintStrings {
   /** Stage 1, the idea: the opponent's row is empty. */

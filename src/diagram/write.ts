@@ -1,5 +1,5 @@
 /**
- * The text of a drawn shape tree (`draw/scene.ts`) as SVG markup: attributes in the order given,
+ * The text of a drawn shape tree (`diagram/scene.ts`) as SVG markup: attributes in the order given,
  * `undefined` ones left out, text and attribute values escaped; an empty element closes itself.
  * The same tree always gives the same text.
  */

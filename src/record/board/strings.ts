@@ -151,7 +151,7 @@ const fr: RecordStrings = {
 /** The tables by language. */
 export const RECORD_STRINGS = { en, de, af, ja, fr };
 
-declare module './types.js' {
+declare module '../../i18n/types.js' {
   /** With the record viewer, a resolved table has its part. */
   interface StringTable {
     record: RecordStrings;

@@ -9,6 +9,7 @@
  * SVG writer paints them from the same colour table (`palette.ts`). Gradient and pattern ids start
  * with `id` (empty in the element, whose shadow root keeps them apart; unique per picture in SVG).
  */
+
 import type { BoardView, PitView, StoreView } from '../element/view-model.js';
 import { grainPath } from './grain.js';
 import { type Geometry, MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from './layout.js';
