@@ -6,7 +6,7 @@
  */
 import { overlay } from '../draw/overlay.js';
 import { FONT } from '../draw/palette.js';
-import { el, layers } from '../draw/scene.js';
+import { type El, el } from '../draw/scene.js';
 import { escapeText, write } from '../draw/write.js';
 import type { Annotations } from '../element/annotations.js';
 import type { BoardView, Labels } from '../element/view-model.js';
@@ -14,6 +14,7 @@ import { OwareError } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, matchLanguage, type StringTable } from '../i18n/index.js';
 import { SVG_STRINGS } from '../i18n/svg.js';
+import { boardMarkup, ID, type Look, lighten, ROOT_TEXT } from './markup.js';
 import { colours, darkStyle, flatStyle, paint } from './paint.js';
 
 /** How a picture is written: its width in CSS pixels, its theme, the language of its title and description, its ids' prefix. */
@@ -83,7 +84,9 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   const small = size <= 420;
   // the element's small-board look on standard-resolution screens: flat seed tones (see flatStyle)
   const flat = size <= 240;
-  const shapes = [...layers(view, id), ...overlay(read, g)];
+  const keep = theme === 'auto' || flat;
+  const look: Look = { c, dark, small, keep, flat };
+  const shapes: El[] = overlay(read, g);
 
   // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
   const scale = g.width / size;
@@ -102,7 +105,10 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
         lines.map((line, i) => el('tspan', { x: 16, y: Math.round(302 + fs * (1.4 + 1.35 * i)) }, [line])),
       ),
     );
-  for (const s of shapes) paint(s, c, id, small, theme === 'auto' || flat);
+  for (const s of shapes) {
+    paint(s, c, id, small, keep);
+    lighten(s);
+  }
 
   const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
   const title = `${view.name}. ${format(strings.scoreLine, { south: view.storeViews[0]!.count, north: view.storeViews[1]!.count })}`;
@@ -129,11 +135,12 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
     .join(' ');
   const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}"${ROOT_TEXT}>` +
     `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
     (theme === 'auto' || flat
       ? `<style>${theme === 'auto' ? darkStyle(id) : ''}${flat ? flatStyle(id, theme) : ''}</style>`
       : '') +
+    boardMarkup(view, look).replaceAll(ID, id) +
     shapes.map(write).join('') +
     '</svg>'
   );
