@@ -82,14 +82,14 @@ function attrText(a: Attrs): string {
 const painted = new Map<string, Attrs>();
 
 /**
- * What `paint.ts` gives a `tag` with `own` attributes (its classes among them) inside a pit or store
- * of classes `context`: its painted attributes, kept by look.
+ * What `paint.ts` gives a `tag` of classes `cls` inside a pit or store of classes `context`: its
+ * painted attributes, kept by look.
  */
-function paintedAttrs(tag: string, own: Attrs, context: string, look: Look): Attrs {
-  const key = `${lookKey(look)}|${tag}|${JSON.stringify(own)}|${context}`;
+function paintedAttrs(tag: string, cls: string, context: string, look: Look): Attrs {
+  const key = `${lookKey(look)}|${tag}|${cls}|${context}`;
   let a = painted.get(key);
   if (!a) {
-    const e = el(tag, { ...own });
+    const e = el(tag, { class: cls });
     paint(e, look.c, ID, look.small, look.keep, context ? context.split(' ') : []);
     if (painted.size > 2000) painted.clear();
     painted.set(key, (a = e.a));
@@ -98,11 +98,8 @@ function paintedAttrs(tag: string, own: Attrs, context: string, look: Look): Att
 }
 
 /** Painted attributes as markup, without the ones in `skip`. */
-function paintedText(tag: string, own: Attrs, context: string, look: Look, skip: string[] = []): string {
-  const a = { ...paintedAttrs(tag, own, context, look) };
-  for (const k of skip) a[k] = undefined;
-  return attrText(a);
-}
+const paintedText = (tag: string, cls: string, context: string, look: Look): string =>
+  attrText(paintedAttrs(tag, cls, context, look));
 
 /** A shape that paints nothing (a ring or turn ring without a mark). */
 const invisible = (a: Attrs) => (a.stroke === 'none' || a.stroke === undefined) && a.fill === 'none';
@@ -177,7 +174,7 @@ function defsMarkup(view: BoardView, look: Look): string {
       .map((e) => paintWrite(e, look))
       .join('')
       .replaceAll(`${ID}seedfill-`, `${ID}s`);
-    return `<defs>${list}<circle id="${ID}b" r="42"${paintedText('circle', { class: 'bowl' }, '', look)}/></defs>`;
+    return `<defs>${list}<circle id="${ID}b" r="42"${paintedText('circle', 'bowl', '', look)}/></defs>`;
   });
 }
 
@@ -188,8 +185,7 @@ function woodMarkup(view: BoardView, look: Look): string {
     wood(w)
       .map((e) => {
         if (e.a.class !== 'board-grain') return paintWrite(e, look);
-        const { d: _, ...own } = e.a;
-        return grainMarkup(w, paintedText('path', own, '', look));
+        return grainMarkup(w, paintedText('path', 'board-grain', '', look));
       })
       .join(''),
   );
@@ -244,9 +240,9 @@ function pitMarkup(p: PitView, look: Look): string {
   const key = `${lookKey(look)}${p.part}`;
   let parts = pitLooks.get(key);
   if (!parts) {
-    const plain = attrText(paintedAttrs('circle', { class: 'bowl' }, '', look));
-    const bowl = attrText(paintedAttrs('circle', { class: 'bowl' }, p.part, look));
-    const ring = paintedAttrs('circle', { class: 'ring' }, p.part, look);
+    const plain = attrText(paintedAttrs('circle', 'bowl', '', look));
+    const bowl = attrText(paintedAttrs('circle', 'bowl', p.part, look));
+    const ring = paintedAttrs('circle', 'ring', p.part, look);
     if (pitLooks.size > 500) pitLooks.clear();
     pitLooks.set(key, (parts = [bowl === plain ? null : bowl, invisible(ring) ? null : attrText(ring)]));
   }
@@ -267,18 +263,18 @@ function storeMarkup(st: StoreView, stores: boolean, look: Look, seedAttrs: stri
   const box = `x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="${r.w / 2}"`;
   const ctx = st.toMove ? 'store to-move' : 'store';
   let out = `<g${look.keep ? ` class="${ctx}"` : ''}>`;
-  out += `<rect ${box}${paintedText('rect', { class: stores ? 'store-body' : 'tray' }, ctx, look)}/>`;
+  out += `<rect ${box}${paintedText('rect', stores ? 'store-body' : 'tray', ctx, look)}/>`;
   if (stores) {
     const i = st.side === 'south' ? 0 : 1;
     if (st.count)
       out += `<g${seedAttrs}>${seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, look.flat)}</g>`;
-    out += `<rect ${box}${paintedText('rect', { class: 'store-shade' }, ctx, look)}/>`;
+    out += `<rect ${box}${paintedText('rect', 'store-shade', ctx, look)}/>`;
   }
-  const turn = paintedAttrs('rect', { class: 'store-turn' }, ctx, look);
+  const turn = paintedAttrs('rect', 'store-turn', ctx, look);
   if (!invisible(turn))
     out += `<rect x="${r.x - k}" y="${r.y - k}" width="${r.w + 2 * k}" height="${r.h + 2 * k}" rx="${r.w / 2 + k}"${attrText(turn)}/>`;
   const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
-  out += `<text x="${x}" y="${ty}"${paintedText('text', { class: stores ? 'count' : 'tray-count' }, ctx, look)}>${st.count}</text>`;
+  out += `<text x="${x}" y="${ty}"${paintedText('text', stores ? 'count' : 'tray-count', ctx, look)}>${st.count}</text>`;
   return `${out}</g>`;
 }
 
@@ -295,8 +291,7 @@ function textsMarkup(view: BoardView, look: Look): string {
     if (label) labels += `<text x="${x - 6}" y="${ty - 1}">${escapeText(label)}</text>`;
     if (pile) piles += `<text x="${x}" y="${y + 9}">${count}</text>`;
   }
-  const group = (cls: string, body: string) =>
-    body ? `<g${paintedText('text', { class: cls }, '', look)}>${body}</g>` : '';
+  const group = (cls: string, body: string) => (body ? `<g${paintedText('text', cls, '', look)}>${body}</g>` : '');
   return group('count', counts) + group('label', labels) + group('pile-count', piles);
 }
 
@@ -306,7 +301,7 @@ function textsMarkup(view: BoardView, look: Look): string {
  */
 export function boardMarkup(view: BoardView, look: Look): string {
   const g = view.geometry;
-  const seedAttrs = paintedText('path', { class: 'seed' }, '', look);
+  const seedAttrs = paintedText('path', 'seed', '', look);
   let pits = '';
   for (const p of view.pits) pits += pitMarkup(p, look);
   return (

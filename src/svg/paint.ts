@@ -99,8 +99,11 @@ const RULES: Rule[] = [
   ['arrow good', '', { stroke: '@good' }],
 ];
 
+/** {@link RULES} with their classes split once. */
+const COMPILED = RULES.map(([want, within, props]) => [want.split(' '), within, props] as const);
+
 /** Does `classes` hold every class of `want`? */
-const has = (classes: string[], want: string) => want.split(' ').every((c) => classes.includes(c));
+const has = (classes: string[], want: readonly string[]) => want.every((c) => classes.includes(c));
 
 /** The colours of a theme (`dark`: the light ones with dark mode's changes). */
 export const colours = (dark: boolean): Record<Token, string> => ({ ...LIGHT, ...(dark ? DARK : {}) });
@@ -157,7 +160,7 @@ export function paint(
   // the pit's or store's classes are the context of its shapes; a badge's kind is its parts' context
   const ctx =
     e.t === 'g' && (a['data-pit'] !== undefined || own.includes('store') || own.includes('badge')) ? own : context;
-  for (const [want, within, props] of RULES)
+  for (const [want, within, props] of COMPILED)
     if (has(own, want) && (!within || context.includes(within)))
       for (const k in props) split(k, resolve(props[k]!, c, id), set);
   if (small && (own.includes('count') || own.includes('tray-count'))) set['font-size'] = '34';
@@ -189,6 +192,21 @@ export function paint(
  * (a stylesheet wins over presentation attributes).
  */
 export function darkStyle(id: string): string {
+  return sheet('dark', id, () => makeDarkStyle(ID_MARK));
+}
+
+/** The id prefix's place in a kept style sheet. */
+const ID_MARK = '\uE000';
+const sheets = new Map<string, string>();
+
+/** The sheet `make()` writes with {@link ID_MARK} for the id (made once per `key`), for `id`. */
+function sheet(key: string, id: string, make: () => string): string {
+  let v = sheets.get(key);
+  if (v === undefined) sheets.set(key, (v = make()));
+  return v.replaceAll(ID_MARK, id);
+}
+
+function makeDarkStyle(id: string): string {
   const dark = colours(true);
   const rules: string[] = [];
   for (const [t, v] of Object.entries(DARK))
@@ -227,6 +245,10 @@ function mix(a: string, b: string, p: number): string {
  * screen keeps the gradients, as the element does; the `auto` theme has the dark colours too.
  */
 export function flatStyle(id: string, theme: 'light' | 'dark' | 'auto'): string {
+  return sheet(`flat ${theme}`, id, () => makeFlatStyle(ID_MARK, theme));
+}
+
+function makeFlatStyle(id: string, theme: 'light' | 'dark' | 'auto'): string {
   const rules = (c: Record<Token, string>) =>
     `#${id}svg .seed{stroke-width:2.4;stroke-opacity:0.9}` +
     `#${id}svg .bowl,#${id}svg .tray{fill:${mix(c.pit, c['pit-deep'], 0.7)}}` +
