@@ -73,8 +73,17 @@ function wrap(caption: string, chars: number): string[] {
   return lines;
 }
 
-/** The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG document. */
-export function viewSVG(view: BoardView, annotations: Annotations, settings: SvgSettings): string {
+/**
+ * The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG
+ * document. `board` writes the board under the overlays (the ids' prefix as {@link ID}); the tests
+ * pass the scene's shape tree painted shape by shape, the picture this one must equal.
+ */
+export function viewSVG(
+  view: BoardView,
+  annotations: Annotations,
+  settings: SvgSettings,
+  board: (view: BoardView, look: Look) => string = boardMarkup,
+): string {
   const g = view.geometry;
   const { size, theme, lang, id, strings, labels } = settings;
   const caption = annotations.caption ?? '';
@@ -140,7 +149,7 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
     (theme === 'auto' || flat
       ? `<style>${theme === 'auto' ? darkStyle(id) : ''}${flat ? flatStyle(id, theme) : ''}</style>`
       : '') +
-    boardMarkup(view, look).replaceAll(ID, id) +
+    board(view, look).replaceAll(ID, id) +
     shapes.map(write).join('') +
     '</svg>'
   );
