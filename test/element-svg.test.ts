@@ -36,9 +36,8 @@ describe('board.toSVG()', () => {
     const svg = await board.toSVG();
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.querySelector('parsererror')).to.equal(null);
-    const counts = [...doc.querySelectorAll('text')]
-      .filter((t) => t.getAttribute('font-size') === '27')
-      .map((t) => t.textContent);
+    // the pits' counts: the texts of the group that gives them their size
+    const counts = [...doc.querySelectorAll('g[font-size="27"] > text')].map((t) => t.textContent);
     expect(counts.slice(0, 12).join(',')).to.equal(board.pits.join(','));
     // the last move's dotted rims (origin and sown pits), and no legal-move ring or button
     expect(doc.querySelectorAll('circle[stroke-dasharray="0 8.8"]').length).to.equal(5);
