@@ -34,7 +34,12 @@ async function load() {
 }
 
 const cli = await load();
-if (cli) process.exitCode = await cli.main(process.argv.slice(2));
+if (cli) {
+  const status = await cli.main(process.argv.slice(2));
+  // a command that failed ends here, whatever it left open (a server that could not listen keeps its
+  // store and timers); a running `serve` (status 0) goes on
+  if (status !== 0) process.exit(status);
+}
 else {
   process.stderr.write('oware-board: neither dist/cli.js nor the sources with tsx are here; run npm install (and npm run build)\n');
   process.exitCode = 1;

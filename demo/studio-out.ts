@@ -33,6 +33,12 @@ export interface StudioState {
   puzzle: boolean;
   /** The puzzle's goal in the lessons' syntax (`line`, `capture:N`, `win`, `defend:N`). */
   goal: string;
+  /**
+   * Whether a puzzle shows the start's drawing to the reader (off: the drawing made while setting
+   * up — an arrow to the answer, capture rings — stays in the studio and out of the puzzle's tag,
+   * Markdown and OGN). A diagram and a recorded line always carry their drawing.
+   */
+  showDrawing: boolean;
 }
 
 export const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
@@ -51,7 +57,12 @@ export const initialState = (): StudioState => ({
   path: [],
   puzzle: false,
   goal: 'line',
+  showDrawing: false,
 });
+
+/** The start's drawing as the outputs carry it: none in a puzzle unless the author chose to show it. */
+const drawnStart = (s: StudioState) =>
+  s.puzzle && !s.showDrawing ? { caption: s.caption, highlight: '', arrows: '', markers: '' } : s;
 
 /** The record the state holds (with `Puzzle` and `Goal` tags when it is a puzzle). */
 export function recordOfState(s: StudioState) {
@@ -60,7 +71,7 @@ export function recordOfState(s: StudioState) {
     tags.Puzzle = s.caption || 'Puzzle';
     if (s.goal && s.goal !== 'line') tags.Goal = s.goal;
   }
-  return recordOf(s.position, s.tree, s, tags);
+  return recordOf(s.position, s.tree, drawnStart(s), tags);
 }
 
 /** The OGN text of the state's record. */
@@ -89,9 +100,11 @@ function attributes(s: StudioState): [string, string | true][] {
   if (s.orientation !== 'south') out.push(['orientation', s.orientation]);
   if (s.labels !== 'none') out.push(['labels', s.labels]);
   if (s.stores) out.push(['stores', true]);
-  // a record carries its drawings in its comments
-  if (!recorded(s) || s.puzzle)
-    for (const k of ['highlight', 'arrows', 'markers'] as const) if (s[k]) out.push([k, s[k]]);
+  // a record carries its drawings in its comments; a puzzle its start's only when chosen
+  if (!recorded(s) || s.puzzle) {
+    const d = drawnStart(s);
+    for (const k of ['highlight', 'arrows', 'markers'] as const) if (d[k]) out.push([k, d[k]]);
+  }
   return out;
 }
 

@@ -45,6 +45,10 @@ export const de: Record<StudioKey, string> = {
   puzzleHint:
     'Die Aufgabe beginnt in der Ausgangsstellung; ihre Lösung ist die aufgenommene Hauptlinie (spiele sie unter „Aufnehmen“ oder hier).',
   puzzleHere: 'Aufgabe beim gezeigten Zug beginnen',
+  puzzleDrawing: 'Meine Zeichnung dem Leser zeigen',
+  puzzleDrawingHint:
+    'Aus: Markierungen und Pfeile auf der Ausgangsstellung bleiben im Studio und verraten die Lösung nicht.',
+  preview: 'Was der Leser sieht',
   goal: 'Ziel (line, capture:N, win, defend:N)',
   solution: 'Lösung',
   check: 'Prüfen',
@@ -128,6 +132,10 @@ export const fr: Record<StudioKey, string> = {
   puzzleHint:
     'Le problème part de la position de départ ; sa solution est la ligne principale enregistrée (jouez-la dans Enregistrer ou ici).',
   puzzleHere: 'Faire partir le problème du coup affiché',
+  puzzleDrawing: 'Montrer mon dessin au lecteur',
+  puzzleDrawingHint:
+    'Décoché : les marques et flèches dessinées sur le départ restent dans le studio et ne trahissent pas la solution.',
+  preview: 'Ce que voit le lecteur',
   goal: 'But (line, capture:N, win, defend:N)',
   solution: 'Solution',
   check: 'Vérifier',
@@ -211,6 +219,10 @@ export const af: Record<StudioKey, string> = {
   puzzleHint:
     'Die raaisel begin by die beginposisie; die oplossing is die opgeneemde hooflyn (speel dit by Neem op of hier).',
   puzzleHere: 'Begin die raaisel by die stap wat gewys word',
+  puzzleDrawing: 'Wys my tekening aan die leser',
+  puzzleDrawingHint:
+    'Af: die merke en pyle op die beginstand bly in die ateljee, sodat hulle nie die antwoord weggee nie.',
+  preview: 'Wat die leser sien',
   goal: 'Doel (line, capture:N, win, defend:N)',
   solution: 'Oplossing',
   check: 'Toets',
@@ -292,6 +304,9 @@ export const ja: Record<StudioKey, string> = {
   puzzleOn: 'これは問題です',
   puzzleHint: '問題は開始局面から始まり、解答は記録した本線です（記録タブかここで指してください）。',
   puzzleHere: '表示中の局面から問題を始める',
+  puzzleDrawing: '自分の描き込みを読者に見せる',
+  puzzleDrawingHint: 'オフ：開始局面に描いた印や矢印はスタジオに残り、答えを明かしません。',
+  preview: '読者に見える盤',
   goal: '目標（line, capture:N, win, defend:N）',
   solution: '解答',
   check: '検証',

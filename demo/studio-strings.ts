@@ -49,6 +49,10 @@ const en = {
   puzzleHint:
     'The puzzle starts at the start position; its solution is the recorded main line (play it in Record or here).',
   puzzleHere: 'Start the puzzle at the step on show',
+  puzzleDrawing: 'Show my drawing to the reader',
+  puzzleDrawingHint:
+    'Off: the marks and arrows drawn on the start stay in the studio, so they cannot give the answer away.',
+  preview: 'What the reader sees',
   goal: 'Goal (line, capture:N, win, defend:N)',
   solution: 'Solution',
   check: 'Check',

@@ -12,6 +12,7 @@ import { checkState, Refused } from './studio-check.ts';
 import { gifCommand, gifOf } from './studio-gif.ts';
 import { fragmentOf, stateOf } from './studio-link.ts';
 import { fenceOf, initialState, ognOf, type StudioState, solutionOf, TABS, type Tab, tagOf } from './studio-out.ts';
+import { setupPublish } from './studio-publish.ts';
 import { checkPuzzleLine } from './studio-puzzle.ts';
 import {
   annotate,
@@ -118,6 +119,15 @@ async function show(): Promise<void> {
   const goal = $<HTMLInputElement>('goal');
   if (document.activeElement !== goal) goal.value = s.goal;
   $('solution').textContent = solutionOf(s) || '—';
+  $<HTMLInputElement>('puzzle-drawing').checked = s.showDrawing;
+  $<HTMLInputElement>('puzzle-drawing').disabled = !s.puzzle;
+  // the reader's view: the tag itself on a board of its own (made again only when the tag changes)
+  const preview = $('puzzle-preview');
+  const tag = tagOf(s);
+  if (s.tab === 'puzzle' && preview.dataset.tag !== tag) {
+    preview.dataset.tag = tag;
+    preview.innerHTML = tag;
+  }
   // a verdict is about one start, solution and goal: another puzzle clears it
   const puzzleKey = `${s.position}|${solutionOf(s)}|${s.goal}`;
   if (puzzleKey !== checkedKey) {
@@ -127,10 +137,11 @@ async function show(): Promise<void> {
     $('check-result').textContent = '';
   }
   // out
-  $('out-tag').textContent = tagOf(s);
+  $('out-tag').textContent = tag;
   $('out-md').textContent = fenceOf(s);
   $('out-ogn').textContent = ognOf(s);
   const svg = picture();
+  publish.update(fenceOf(s), svg, s.puzzle || s.tree.moves.length > 0);
   $<HTMLImageElement>('out-img').src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   $<HTMLImageElement>('out-img').alt =
     new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('title')?.textContent ?? '';
@@ -238,7 +249,18 @@ const apply = async () => {
       const note = noteOf(r.tree.comment);
       const { comment: _, ...tree } = r.tree;
       const puzzle = 'Puzzle' in r.tags || 'Goal' in r.tags;
-      change({ ...state, ...note, position: r.start, tree, path: [], puzzle, goal: r.tags.Goal ?? 'line' });
+      // a puzzle record that draws on its start shows that drawing to its readers
+      const showDrawing = puzzle && Boolean(note.highlight || note.arrows || note.markers);
+      change({
+        ...state,
+        ...note,
+        position: r.start,
+        tree,
+        path: [],
+        puzzle,
+        goal: r.tags.Goal ?? 'line',
+        showDrawing,
+      });
     } else {
       await board.setPosition(text);
       setStart(board.position);
@@ -278,6 +300,9 @@ $('clear').addEventListener('click', () => change({ ...state, tree: { moves: [] 
 
 // ---- puzzle ----
 $('puzzle-on').addEventListener('change', () => change({ ...state, puzzle: $<HTMLInputElement>('puzzle-on').checked }));
+$('puzzle-drawing').addEventListener('change', () =>
+  change({ ...state, showDrawing: $<HTMLInputElement>('puzzle-drawing').checked }),
+);
 $('puzzle-here').addEventListener('click', () =>
   change({ ...state, position: positionAt(state.position, state.path), tree: { moves: [] }, path: [], puzzle: true }),
 );
@@ -359,6 +384,8 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('[data-copy]'))
     void copy(el instanceof HTMLInputElement ? el.value : (el.textContent ?? ''), b.textContent ?? '');
   });
 $('copy-svg').addEventListener('click', () => copy(picture(), 'SVG'));
+// image links, embeds and oEmbed links on the diagram server (docs/images-and-embeds.md)
+const publish = setupPublish(copy);
 // the picture on show, through the element's own "Download image" code
 const shown = { toSVG: async (o: { size?: number; theme?: 'light' | 'dark' | 'auto' } = {}) => picture(o.size ?? 600) };
 const light = {
@@ -396,6 +423,7 @@ $('download-gif').addEventListener('click', async () => {
 function setLang(next: string): void {
   lang = (STUDIO_LANGS as readonly string[]).includes(next) ? next : 'en';
   applyStrings(lang);
+  publish.setLang(lang);
   board.lang = lang;
   const url = new URL(location.href);
   url.searchParams.set('lang', lang);

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
-// The Node build of `oware-board/server` (src/server/index.ts → dist/server.js): one ES module for
-// Node 20 with the engine and records inside and the server's packages (Colyseus, better-sqlite3)
-// left as imports. Runs after scripts/build.mjs (whose tsc step writes dist/types/server/); no
+// The Node builds of `oware-board/server` (src/server/index.ts → dist/server.js) and
+// `oware-board/diagrams` (src/server/diagrams.ts → dist/diagrams.js, the diagram service alone,
+// without Colyseus or SQLite): ES modules for Node 20 with the engine and records inside and the
+// packages (Colyseus, better-sqlite3, @resvg/resvg-js, gifenc) left as imports. Runs after scripts/build.mjs (whose tsc step writes dist/types/server/); no
 // browser bundle imports src/server/.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-console.log('dist/server.js written');
+for (const [entry, outfile] of [
+  ['src/server/index.ts', 'dist/server.js'],
+  ['src/server/diagrams.ts', 'dist/diagrams.js'],
+])
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+console.log('dist/server.js and dist/diagrams.js written');

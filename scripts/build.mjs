@@ -370,3 +370,9 @@ for (const f of readdirSync(dist).sort()) {
   const [raw, gz] = [buf.length, gzipSync(buf, { level: 9 }).length].map((n) => (n / 1024).toFixed(1));
   console.log(`${f.padEnd(30)} ${raw.padStart(7)} kB  ${gz.padStart(6)} kB gzipped`);
 }
+
+// README.md states some of these sizes (test/packed/readme.test.mjs holds it to them): say at once
+// when this build moved one, rather than at the end of the whole test run.
+const stale = spawnSync(process.execPath, [join(root, 'scripts/readme-sizes.mjs'), '--check'], { encoding: 'utf8' });
+if (stale.status !== 0)
+  console.log(`\nREADME.md's sizes differ from this build: run node scripts/readme-sizes.mjs\n${stale.stdout}`);

@@ -15,23 +15,14 @@
  */
 /// <reference types="node" />
 import { writeFileSync } from 'node:fs';
-import { Game, OwareError, parseMoveList } from '../engine/index.js';
+import { OwareError, parseMoveList } from '../engine/index.js';
 import { readServeArgs, SERVE_USAGE, servePackages } from '../server/args.js';
 import type { ServerOptions } from '../server/server.js';
 import { type BoardSVGOptions, boardSVG } from '../svg/index.js';
+import { type Animation, movesAnimation, recordAnimation } from './animate.js';
 import { CliError, COMMANDS, type Command, commandHelp, mainHelp, number, readArgs, type Values } from './args.js';
-import {
-  checkRecordFlags,
-  drawingOptions,
-  gameAt,
-  lastMoveMarks,
-  mainLine,
-  plyOf,
-  readRecordFile,
-  recordDiagram,
-  withAnnotations,
-} from './diagram.js';
-import { type Frame, frames, type Moves, paletteSample } from './frames.js';
+import { checkRecordFlags, drawingOptions, mainLine, plyOf, readRecordFile, recordDiagram } from './diagram.js';
+import { type Frame, paletteSample } from './frames.js';
 import { encodeGif, type Gifenc } from './gif.js';
 import { checkGif, DEFAULT_TIME_LIMIT, deadline, MAX_GIF_FRAMES, pixelHeight } from './limits.js';
 import { missingMessage, missingPackages, type Resolve } from './packages.js';
@@ -84,12 +75,7 @@ function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
   const pause = number(values, 'pause', 1500, 10, 60_000, 'a number of milliseconds');
   // the caption and the look on every frame; the flags' marks and arrows on the first one
   const { highlight, arrows, markers, position, variant, ...base } = drawingOptions(values);
-  const first = (o: BoardSVGOptions): BoardSVGOptions => ({
-    ...o,
-    highlight: join(o.highlight, highlight),
-    arrows: join(o.arrows, arrows),
-    markers: join(o.markers, markers),
-  });
+  const animation: Animation = { base, first: { highlight, arrows, markers }, delay, pause };
   if (values.record !== undefined) {
     const { record, warnings } = readRecordFile(values);
     const line = mainLine(record);
@@ -97,44 +83,14 @@ function gifFrames(values: Values): { frames: Frame[]; warnings: string[] } {
     const to = plyOf(values, 'to', line, -1);
     if (to <= from) throw new CliError(`oware-board gif: --to (${to}) must come after --from (${from})`);
     tooManyMoves(to - from);
-    const issues: string[] = [];
-    // one game walked along the line: each move played once (not the whole line again per ply)
-    const game = gameAt(record, line[from]!);
-    const picture = (ply: number) => {
-      const d = recordDiagram(record, line[ply]!, base, game);
-      issues.push(...d.issues);
-      return d.options;
-    };
-    const start = first(picture(from));
-    const moves: Moves = {
-      start,
-      moves: line.slice(from + 1, to + 1).map((step, k) => {
-        const played = game.play(step.move!.pit);
-        return { record: played, after: picture(from + 1 + k) };
-      }),
-      base: { ...base, variant: record.variant },
-      delay,
-      pause,
-    };
-    return { frames: frames(moves), warnings: [...warnings, ...issues] };
+    const made = recordAnimation(record, line, from, to, animation);
+    return { frames: made.frames, warnings: [...warnings, ...made.issues] };
   }
   if (values.moves === undefined) throw new CliError('oware-board gif: give --moves (from --position) or --record');
-  const start = position ?? 'start';
   const pits = parseMoveList(values.moves as string);
   tooManyMoves(pits.length);
-  const records = new Game({ position: start, variant }).playMoves(pits);
-  if (!records.length) throw new CliError("oware-board gif: --moves has no moves; write them like 'C f B a'");
-  const moves: Moves = {
-    start: first({ ...base, position: start, variant }),
-    moves: records.map((record) => ({
-      record,
-      after: withAnnotations({ ...base, variant, position: record.after }, lastMoveMarks(record), []),
-    })),
-    base: { ...base, variant },
-    delay,
-    pause,
-  };
-  return { frames: frames(moves), warnings: [] };
+  if (!pits.length) throw new CliError("oware-board gif: --moves has no moves; write them like 'C f B a'");
+  return { frames: movesAnimation(position ?? 'start', variant, pits, animation), warnings: [] };
 }
 
 /** Refuse at once moves that make more frames than a GIF may have (each makes two at least). */
@@ -147,11 +103,6 @@ function gifencOf(mod: unknown): Gifenc {
   let m = mod as { quantize?: unknown; default?: unknown };
   while (m && typeof m.quantize !== 'function' && m.default) m = m.default as typeof m;
   return m as unknown as Gifenc;
-}
-
-/** `a` and `b` joined by a space (undefined when both are empty). */
-function join(a?: string, b?: string): string | undefined {
-  return [a, b].filter(Boolean).join(' ') || undefined;
 }
 
 /** Run one command; the picture goes to `-o` or to standard output. */
@@ -239,7 +190,10 @@ async function serveCommand(argv: string[], io: Io, context: Context): Promise<n
   if (argv.includes('--help') || argv.includes('-h')) {
     const packages = servePackages({});
     const redis = servePackages({ redisUrl: 'redis:' }).filter((p) => !packages.includes(p));
-    io.out(`${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}\n`);
+    const metrics = servePackages({ metricsPort: 0 }).filter((p) => !packages.includes(p));
+    io.out(
+      `${SERVE_USAGE}\nneeds the packages ${packages.join(', ')}; with --redis also ${redis.join(', ')}; with --store postgres://… pg in place of better-sqlite3; with --metrics-port also ${metrics.join(', ')}\n`,
+    );
     return 0;
   }
   let options: ServerOptions;

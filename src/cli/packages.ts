@@ -18,8 +18,10 @@ export const RANGES: Readonly<Record<string, string>> = {
   '@colyseus/schema': '~5.0.34',
   '@colyseus/ws-transport': '~0.18.4',
   'better-sqlite3': '^12.11.1',
+  pg: '^8.23.1',
   '@colyseus/redis-presence': '~0.18.5',
   '@colyseus/redis-driver': '~0.18.3',
+  'prom-client': '^15.1.3',
 };
 
 /** Finds a package as `import` would (from this file's place, in the installed package); throws when it cannot. */

@@ -44,7 +44,8 @@ export class DrawingFeature implements BoardFeature {
   #d: Drawing = emptyDrawing();
   /** The palette's tool (`null`: none picked — a left click plays on a playable board). */
   #tool: Tool | null = null;
-  #kind: string = 'good';
+  /** The palette's kind: plain (`highlight`, no suffix) until one is picked — a judgement such as `good` is never made silently. */
+  #kind: string = 'highlight';
   /** An arrow's start, chosen by a tap or a key. */
   #from: number | null = null;
   /** A right-button press: where, and the kind its modifiers chose. */

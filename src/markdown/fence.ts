@@ -72,12 +72,21 @@ function afterMoves(position: string, variant: VariantName | undefined, moves: s
   return game.position;
 }
 
+/** A block's keys as read (each checked by its kind), the Markdown file's line of each, and its record's text. */
+export interface BlockKeys {
+  given: Map<string, KeyValue>;
+  lines: Record<string, number>;
+  /** The OGN record after the keys (`''` when none). */
+  record: string;
+  /** The block's row (0-based, in `body`) where the record starts. */
+  recordStart: number;
+}
+
 /**
- * Read a block: its info string (`oware`, `oware interactive`) and body. `line` is the Markdown
- * file's line of the opening fence (1-based), when known; errors carry the line they are on.
- * Throws a {@link DiagramError}; the picture's own options are checked by `boardSVG`.
+ * The keys of a block (its info string's words, then its `key: value` lines) and the record after
+ * them, each value read by its kind; throws a {@link DiagramError} on a bad key or value.
  */
-export function readFence(info: string, body: string, defaults: FenceDefaults = {}, line?: number): Diagram {
+export function readKeys(info: string, body: string, line?: number): BlockKeys {
   const given = new Map<string, KeyValue>();
   const lines: Record<string, number> = {};
   const at = (i: number) => (line === undefined ? undefined : line + 1 + i);
@@ -103,7 +112,16 @@ export function readFence(info: string, body: string, defaults: FenceDefaults = 
     }
     put(m[1]!, m[2] === undefined ? null : m[2].trim(), at(i));
   }
-  const record = rows.slice(recordStart).join('\n').trim();
+  return { given, lines, record: rows.slice(recordStart).join('\n').trim(), recordStart };
+}
+
+/**
+ * Read a block: its info string (`oware`, `oware interactive`) and body. `line` is the Markdown
+ * file's line of the opening fence (1-based), when known; errors carry the line they are on.
+ * Throws a {@link DiagramError}; the picture's own options are checked by `boardSVG`.
+ */
+export function readFence(info: string, body: string, defaults: FenceDefaults = {}, line?: number): Diagram {
+  const { given, lines, record, recordStart } = readKeys(info, body, line);
   const get = <T extends KeyValue>(key: string) => given.get(key) as T | undefined;
   const ply = get<number>('ply');
   const path = get<string>('path');

@@ -2,7 +2,7 @@
  * `oware-board serve`: the game server from the command line.
  *
  *   oware-board serve [--port 2567] [--host 0.0.0.0] [--db ./oware-games.sqlite] [--redis URL]
- *                     [--public-address host:port] [--invite-base URL] [--max-rooms N] …
+ *                     [--public-address host:port] [--invite-base URL] [--metrics-port N] [--max-rooms N] …
  *
  * `REDIS_URL` in the environment works as `--redis`. Prints one line `listening on port N` when ready.
  * The arguments are read in ./args.ts, which the `oware-board` command reads before it loads this
@@ -24,6 +24,8 @@ export async function serve(argv: readonly string[]): Promise<RunningServer | nu
     return null;
   }
   const running = await startServer(opts);
+  if (running.metricsPort !== null)
+    console.log(`metrics on http://${opts.metricsHost ?? '127.0.0.1'}:${running.metricsPort}/metrics`);
   console.log(`listening on port ${running.port}`);
   const stop = () => {
     running.close().finally(() => process.exit(0));

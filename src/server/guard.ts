@@ -7,6 +7,7 @@
  */
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export interface GuardOptions {
   maxBodyBytes: number;
@@ -14,6 +15,8 @@ export interface GuardOptions {
   trustProxy: number;
   createsPerMinute: number;
   joinsPerMinute: number;
+  /** Told the code of each refusal (`rate-limited`, `body-too-large`), for the metrics. */
+  refused?: (reason: string) => void;
 }
 
 /** Token buckets per key: `perMinute` at once, then refilled at `perMinute` a minute. */
@@ -117,6 +120,7 @@ export function guardHttp(server: HttpServer, opts: GuardOptions): void {
     // kept: closing at once would reset the connection before the client reads the answer. A body
     // still coming DRAIN_MS after the answer has its connection cut.
     const refuse = (status: number, error: string, headers?: Record<string, string>) => {
+      opts.refused?.(error.split(':')[0]);
       answer(res, status, error, headers);
       if (req.complete) return;
       const cut = setTimeout(() => req.socket.destroy(), DRAIN_MS);
@@ -172,5 +176,41 @@ export function guardHttp(server: HttpServer, opts: GuardOptions): void {
     req.on('error', () => {
       if (!res.headersSent) res.destroy();
     });
+  });
+}
+
+/** How long Colyseus's latency probe (a WebSocket at `/`, which it closes after 1 s) may stay. */
+const PROBE_MS = 2000;
+
+const NOT_A_ROOM = 'not-a-room: WebSocket connections are for the rooms of this server\n';
+
+/**
+ * Put a check in front of every `upgrade` listener of `server`: an upgrade that `isOurs` refuses (a
+ * path that is not a room of this process) is answered `404` and its socket closed at once, before
+ * any WebSocket handshake; without it such a socket stayed open until Colyseus's pings gave up on
+ * it. An upgrade at `/` (Colyseus's latency probe, closed by Colyseus after 1 s) has its socket
+ * destroyed after {@link PROBE_MS} whether or not the other end answered the close.
+ */
+export function guardUpgrades(
+  server: HttpServer,
+  isOurs: (req: IncomingMessage) => boolean,
+  refused?: (reason: string) => void,
+): void {
+  type Upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  const listeners = server.listeners('upgrade') as Upgrade[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (!isOurs(req)) {
+      refused?.('not-a-room');
+      const head = `HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(NOT_A_ROOM)}\r\nConnection: close\r\n\r\n`;
+      socket.end(head + NOT_A_ROOM, () => socket.destroy());
+      return;
+    }
+    if ((req.url ?? '/').split('?')[0] === '/') {
+      const cut = setTimeout(() => socket.destroy(), PROBE_MS);
+      socket.once('close', () => clearTimeout(cut));
+    }
+    for (const l of listeners) l.call(server, req, socket, head);
   });
 }

@@ -3,6 +3,7 @@
  * @module
  */
 export { readServeArgs, SERVE_USAGE, serve } from './cli.js';
+export { type DiagramHandler, type DiagramOptions, diagramHandler, encodeDiagram } from './diagrams.js';
 export { CLIENT_MESSAGES, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 export {
   type CheckedOptions,
@@ -17,4 +18,15 @@ export {
   type Snapshot,
 } from './referee.js';
 export { type RunningServer, type ServerOptions, startServer } from './server.js';
-export { GameStore } from './store.js';
+export {
+  type Commit,
+  isPostgresUrl,
+  type Leases,
+  openStore,
+  RoomMovedError,
+  StorageError,
+  type Store,
+  type StoredRoom,
+} from './store.js';
+export { PgStore } from './store-pg.js';
+export { GameStore } from './store-sqlite.js';

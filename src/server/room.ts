@@ -2,6 +2,11 @@
  * The Colyseus room `oware`: one {@link Referee} per room, seats south/north and spectators, moves
  * refused with the engine's reason, every accepted move saved before it is acknowledged, seats held
  * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
+ *
+ * The store's writes are asynchronous: everything that changes a room's referee (a move or another
+ * action, a seat taken, a player's connection, the flag, the close) runs in the room's queue, one
+ * after the other in the order it came, each with the time it came; the next one starts once the
+ * previous one is stored (or refused), so that nothing is decided on a state not yet stored.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,28 +22,33 @@ import type { Side } from '../engine/index.js';
 import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
 import { addressKey } from './guard.js';
 import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
+import type { ServerMetrics } from './metrics.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
-import type { Commit, GameStore, RoomMeta } from './store.js';
+import { type Commit, type RoomMeta, RoomMovedError, type Store, type StoredRoom } from './store.js';
 
 /** What a room needs from its server. */
 export interface RoomContext {
-  store: GameStore;
+  store: Store;
   limits: ServerLimits;
   /** Rooms of this process, by id. */
   live: Set<string>;
-  /** Ids the server itself is restoring (a client cannot ask for a restore). */
-  restoring: Set<string>;
+  /** Rooms the server itself is restoring, by id, with their stored data (a client cannot ask for a restore). */
+  restoring: Map<string, StoredRoom>;
   /** Rooms of this process open at once, by the client address that created them. */
   byAddress: Map<string, number>;
   /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
   inviteBase: string | null;
   log: (line: string) => void;
+  /** Whether the rooms' listings are shared by several processes (Colyseus's Redis driver). */
+  sharedListings: boolean;
   /**
    * Run a write of the store: `true` when it was made, `false` when the storage is unavailable
-   * (locked, full: a StorageError, logged once when it starts and once when it ends); anything else
-   * thrown is a bug and goes on.
+   * (locked, full, unreachable: a StorageError, logged once when it starts and once when it ends);
+   * anything else thrown (a RoomMovedError, a bug) goes on.
    */
-  write: (fn: () => void) => boolean;
+  write: (fn: () => Promise<void>) => Promise<boolean>;
+  /** Counters of moves and refusals (./metrics.ts; they do nothing without metrics). */
+  metrics: ServerMetrics;
 }
 
 /** What a client hears when what it asked for could not be stored. */
@@ -81,8 +91,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
     abandonedSince: number | null = null;
     announcedLeft = new Set<Player>();
 
-    override onCreate(options: Record<string, unknown> = {}) {
-      const { limits, store } = ctx;
+    override async onCreate(options: Record<string, unknown> = {}) {
+      const { limits } = ctx;
       if (ctx.live.size >= limits.maxRooms)
         throw new ServerError(503, 'room-cap: this server has as many rooms as it allows');
       this.maxClients = 2 + limits.maxSpectators;
@@ -94,13 +104,13 @@ export function roomClass(ctx: RoomContext): new () => Room {
       // invite-only: reachable by its id, never by matchmaking
       this.setPrivate(true);
       const restore = typeof options[RESTORE] === 'string' ? (options[RESTORE] as string) : null;
-      const stored = restore && ctx.restoring.has(restore) ? store.room(restore) : null;
+      const stored = restore ? ctx.restoring.get(restore) : undefined;
       if (stored) {
         this.roomId = stored.id;
         this.created = stored.created;
         this.creator = stored.creator;
         this.referee = new Referee(stored.id, stored.data.options, stored.data);
-        ctx.restoring.delete(restore as string);
+        ctx.restoring.delete(stored.id);
         ctx.log(`room ${stored.id} restored at move ${stored.data.moves.length} of game ${stored.data.game}`);
       } else {
         this.creator = typeof options[CREATOR] === 'string' ? (options[CREATOR] as string) : '';
@@ -114,13 +124,16 @@ export function roomClass(ctx: RoomContext): new () => Room {
           throw e;
         }
         this.referee = new Referee(this.roomId, checked);
-        if (!this._save({ meta: { created: this.created, creator: this.creator } }))
+        if (!(await this._save({ meta: { created: this.created, creator: this.creator } })))
           throw new ServerError(503, STORAGE_UNAVAILABLE);
       }
       ctx.live.add(this.roomId);
       if (this.creator) ctx.byAddress.set(this.creator, (ctx.byAddress.get(this.creator) ?? 0) + 1);
       for (const type of CLIENT_MESSAGES)
-        this.onMessage(type, (client, body) => this._onClientMessage(client, type, body));
+        this.onMessage(type, (client, body) => {
+          const now = Date.now();
+          this._queued(() => this._onClientMessage(client, type, body, now));
+        });
       this.onMessage('*', (client, type) => {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
@@ -165,6 +178,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
 
     override onJoin(client: Client, options: Record<string, unknown> = {}) {
       const now = Date.now();
+      return this._queued(() => this._join(client, options, now), true);
+    }
+
+    async _join(client: Client, options: Record<string, unknown>, now: number) {
       const ref = this.referee;
       const byToken = ref.playerOf(options.token);
       let seat: Seat;
@@ -182,19 +199,21 @@ export function roomClass(ctx: RoomContext): new () => Room {
         const side = ref.takeSeat(want, token, now);
         if (side) {
           seat = { seat: side, player: ref.playerOn(side) };
-          if (!this._save()) {
+          if (!(await this._save({}, now))) {
             undo();
             throw new ServerError(503, STORAGE_UNAVAILABLE);
           }
           this.broadcast('opponent', { side, event: 'joined' }, { except: client });
         } else {
           token = undefined;
-          if (options.seat === 'south' || options.seat === 'north')
+          if (options.seat === 'south' || options.seat === 'north') {
+            ctx.metrics.refused('join', 'seat-taken');
             client.send('refused', {
               type: 'join',
               reason: 'seat-taken',
               message: `${options.seat} is taken: watching`,
             });
+          }
           seat = { seat: 'watch', player: null };
         }
       }
@@ -214,24 +233,64 @@ export function roomClass(ctx: RoomContext): new () => Room {
       // to: it leaves now, and its socket closes now, not after the reconnection grace.
       if (code === CloseCode.WITH_ERROR) return this.onLeave(client);
       const seat = client.userData as Seat | undefined;
-      if (seat?.player) this._markConnected(seat.player, false);
-      this._broadcastState();
+      this._queued(() => {
+        if (seat?.player) this._markConnected(seat.player, false);
+        this._broadcastState();
+      });
       await this.allowReconnection(client, ctx.limits.reconnectSeconds);
     }
 
     override onReconnect(client: Client) {
       const seat = client.userData as Seat | undefined;
-      if (seat?.player) this._markConnected(seat.player, true);
-      this._broadcastState();
+      this._queued(() => {
+        if (seat?.player) this._markConnected(seat.player, true);
+        this._broadcastState();
+      });
     }
 
     override onLeave(client: Client) {
       const seat = client.userData as Seat | undefined;
-      if (seat?.player && !this.clients.some((c) => (c.userData as Seat | undefined)?.player === seat.player))
-        this._markConnected(seat.player, false);
-      this._broadcastState();
-      if (this.clients.length === 0 && this.referee.status === 'over') this.disconnect();
+      this._queued(() => {
+        if (seat?.player && !this.clients.some((c) => (c.userData as Seat | undefined)?.player === seat.player))
+          this._markConnected(seat.player, false);
+        this._broadcastState();
+        if (this.clients.length === 0 && this.referee.status === 'over') this.disconnect();
+      });
     }
+
+    /** The room's queue: the last task in it (see the module's comment). */
+    _tail: Promise<unknown> = Promise.resolve();
+
+    /**
+     * Run `task` after every task queued before it. Its failure is logged (the room goes on), or,
+     * with `rethrow`, given to the caller (a join refused).
+     */
+    _queued<T>(task: () => T | Promise<T>, rethrow = false): Promise<T | undefined> {
+      const run = this._tail.then(task);
+      this._tail = run.catch(() => undefined);
+      return run.catch((e) => {
+        if (rethrow) throw e;
+        ctx.log(`room ${this.roomId}: ${(e as Error)?.stack ?? e}`);
+        return undefined;
+      });
+    }
+
+    /**
+     * This room's row is another process's now (its lease ran out while this process could not
+     * renew it): let the room go without touching the row; its players come back by their tokens
+     * and find it on the other process.
+     */
+    _moved() {
+      if (this._gone) return;
+      this._gone = true;
+      ctx.log(`room ${this.roomId} let go: another process serves it now`);
+      // (its listing in Redis is the other process's now: disposing this copy removes another id)
+      if (ctx.sharedListings)
+        (this as unknown as { _listing: { roomId: string } })._listing.roomId = `${this.roomId}~moved`;
+      this.disconnect(CloseCode.CONSENTED).catch(() => undefined);
+    }
+
+    _gone = false;
 
     override onDispose() {
       this.flagTimer?.clear();
@@ -274,14 +333,23 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this.closeTimer?.clear();
       this.closeTimer = null;
       this.closeAt = at;
-      if (at !== null) this.closeTimer = this.clock.setTimeout(() => this._close(why), Math.max(0, at - now));
+      if (at !== null)
+        this.closeTimer = this.clock.setTimeout(() => this._queued(() => this._close(why)), Math.max(0, at - now));
     }
 
     /** Close the room for good: not restored at start, its clients disconnected, the room disposed. */
-    _close(why: string) {
-      if (!ctx.write(() => ctx.store.closeRoom(this.roomId, Date.now()))) {
+    async _close(why: string) {
+      if (this._gone) return;
+      let closed: boolean;
+      try {
+        closed = await ctx.write(() => ctx.store.closeRoom(this.roomId, Date.now()));
+      } catch (e) {
+        if (!(e instanceof RoomMovedError)) throw e;
+        return this._moved();
+      }
+      if (!closed) {
         // stays open until its row says closed (else a restart would bring it back)
-        this.closeTimer = this.clock.setTimeout(() => this._close(why), RETRY_MS);
+        this.closeTimer = this.clock.setTimeout(() => this._queued(() => this._close(why)), RETRY_MS);
         return;
       }
       ctx.log(`room ${this.roomId} closed: ${why}`);
@@ -307,17 +375,20 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this._armClose();
     }
 
-    _onClientMessage(client: Client, type: string, body: unknown) {
+    async _onClientMessage(client: Client, type: string, body: unknown, now: number) {
       const seat = client.userData as Seat | undefined;
       const id =
         body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'number'
           ? (body as { id: number }).id
           : null;
-      const refuse = (r: Refusal) => client.send('refused', { type, id, ...r });
+      const refuse = (r: Refusal) => {
+        ctx.metrics.refused(type, r.reason);
+        client.send('refused', { type, id, ...r });
+      };
       if (!seat?.player) return refuse({ reason: 'not-a-player', message: 'spectators cannot play' });
+      if (this._gone) return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
       const ref = this.referee;
       const side = seat.seat as Side;
-      const now = Date.now();
       const before = ref.gameNumber;
       const undo = ref.checkpoint();
       let refusal: Refusal | null = null;
@@ -350,7 +421,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
       }
       if (refusal) {
         if (ref.result && !this._finishedSaved) {
-          this._finish(now);
+          await this._finish(now);
           this._armClose();
         }
         this._broadcastState();
@@ -359,11 +430,14 @@ export function roomClass(ctx: RoomContext): new () => Room {
       const pit = ply !== null ? ref.game.history[ply - 1].pit : null;
       // the action, its move and (a game it ended) its record in one transaction, or nothing
       const ended = ref.result !== null && !this._finishedSaved;
-      const stored = this._save({
-        open: ref.result === null,
-        move: pit !== null && ply !== null ? { ply, pit } : undefined,
-        record: ended ? this._record(now) : undefined,
-      });
+      const stored = await this._save(
+        {
+          open: ref.result === null,
+          move: pit !== null && ply !== null ? { ply, pit } : undefined,
+          record: ended ? this._record(now) : undefined,
+        },
+        now,
+      );
       if (!stored) {
         undo();
         return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
@@ -373,6 +447,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
         this._finishedSaved = false;
         this._seatsSwapped();
       }
+      if (ply !== null) ctx.metrics.moveAccepted();
       client.send('accepted', { type, id, ply });
       this._armFlag();
       this._armClose();
@@ -400,12 +475,13 @@ export function roomClass(ctx: RoomContext): new () => Room {
      * Store a game the server ended (a flag) with its record; when the storage is unavailable the
      * room tries again every {@link RETRY_MS} (the game is over all the same).
      */
-    _finish(now: number) {
+    async _finish(now: number) {
       if (!this.referee.result || this._finishedSaved) return;
       this.finishTimer?.clear();
       this.finishTimer = null;
-      if (this._save({ open: false, record: this._record(now) }, now)) this._finishedSaved = true;
-      else this.finishTimer = this.clock.setTimeout(() => this._finish(Date.now()), RETRY_MS);
+      if (await this._save({ open: false, record: this._record(now) }, now)) this._finishedSaved = true;
+      else if (!this._gone)
+        this.finishTimer = this.clock.setTimeout(() => this._queued(() => this._finish(Date.now())), RETRY_MS);
     }
 
     finishTimer: Delayed | null = null;
@@ -427,10 +503,20 @@ export function roomClass(ctx: RoomContext): new () => Room {
       return { id, ogn: formatRecord(record) };
     }
 
-    /** Store the room's data (open unless said) with what `c` adds; `false` when the storage is unavailable. */
-    _save(c: Partial<Omit<Commit, 'data'>> & { meta?: RoomMeta } = {}, now = Date.now()): boolean {
+    /**
+     * Store the room's data (open unless said) with what `c` adds; `false` when the storage is
+     * unavailable, or when the room is another process's now (it is let go).
+     */
+    async _save(c: Partial<Omit<Commit, 'data'>> & { meta?: RoomMeta } = {}, now = Date.now()): Promise<boolean> {
+      if (this._gone) return false;
       const data = this.referee.data(now);
-      return ctx.write(() => ctx.store.save(this.roomId, { open: true, ...c, data }, now));
+      try {
+        return await ctx.write(() => ctx.store.save(this.roomId, { open: true, ...c, data }, now));
+      } catch (e) {
+        if (!(e instanceof RoomMovedError)) throw e;
+        this._moved();
+        return false;
+      }
     }
 
     _armFlag() {
@@ -441,11 +527,13 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this.flagTimer = this.clock.setTimeout(
         () => {
           const now = Date.now();
-          if (this.referee.checkFlag(now)) {
-            this._finish(now);
-            this._armClose();
-            this._broadcastState();
-          } else this._armFlag();
+          this._queued(async () => {
+            if (this.referee.checkFlag(now)) {
+              await this._finish(now);
+              this._armClose();
+              this._broadcastState();
+            } else this._armFlag();
+          });
         },
         Math.max(0, at - Date.now()) + 5,
       );

@@ -1,17 +1,24 @@
 /**
- * Start the game server: Colyseus with the WebSocket transport, the `oware` room, the SQLite store,
- * `GET /games/<id>.ogn`, open rooms re-created at start; with `redisUrl`, Colyseus's Redis presence
- * and driver so that several processes share rooms and matchmaking.
+ * Start the game server: Colyseus with the WebSocket transport, the `oware` room, the store (a SQLite
+ * file, or PostgreSQL for several machines), `GET /games/<id>.ogn`, open rooms re-created at start;
+ * with `redisUrl`, Colyseus's Redis presence and driver so that several processes share rooms and
+ * matchmaking. With PostgreSQL, each process renews the leases of its rooms and restores the rooms
+ * of a process that stopped renewing them (it died, or lost the database).
  */
+import { createServer, type IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { guardHttp } from './guard.js';
+import { diagramHandler } from './diagrams.js';
+import { guardHttp, guardUpgrades } from './guard.js';
+import { watchLeases } from './leases.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { type MetricsServer, NO_METRICS, startMetrics } from './metrics.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
 import { RESTORE, type RoomContext, roomClass } from './room.js';
-import { GameStore, StorageError } from './store.js';
+import { isPostgresUrl, openStore, RoomMovedError, StorageError, type Store, type StoredRoom } from './store.js';
 
 /**
  * The one thing the server needs to run on Node 20: @colyseus/core and @colyseus/ws-transport 0.18
@@ -31,8 +38,18 @@ export interface ServerOptions {
   port?: number;
   /** Host to bind. Default `0.0.0.0`. */
   host?: string;
-  /** SQLite file. Default `./oware-games.sqlite`. */
+  /**
+   * Where games are kept: a SQLite file (one machine) or a `postgres://user:password@host/db` URL
+   * (several machines). Default: {@link ServerOptions.db}.
+   */
+  store?: string;
+  /** SQLite file, when `store` is not given. Default `./oware-games.sqlite`. */
   db?: string;
+  /**
+   * With PostgreSQL: how long a room stays its process's without the process renewing it (seconds);
+   * the rooms of a process that died are restored by another one after about this long. Default 10.
+   */
+  leaseSeconds?: number;
   /**
    * Largest size of the SQLite file in bytes (SQLite's `max_page_count`; never below its size at
    * start): beyond, writes are refused as on a full disk. Default: no limit.
@@ -51,13 +68,27 @@ export interface ServerOptions {
    * socket's address, X-Forwarded-For ignored (anyone can send it).
    */
   trustProxy?: number;
+  /**
+   * Serve `GET /metrics` (Prometheus text format; needs prom-client) on this port, on a listener of
+   * its own bound to `metricsHost` (0: a free port). Default: no metrics.
+   */
+  metricsPort?: number;
+  /** Address the metrics listener binds. Default `127.0.0.1` (the machine itself only). */
+  metricsHost?: string;
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
+  /**
+   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root: on by default;
+   * `false` turns them off; `{ base }` gives their public URL (behind a proxy).
+   */
+  diagrams?: boolean | { base?: string };
 }
 
 export interface RunningServer {
   port: number;
-  store: GameStore;
+  /** The port `GET /metrics` is served on, or `null` without metrics. */
+  metricsPort: number | null;
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -81,18 +112,27 @@ function cappedLogger(log: (line: string) => void) {
  * Colyseus's own queries skip. Errors are answered with a short fixed text: a code of ours
  * (`invalid-options: …`) or one per Colyseus error code, never the input nor an internal error's text.
  */
-function privateMatchmaking(log: (line: string) => void, redis: () => RedisLink | null): void {
+function privateMatchmaking(
+  log: (line: string) => void,
+  redis: () => RedisLink | null,
+  refused: (reason: string) => void,
+): void {
   const controller = matchMaker.controller;
   controller.exposedMethods = ['create', 'joinById', 'reconnect'];
   const invoke = (controller as { original?: typeof controller.invokeMethod }).original ?? controller.invokeMethod;
   (controller as { original?: typeof invoke }).original = invoke;
   const guarded = async function (this: typeof controller, ...args: Parameters<typeof invoke>) {
     // Redis down: every create and join would wait for it, then fail; say so at once
-    if (redis() && !redis()?.up()) throw Object.assign(new Error(REDIS_UNAVAILABLE), { code: 503 });
+    if (redis() && !redis()?.up()) {
+      refused('unavailable');
+      throw Object.assign(new Error(REDIS_UNAVAILABLE), { code: 503 });
+    }
     try {
       return await invoke.apply(this, args);
     } catch (e) {
-      throw publicError(e as Error & { code?: number }, args[0], log);
+      const error = publicError(e as Error & { code?: number }, args[0], log);
+      refused(error.message.split(':')[0]);
+      throw error;
     }
   };
   controller.invokeMethod = guarded as typeof invoke;
@@ -129,20 +169,58 @@ function publicError(e: Error & { code?: number }, method: string, log: (line: s
   return fixed(ErrorCode.MATCHMAKE_UNHANDLED, 'server-error: the request could not be served');
 }
 
+/**
+ * A WebSocket upgrade the server serves: a room of this process (Colyseus's `/<process>/<room>`
+ * with the `sessionId` of a seat reservation or a `reconnectionToken`), or Colyseus's latency probe
+ * at `/`. Any other is refused before the handshake (./guard.ts).
+ */
+function isRoomUpgrade(req: IncomingMessage): boolean {
+  let url: URL;
+  try {
+    url = new URL(`ws://server${req.url ?? '/'}`); // (as Colyseus reads it)
+  } catch {
+    return false;
+  }
+  if (url.pathname === '/') return true;
+  const room = /\/[\w-]+\/([\w-]+)$/.exec(url.pathname)?.[1];
+  if (!room || !(url.searchParams.has('sessionId') || url.searchParams.has('reconnectionToken'))) return false;
+  return matchMaker.getLocalRoomById(room) !== undefined;
+}
+
 /** Start a server; resolves once it listens and its open rooms are back. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   readyStatesOnNode20();
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const out = options.log ?? ((line: string) => console.log(line));
   const log = (line: string) => out(capLine(line));
-  const store = new GameStore(resolve(options.db ?? 'oware-games.sqlite'), { maxBytes: options.maxDbBytes });
+  const location = options.store ?? options.db ?? 'oware-games.sqlite';
+  const postgres = isPostgresUrl(location);
+  const store = await openStore(postgres ? location : resolve(location), {
+    maxBytes: options.maxDbBytes,
+    // this process's name in the rooms' rows: restarted at the same address, it takes its rooms back at once
+    owner: options.publicAddress ?? (options.port ? `${hostname()}:${options.port}` : undefined),
+    leaseMs: options.leaseSeconds ? options.leaseSeconds * 1000 : undefined,
+  });
+  const live = new Set<string>();
+  let metricsServer: MetricsServer | null = null;
+  if (options.metricsPort !== undefined)
+    metricsServer = await startMetrics({
+      port: options.metricsPort,
+      host: options.metricsHost ?? '127.0.0.1',
+      rooms: () => live.size,
+      clients: () => matchMaker.stats.local.ccu,
+    });
+  const metrics = metricsServer?.metrics ?? NO_METRICS;
   // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
   let storageDown: string | null = null;
-  const write = (fn: () => void): boolean => {
+  const write = async (fn: () => Promise<void>): Promise<boolean> => {
+    const t0 = performance.now();
     try {
-      fn();
+      await fn();
+      metrics.storeWrite((performance.now() - t0) / 1000, true);
     } catch (e) {
       if (!(e instanceof StorageError)) throw e;
+      metrics.storeWrite((performance.now() - t0) / 1000, false);
       if (storageDown !== e.message)
         log(`storage unavailable (${e.message}): moves, joins and creates are refused with storage-unavailable`);
       storageDown = e.message;
@@ -155,12 +233,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const ctx: RoomContext = {
     store,
     limits,
-    live: new Set(),
-    restoring: new Set(),
+    live,
+    restoring: new Map(),
     byAddress: new Map(),
     inviteBase: options.inviteBase ?? null,
     log,
+    sharedListings: !!options.redisUrl,
     write,
+    metrics,
   };
   let presence: ConstructorParameters<typeof Server>[0] = {};
   let redis: RedisLink | null = null;
@@ -177,7 +257,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // the longest the event loop was held since the last GET /healthz (reported there)
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const transport = new WebSocketTransport({ maxPayload: limits.maxMessageBytes });
+  // (Node checks its headers and request timeouts every 30 s unless told: every second here, so
+  // that a connection that never sends its request is closed when its time is up)
+  const http = createServer({ connectionsCheckingInterval: 1000 });
+  const transport = new WebSocketTransport({ server: http, maxPayload: limits.maxMessageBytes });
   const server = new Server({
     transport,
     ...presence,
@@ -186,9 +269,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gracefullyShutdown: false,
     logger: cappedLogger(log),
     express: (app) => {
+      if (options.diagrams !== false) {
+        const base = typeof options.diagrams === 'object' ? options.diagrams.base : undefined;
+        app.use(diagramHandler({ log, ...(base ? { base } : {}) }));
+      }
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {
-        const storeProblem = store.check();
+        const storeProblem = await store.check();
         const redisProblem = redis ? await redis.check() : null;
         const ok = storeProblem === null && redisProblem === null;
         const eventLoopMaxMs = Math.round(loopDelay.max / 1e6);
@@ -202,12 +289,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           eventLoopMaxMs,
         });
       });
-      app.get('/games/:file', (req, res) => {
+      app.get('/games/:file', async (req, res) => {
         const m = /^([\w-]{1,80})\.ogn$/.exec(req.params.file);
         res.setHeader('Access-Control-Allow-Origin', '*');
         let ogn: string | null;
         try {
-          ogn = m ? store.record(m[1]) : null;
+          ogn = m ? await store.record(m[1]) : null;
         } catch (e) {
           log(`GET /games failed: ${(e as Error).message}`);
           res.status(503).type('text/plain').send('storage-unavailable: try again shortly\n');
@@ -222,45 +309,84 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   server.define('oware', roomClass(ctx));
-  privateMatchmaking(log, () => redis);
-  await server.listen(options.port ?? 2567, options.host ?? '0.0.0.0');
+  privateMatchmaking(log, () => redis, metrics.requestRefused);
+  // Colyseus's listen() never settles when the port is taken (the error reaches only the HTTP
+  // server's 'error' event): wait for that event too, until it listens
+  let listenError: (e: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    listenError = reject;
+  });
+  transport.server?.once('error', listenError);
+  try {
+    await Promise.race([server.listen(options.port ?? 2567, options.host ?? '0.0.0.0'), failed]);
+  } catch (e) {
+    // (a port in use: the metrics listener must not keep the process alive)
+    await metricsServer?.close();
+    throw e;
+  } finally {
+    transport.server?.off('error', listenError);
+  }
   if (transport.server)
     guardHttp(transport.server, {
       maxBodyBytes: limits.maxBodyBytes,
       trustProxy: options.trustProxy ?? 0,
       createsPerMinute: limits.createsPerMinute,
       joinsPerMinute: limits.joinsPerMinute,
+      refused: metrics.requestRefused,
     });
+  guardUpgrades(http, isRoomUpgrade, metrics.requestRefused);
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 2567);
-  const rooms = store.openRooms((id, e) =>
-    log(`room ${id} skipped at start: its stored row cannot be read (${e.message})`),
-  );
-  for (const room of rooms) {
-    const existing = await matchMaker.query({ roomId: room.id });
-    if (existing.length) continue;
-    // a room whose wait for a second player ran out while the server was down
-    if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
-      if (write(() => store.closeRoom(room.id, Date.now())))
-        log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
-      continue;
+  // rows that cannot be read: said once by this process, not claimed again
+  const bad = new Set<string>();
+  const onBad = (when: string) => (id: string, e: Error) => {
+    bad.add(id);
+    log(`room ${id} skipped ${when}: its stored row cannot be read (${e.message})`);
+  };
+  /** Re-create stored rooms here (`claimed`: this process holds their leases, no other serves them). */
+  const restore = async (rooms: StoredRoom[], claimed: boolean) => {
+    for (const room of rooms) {
+      if (!claimed && (await matchMaker.query({ roomId: room.id })).length) continue;
+      // a room whose wait for a second player ran out while no process served it
+      if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
+        try {
+          if (await write(() => store.closeRoom(room.id, Date.now())))
+            log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
+        } catch (e) {
+          if (!(e instanceof RoomMovedError)) throw e;
+        }
+        continue;
+      }
+      ctx.restoring.set(room.id, room);
+      try {
+        // (here: Colyseus's createRoom could hand it to another process, which holds no lease on it)
+        await matchMaker.handleCreateRoom('oware', { [RESTORE]: room.id }, undefined, room.id);
+      } catch (e) {
+        log(`room ${room.id} could not be restored: ${(e as Error).message}`);
+      } finally {
+        ctx.restoring.delete(room.id);
+      }
     }
-    ctx.restoring.add(room.id);
-    try {
-      await matchMaker.createRoom('oware', { [RESTORE]: room.id });
-    } catch (e) {
-      ctx.restoring.delete(room.id);
-      log(`room ${room.id} could not be restored: ${(e as Error).message}`);
-    }
-  }
+  };
+  let rooms: StoredRoom[] = [];
+  if (!(await write(async () => void (rooms = await store.openRooms(onBad('at start'))))))
+    log('no room restored at start: the store cannot be read now');
+  await restore(rooms, postgres);
+  const leases = store.leases ? watchLeases(store.leases, ctx, write, restore, onBad, bad, log) : null;
   return {
     port,
+    metricsPort: metricsServer?.port ?? null,
     store,
     async close() {
       redis?.stop();
       loopDelay.disable();
+      await leases?.stop();
+      const live = [...ctx.live];
       await server.gracefullyShutdown(false);
-      store.close();
+      await metricsServer?.close();
+      // the rooms are left to the other processes at once (not after their leases run out)
+      await store.leases?.release(live).catch(() => undefined);
+      await store.close();
     },
   };
 }

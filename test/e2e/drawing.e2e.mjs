@@ -79,7 +79,7 @@ check('drawing by mouse: right-drags draw arrows, right-clicks marks, modifiers 
   const r = await samePicture(p);
   assert(
     JSON.stringify(r.detail) ===
-      JSON.stringify({ highlight: 'c:good d:origin a:bad', arrows: 'F>c:good E>A:capture', markers: '' }),
+      JSON.stringify({ highlight: 'c d:origin a:bad', arrows: 'F>c E>A:capture', markers: '' }),
     `oware-draw: ${JSON.stringify(r.detail)}`,
   );
   assert(r.same, 'the strings draw the same picture on a fresh board');
@@ -113,7 +113,7 @@ check('drawing by touch: the palette’s tools and taps (arrow: tap from, tap to
   const r = await samePicture(p);
   assert(
     JSON.stringify(r.detail) ===
-      JSON.stringify({ highlight: 'c:capture d:capture', arrows: 'F>c:good B>e:good', markers: 'a:1' }),
+      JSON.stringify({ highlight: 'c:capture d:capture', arrows: 'F>c B>e', markers: 'a:1' }),
     `oware-draw: ${JSON.stringify(r.detail)}`,
   );
   assert(r.same, 'the strings draw the same picture on a fresh board');
@@ -127,7 +127,7 @@ check('drawing by keyboard: M marks, A … A draws an arrow, N numbers, on the f
   const focused = () =>
     p.evaluate(() => document.querySelector('oware-board').shadowRoot.activeElement?.getAttribute('aria-label'));
   assert(/^A,/.test((await focused()) ?? ''), `the first pit takes the focus: ${await focused()}`);
-  await p.keyboard.press('m'); // A good
+  await p.keyboard.press('m'); // A plain (no kind picked)
   await p.keyboard.press('a'); // arrow from A …
   await p.keyboard.press('ArrowRight');
   await p.keyboard.press('ArrowRight');
@@ -142,7 +142,7 @@ check('drawing by keyboard: M marks, A … A draws an arrow, N numbers, on the f
   const r = await samePicture(p);
   assert(
     JSON.stringify(r.detail) ===
-      JSON.stringify({ highlight: 'A:good C:capture D:origin', arrows: 'A>C:good D>c:good', markers: 'c:1' }),
+      JSON.stringify({ highlight: 'A C:capture D:origin', arrows: 'A>C D>c', markers: 'c:1' }),
     `oware-draw: ${JSON.stringify(r.detail)}`,
   );
   assert(r.same, 'the strings draw the same picture on a fresh board');
@@ -165,7 +165,7 @@ check('drawing never takes a move away: on a playable board a left click plays, 
     draw: window.draws.at(-1),
   }));
   assert(
-    after.moves === 1 && after.draw?.highlight === 'e:good',
+    after.moves === 1 && after.draw?.highlight === 'e',
     `a right click marks, plays nothing: ${JSON.stringify(after)}`,
   );
   assert(!errors.length, errors.join('; '));

@@ -60,7 +60,7 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
   assert(
     tag.includes('position="4,0,0,0,0,3/0,0,2,1,0,0 S 0-0"') &&
       tag.includes('highlight="c:capture d:capture"') &&
-      tag.includes('arrows="F>c:good"'),
+      tag.includes('arrows="F>c"'),
     `the tag: ${tag}`,
   );
   // pasted into a blank page with the element
@@ -97,6 +97,78 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
   assert((await p.textContent('#out-tag')).includes('highlight="c:capture"'), 'undo takes back the mark on d');
   assert(!errors.length, errors.join('; '));
   await Promise.all([p.close(), blank.close(), again.close()]);
+});
+
+check('the studio: a puzzle keeps the drawing made while setting up from its reader unless shown', async () => {
+  const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  await p.goto(`${demo.url}studio.html`);
+  await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+  await p.fill('#position', '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11');
+  await p.click('#apply');
+  await p.waitForFunction(() => document.querySelector('#board').position.startsWith('10,3,5'));
+  // the answer drawn while setting up: an arrow A→a (no swatch picked) and a capture ring on a
+  const rdrag = async (from, to, modifier) => {
+    const [x1, y1] = await centre(p, from);
+    const [x2, y2] = await centre(p, to);
+    if (modifier) await p.keyboard.down(modifier);
+    await p.mouse.move(x1, y1);
+    await p.mouse.down({ button: 'right' });
+    await p.mouse.move(x2, y2, { steps: 4 });
+    await p.mouse.up({ button: 'right' });
+    if (modifier) await p.keyboard.up(modifier);
+  };
+  await rdrag('A', 'a');
+  await rdrag('a', 'a', 'Shift');
+  await p.waitForFunction(() => document.querySelector('#out-tag').textContent.includes('a:capture'));
+  assert((await p.textContent('#out-tag')).includes('arrows="A>a"'), 'the arrow keeps the kind drawn: plain');
+  await p.click('#tab-puzzle');
+  assert(!(await p.isChecked('#puzzle-drawing')), 'the choice is off by default');
+  await p.check('#puzzle-on');
+  for (const l of ['A', 'a', 'E']) await playPit(p, l);
+  const previewArrows = () =>
+    p.evaluate(() => {
+      const b = document.querySelector('#puzzle-preview oware-board');
+      return b?.hasAttribute('puzzle') && b.shadowRoot?.querySelector('[data-pit]')
+        ? b.shadowRoot.querySelectorAll('.arrow').length
+        : -1;
+    });
+  const hidden = await p.textContent('#out-tag');
+  assert(
+    hidden.includes('solution="A a E"') && !/arrows|highlight|A>a|a:capture/.test(hidden),
+    `the puzzle's tag leaves the drawing out: ${hidden}`,
+  );
+  assert(!/A>a|a:capture/.test(await p.textContent('#out-md')), 'and its Markdown');
+  assert(!/A>a|a:capture/.test(await p.textContent('#out-ogn')), 'and its OGN');
+  await p.waitForFunction(
+    (tag) => document.querySelector('#puzzle-preview').dataset.tag === tag,
+    hidden.replace(/\s+$/, ''),
+  );
+  await p.waitForFunction(
+    () => document.querySelector('#puzzle-preview oware-board')?.shadowRoot?.querySelector('[data-pit]'),
+    null,
+    { timeout: 20_000 },
+  );
+  assert((await previewArrows()) === 0, 'the preview, a puzzle board, shows no arrow');
+  await p.check('#puzzle-drawing');
+  await p.waitForFunction(() => document.querySelector('#out-tag').textContent.includes('arrows='));
+  const shown = await p.textContent('#out-tag');
+  assert(
+    shown.includes('highlight="a:capture"') && shown.includes('arrows="A>a"') && !shown.includes(':good'),
+    `shown, the drawing keeps its kinds: ${shown}`,
+  );
+  await p.waitForFunction(
+    () => document.querySelector('#puzzle-preview oware-board')?.shadowRoot?.querySelector('.arrow'),
+    null,
+    { timeout: 20_000 },
+  );
+  assert((await previewArrows()) === 1, 'the preview shows the arrow once chosen');
+  // undo takes the choice back
+  await p.click('#undo');
+  assert(!(await p.isChecked('#puzzle-drawing')), 'undo');
+  assert(!errors.length, errors.join('; '));
+  await p.close();
 });
 
 /** Click pit `letter` on `p`'s studio board and wait until the studio has taken the move. */
@@ -174,7 +246,7 @@ check(
       [root, ogn],
     );
     assert(JSON.stringify(read.main) === '[2,11,1]', `the main line C f B: ${read.main}`);
-    assert(read.comment === 'The quiet answer. [%arrow f>b:good]', `f's comment and drawing: ${read.comment}`);
+    assert(read.comment === 'The quiet answer. [%arrow f>b]', `f's comment and drawing: ${read.comment}`);
     assert(JSON.stringify(read.variation) === '[10,0]', `the variation e A instead of f: ${read.variation}`);
     assert(read.again && read.warnings === 0, 'the OGN is written back the same, without warnings');
     // the Record tab with its move list passes axe (light)
@@ -184,7 +256,7 @@ check(
     await p.click('#promote');
     const promoted = await p.textContent('#out-ogn');
     assert(
-      promoted.includes('1. C e (1... f {The quiet answer. [%arrow f>b:good]} 2. B) 2. A'),
+      promoted.includes('1. C e (1... f {The quiet answer. [%arrow f>b]} 2. B) 2. A'),
       `promoted: e A on the main line, f B its variation: ${promoted}`,
     );
     await p.click('#undo');

@@ -506,7 +506,7 @@ test('the packages of the npm i line: the ranges of package.json', async () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const ranges = { ...pkg.optionalDependencies, ...pkg.peerDependencies };
   for (const [name, range] of Object.entries(RANGES)) assert.equal(range, ranges[name], name);
-  for (const name of servePackages({ redisUrl: 'redis://x' })) {
+  for (const name of servePackages({ redisUrl: 'redis://x', metricsPort: 0 })) {
     assert.ok(name in RANGES, name);
     assert.equal(pkg.peerDependenciesMeta[name]?.optional, true, `${name} is an optional peer`);
   }
@@ -561,20 +561,40 @@ test('serve without the server packages: one line naming all that are missing, s
     );
     assert.match(r.err, /npm i [^\n]*@colyseus\/redis-presence@~0\.18\.5 @colyseus\/redis-driver@~0\.18\.3\n$/);
   }
+  // prom-client only with --metrics-port
+  r = await serve(['--metrics-port', '9464'], ['prom-client']);
+  assert.equal(r.status, 1);
+  assert.equal(r.err, 'oware-board serve needs prom-client, which is not installed here: npm i prom-client@^15.1.3\n');
+  r = await serve(['--metrics-host', '0.0.0.0'], all);
+  assert.equal(r.status, 2);
+  assert.match(r.err, /^oware-board serve: --metrics-host needs --metrics-port/);
   r = await serve([], ['better-sqlite3', ...REDIS]);
   assert.equal(
     r.err,
     'oware-board serve needs better-sqlite3, which is not installed here: npm i better-sqlite3@^12.11.1\n',
   );
+  // with a PostgreSQL store: pg, and not better-sqlite3
+  r = await serve(['--store', 'postgres://u@127.0.0.1:1/db'], ['better-sqlite3', 'pg']);
+  assert.equal(r.status, 1);
+  assert.equal(r.err, 'oware-board serve needs pg, which is not installed here: npm i pg@^8.23.1\n');
   // bad arguments are said first (status 2), and the help needs no package (status 0)
   r = await serve(['--port', 'x'], all);
   assert.equal(r.status, 2);
   assert.match(r.err, /^oware-board serve: --port needs a whole number[^\n]*\nusage: oware-board serve/);
+  for (const [args, error] of [
+    [['--store', 'a.sqlite', '--db', 'b.sqlite'], /--db is the SQLite file of --store: give one of them/],
+    [['--store', 'postgres://h/db', '--max-db-bytes', '9'], /--max-db-bytes limits a SQLite file/],
+    [['--store', 'a.sqlite', '--lease-seconds', '3'], /--lease-seconds is for several processes on PostgreSQL/],
+  ]) {
+    r = await serve(args, all);
+    assert.equal(r.status, 2, args.join(' '));
+    assert.match(r.err, new RegExp(`^oware-board serve: ${error.source}`));
+  }
   r = await serve(['--help'], all);
   assert.equal(r.status, 0);
   assert.match(
     r.out,
-    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver\n$/,
+    /^usage: oware-board serve[\s\S]*needs the packages @colyseus\/core, @colyseus\/schema, @colyseus\/ws-transport, better-sqlite3; with --redis also @colyseus\/redis-presence, @colyseus\/redis-driver; with --store postgres:\/\/… pg in place of better-sqlite3; with --metrics-port also prom-client\n$/,
   );
 });
 
@@ -647,4 +667,27 @@ test('a server that does not start: one line, the native-module failures said pl
     startError(new Error('listen EADDRINUSE: address already in use 0.0.0.0:2567\nmore')),
     'listen EADDRINUSE: address already in use 0.0.0.0:2567',
   );
+});
+
+test('serve on a port already in use: one line and status 1, the process ends', async () => {
+  const { createServer } = await import('node:net');
+  const taken = createServer();
+  await new Promise((ok) => taken.listen(0, '127.0.0.1', ok));
+  try {
+    const port = String(taken.address().port);
+    // (before: the error was printed, and the process stayed up with its store open until killed)
+    const r = spawnSync(
+      'node',
+      [bin, 'serve', '--host', '127.0.0.1', '--port', port, '--store', join(tmp, 'in-use.sqlite')],
+      {
+        cwd: tmp,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    assert.equal(r.status, 1, `status ${r.status}, signal ${r.signal}\n${r.stderr}`);
+    assert.match(r.stderr, /^oware-board serve: [^\n]*EADDRINUSE/m);
+  } finally {
+    taken.close();
+  }
 });

@@ -24,6 +24,11 @@ describe('server build', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     assert.equal(pkg.exports['./server'].default, './dist/server.js');
     assert.ok(existsSync(join(root, pkg.bin['oware-board-serve'])));
+    // the diagram service alone, for an operator's own Node server: no Colyseus, no SQLite
+    const d = await import(join(root, 'dist/diagrams.js'));
+    assert.equal(typeof d.diagramHandler, 'function');
+    assert.equal(pkg.exports['./diagrams'].node, './dist/diagrams.js');
+    assert.doesNotMatch(readFileSync(join(root, 'dist/diagrams.js'), 'utf8'), /@colyseus\/core|better-sqlite3/);
   });
 
   it('keeps the server out of the command: dist/cli.js imports no server package, and dist/server.js only for serve', () => {
@@ -43,7 +48,7 @@ describe('server build', () => {
   });
 
   it('keeps server code out of every browser bundle', () => {
-    const NODE_ONLY = [join(root, 'dist/server.js'), join(root, 'dist/cli.js')];
+    const NODE_ONLY = [join(root, 'dist/server.js'), join(root, 'dist/diagrams.js'), join(root, 'dist/cli.js')];
     const files = [];
     const walk = (dir) => {
       for (const f of readdirSync(dir, { withFileTypes: true })) {

@@ -1,9 +1,9 @@
 // Helpers of the server tests (test/node/server*.test.mjs) and the online bench: a real server
 // process from source on a free port with its SQLite file in a temp folder, a redis-server for the
 // scale-out, and clients (@colyseus/sdk) that record what they receive and wait for a message by a
-// predicate.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// predicate; a throwaway PostgreSQL cluster for the PostgreSQL store.
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,82 @@ export async function startRedis(dir, port) {
     proc.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
   });
   return { url: `redis://127.0.0.1:${port}`, port, stop: () => proc.kill('SIGKILL') };
+}
+
+/** The folder of PostgreSQL's server programs (initdb, pg_ctl): PG_BIN, else Debian's newest, else PATH. */
+function postgresBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(joinPath(root, v, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions.length ? joinPath(root, versions[0], 'bin') : '';
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temp folder, listening on 127.0.0.1:`port` (default a free
+ * one), trusting local connections. PostgreSQL refuses to run as root: as root the cluster belongs
+ * to the `postgres` user (Debian's package makes it) and its programs run as that user. `fsync`
+ * off by default (tests: nothing survives a crash of the cluster's machine, which no test makes).
+ * `stop()` stops it (its files stay: `start()` starts it again on the same port); `cleanup()` stops it
+ * and removes its folder.
+ */
+export async function startPostgres(port, { fsync = false } = {}) {
+  port ??= await freePort();
+  const bin = postgresBin();
+  const dir = mkdtempSync(joinPath(tmpdir(), 'oware-pg-'));
+  const root = process.getuid?.() === 0;
+  if (root) {
+    const [uid, gid] = ['-u', '-g'].map((f) => Number(execFileSync('id', [f, 'postgres'], { encoding: 'utf8' })));
+    chownSync(dir, uid, gid);
+  }
+  const run = (program, args) =>
+    execFileSync(
+      root ? 'runuser' : joinPath(bin, program),
+      root ? ['-u', 'postgres', '--', joinPath(bin, program), ...args] : args,
+      {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+      },
+    );
+  const data = joinPath(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`;
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', joinPath(dir, 'log'), '-w', '-t', '60', 'start']);
+  const stop = (mode = 'fast') => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
+    } catch {}
+  };
+  start();
+  let databases = 0;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    port,
+    start,
+    stop,
+    /** A new empty database on this cluster; resolves with its URL. */
+    async database() {
+      const name = `oware_${++databases}`;
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    cleanup() {
+      stop('immediate');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A temp folder for one test's database; `cleanup()` removes it. */

@@ -29,15 +29,20 @@ export function packed() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Run `cmd args` in `cwd` (a consumer folder); `{ status, stdout, stderr }` as text. */
+/**
+ * Run `cmd args` in `cwd` (a consumer folder); `{ status, stdout, stderr }` as text. A run that did
+ * not finish (a checker on a machine under heavy load: vue-tsc took over 5 minutes at a load of 43)
+ * throws, so that no check mistakes a killed checker for one that found a problem.
+ */
 export function run(cwd, cmd, args, env = {}) {
   const r = spawnSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 << 20,
-    timeout: 300_000,
+    timeout: 1_200_000,
     env: { ...process.env, ...env },
   });
+  if (r.error || r.signal) throw new Error(`${cmd} ${args.join(' ')} did not finish: ${r.error?.message ?? r.signal}`);
   return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 

@@ -51,6 +51,23 @@ describe('studio outputs', () => {
     expect(r.start).to.equal(PUZZLE);
   });
 
+  it('a puzzle leaves the drawing made while setting up out of its tag, fence and OGN unless the author shows it', () => {
+    const drawn = { highlight: 'c:capture', arrows: 'F>c', markers: 'a:1' };
+    const s = played({ ...initialState(), position: PUZZLE, puzzle: true, caption: 'Take five.', ...drawn }, 'A a E');
+    for (const out of [tagOf(s), fenceOf(s), ognOf(s)]) {
+      expect(out).not.to.contain('F>c');
+      expect(out).not.to.contain('c:capture');
+      expect(out).not.to.contain('a:1');
+    }
+    expect(parseRecord(ognOf(s)).tree.comment).to.equal('Take five.');
+    const shown = { ...s, showDrawing: true };
+    expect(tagOf(shown)).to.contain('highlight="c:capture" arrows="F>c" markers="a:1"');
+    expect(fenceOf(shown)).to.contain('arrows: F>c');
+    expect(parseRecord(ognOf(shown)).tree.comment).to.equal('Take five. [%mark c:capture] [%arrow F>c] [%label a:1]');
+    // a diagram always carries its drawing (the choice is a puzzle's)
+    expect(tagOf({ ...initialState(), ...drawn })).to.contain('arrows="F>c"');
+  });
+
   it('each fence goes through the markdown-it plugin: a diagram and a record as pictures, a puzzle as a live board', () => {
     const render = (text: string) => {
       const errors: DiagramError[] = [];

@@ -1,0 +1,439 @@
+/**
+ * `oware-board/diagrams`: diagrams by URL, embeds and oEmbed, as one plain Node request handler
+ * `(req, res, next?)` that `oware-board serve` mounts at its root and that an operator can mount on
+ * any Node server (node:http, Express, Connect, Fastify's middie…). Node-only.
+ *
+ * Routes (after the mount point):
+ * - `GET svg/<code>`, `png/<code>?width=600`, `gif/<code>`, `embed/<code>`: a block's keys in the
+ *   path ({@link encodeDiagram}), cached for a year (`immutable`: the URL is the content);
+ * - `GET svg?position=…&highlight=…`, `png?…&width=600`, `gif?moves=…`, `embed?…`: the same keys as
+ *   query parameters, for links written by hand (cached for a day);
+ * - `GET oembed?url=…&format=json`: oEmbed for this service's own URLs (`rich` for embeds, `photo`
+ *   for pictures);
+ * - `GET cdn/<file>`: the package's own CDN files (dist/oware-board*.js) for the embeds, and
+ *   `GET embed.js`: the embed's height script.
+ *
+ * Every answer has an `ETag` (304 on `If-None-Match`); pictures are made once and kept in an LRU
+ * cache of bounded bytes. Over a limit (URL length, pixels, frames, render time) or for a bad
+ * diagram, the answer is a small error picture with the reason and a 4xx status. SVG answers
+ * carry `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'` and `nosniff`.
+ * The service never fetches a URL a request names (oEmbed only reads the URL it is given), and its
+ * log lines hold at most the start of a request's text.
+ *
+ * (Short ids, `d/<id>.svg`, would be one more route here: a function from an id to a block's body,
+ * then the same renders as a code's.)
+ * @module
+ */
+/// <reference types="node" />
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+import {
+  DEFAULT_DIAGRAM_LIMITS,
+  type DiagramKind,
+  type DiagramLimits,
+  EMBED_SCRIPT,
+  errorImage,
+  invalid,
+  type Rendered,
+  renderEmbed,
+  renderGIF,
+  renderPNG,
+  renderSVG,
+} from './diagram-render.js';
+import { capLine } from './limits.js';
+
+export { CODE_VERSION, DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+export { DEFAULT_DIAGRAM_LIMITS, type DiagramLimits, EMBED_SCRIPT } from './diagram-render.js';
+
+export interface DiagramOptions {
+  /**
+   * The service's public URL (`https://boards.example.org/diagrams`), for the URLs it writes
+   * (oEmbed, the embed's discovery link) and to tell its own URLs in oEmbed requests. Default: the
+   * request's `Host` (http, or https on a TLS socket) and the mount point.
+   */
+  base?: string;
+  /** The path the service is mounted under on a plain node:http server (`/diagrams`); Express strips its own. */
+  prefix?: string;
+  /** The folder of the CDN files (default: the package's dist/). */
+  cdnDir?: string;
+  /** Bytes the render cache may hold (default 32 MB). */
+  cacheBytes?: number;
+  limits?: Partial<DiagramLimits>;
+  /** Where log lines go (default `console.log`); each is cut to 300 characters. */
+  log?: (line: string) => void;
+}
+
+/** A plain request handler: answers its routes, passes any other request to `next` (or answers 404). */
+export type DiagramHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/** An answer kept in the cache. */
+interface Entry {
+  status: number;
+  type: string;
+  body: Buffer;
+  etag: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+/** A least-recently-used cache bounded by the bytes of its answers (and their keys). */
+export class RenderCache {
+  private map = new Map<string, Entry>();
+  private bytes = 0;
+  constructor(readonly maxBytes: number) {}
+  get(key: string): Entry | undefined {
+    const e = this.map.get(key);
+    if (e) {
+      this.map.delete(key);
+      this.map.set(key, e);
+    }
+    return e;
+  }
+  set(key: string, e: Entry): void {
+    const cost = e.body.length + key.length + 200;
+    if (cost > this.maxBytes / 4) return; // one answer never pushes out most of the others
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.bytes -= old.body.length + key.length + 200;
+    }
+    this.map.set(key, e);
+    this.bytes += cost;
+    for (const [k, v] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= v.body.length + k.length + 200;
+    }
+  }
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.map.size, bytes: this.bytes };
+  }
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+const YEAR = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+/** The embed page's policy: scripts from this service only, no inline script, any page may frame it. */
+export const EMBED_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self' blob:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
+/** The package's dist/ folder: this file's own (dist/diagrams.js) or, from the source, ../../dist. */
+function defaultCdnDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return existsSync(join(here, 'oware-board.min.js')) ? here : join(here, '..', '..', 'dist');
+}
+
+/** A route of the service, read from the request's path and query. */
+type PictureRoute = { kind: DiagramKind; code: string | null; query: URLSearchParams };
+type Route = PictureRoute | { kind: 'oembed' | 'script'; query: URLSearchParams } | { kind: 'cdn'; file: string };
+
+const ROUTE = /^\/(svg|png|gif|embed)(?:\/([^/]*?)(?:\.(?:svg|png|gif|html))?)?\/?$/;
+
+function routeOf(path: string, query: URLSearchParams): Route | null {
+  if (path === '/oembed') return { kind: 'oembed', query };
+  if (path === '/embed.js') return { kind: 'script', query };
+  const cdn = /^\/cdn\/([\w.-]+)$/.exec(path);
+  if (cdn) return { kind: 'cdn', file: cdn[1]! };
+  const m = ROUTE.exec(path);
+  if (!m) return null;
+  return { kind: m[1] as DiagramKind, code: m[2] || null, query };
+}
+
+/**
+ * A block's body from query parameters: one `key: value` line each (a key alone for an empty
+ * value: a flag), in their order; `width` is the picture's, not a key. Refused: a line break in a
+ * value (it would start another key).
+ */
+export function bodyOfQuery(query: URLSearchParams): string {
+  const lines: string[] = [];
+  for (const [key, value] of query) {
+    if (key === 'width') continue;
+    if (!/^[A-Za-z][\w-]{0,40}$/.test(key))
+      throw new DiagramRefusal(400, 'invalid-diagram', `'${key.slice(0, 40)}' is not a key of an oware diagram`);
+    if (/[\r\n]/.test(value))
+      throw new DiagramRefusal(400, 'invalid-diagram', `${key}: a value is one line (no line breaks)`);
+    lines.push(value === '' ? key : `${key}: ${value}`);
+  }
+  return lines.join('\n');
+}
+
+/** The `width` query parameter as a number (undefined when absent). */
+function widthOf(query: URLSearchParams): number | undefined {
+  const w = query.get('width');
+  if (w === null) return undefined;
+  if (!/^\d{1,6}$/.test(w))
+    throw new DiagramRefusal(400, 'invalid-width', 'width must be a whole number of pixels, at least 16');
+  return Number(w);
+}
+
+/** Make the diagram service's handler. */
+export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
+  const limits: DiagramLimits = { ...DEFAULT_DIAGRAM_LIMITS, ...options.limits };
+  const cache = new RenderCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  const cdnDir = options.cdnDir ?? defaultCdnDir();
+  const out = options.log ?? ((line: string) => console.log(line));
+  const log = (line: string) => out(capLine(line));
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const files = new Map<string, Entry | null>();
+  // one render of a key at a time: requests that come while it is made wait for it
+  const pending = new Map<string, Promise<Entry>>();
+
+  /** The service's public URL (no trailing slash) for a request. */
+  const baseOf = (req: IncomingMessage & { baseUrl?: string }): string => {
+    if (options.base) return options.base.replace(/\/+$/, '');
+    const host = String(req.headers.host ?? '');
+    const safe = /^[\w.-]{1,253}(:\d{1,5})?$|^\[[\da-fA-F:.]{2,45}\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+    const tls = (req.socket as { encrypted?: boolean }).encrypted === true;
+    return `${tls ? 'https' : 'http'}://${safe}${req.baseUrl ?? ''}${prefix}`;
+  };
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    e: Pick<Entry, 'status' | 'type' | 'body' | 'etag'>,
+    headers: Record<string, string>,
+  ) => {
+    const all: Record<string, string> = {
+      'content-type': e.type,
+      etag: e.etag,
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+      ...headers,
+    };
+    if (e.type.startsWith('image/svg+xml')) all['content-security-policy'] = SVG_POLICY;
+    const tags = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
+    if (e.status === 200 && tags.includes(e.etag)) {
+      res.writeHead(304, all);
+      res.end();
+      return;
+    }
+    all['content-length'] = String(e.body.length);
+    res.writeHead(e.status, all);
+    res.end(req.method === 'HEAD' ? undefined : e.body);
+  };
+
+  /** A refusal as an error picture (PNG for the png route). */
+  const refusal = async (r: DiagramRefusal, png: boolean): Promise<Entry> => {
+    const image = await errorImage(r.status, r.message, png);
+    return { status: r.status, ...image, etag: etagOf(image.body), width: 480, height: 80, title: r.message };
+  };
+
+  /** The answer of a picture or embed route (made, or from the cache). */
+  const made = (route: PictureRoute, base: string): Promise<Entry> => {
+    const width = route.kind === 'png' || route.kind === 'gif' ? route.query.get('width') : null;
+    const source = route.code ?? bodyOfQuery(route.query);
+    const key = `${route.kind}|${route.kind === 'embed' ? base : (width ?? '')}|${route.code ? 'c' : 'q'}|${route.code ? source : createHash('sha1').update(source).digest('base64url')}`;
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    const waiting = pending.get(key);
+    if (waiting) return waiting;
+    const work = (async (): Promise<Entry> => {
+      let r: Rendered;
+      try {
+        const body = route.code ? decodeDiagram(route.code, limits.maxDiagramBytes) : source;
+        const w = widthOf(route.query);
+        if (route.kind === 'svg') r = renderSVG(body);
+        else if (route.kind === 'png') r = await renderPNG(body, w, limits);
+        else if (route.kind === 'gif') r = await renderGIF(body, w, limits);
+        else {
+          const self = route.code ? `${base}/embed/${route.code}` : `${base}/embed?${route.query.toString()}`;
+          const oembed = `${base}/oembed?url=${encodeURIComponent(self)}&format=json`;
+          // its assets relative to the page (…/embed/<code> is one folder deeper than …/embed?…)
+          r = renderEmbed(body, route.code ? '../' : './', oembed);
+        }
+      } catch (e) {
+        if (!(e instanceof DiagramRefusal) && !(e instanceof Error && 'reason' in e)) {
+          log(`diagrams: ${route.kind} failed unexpectedly: ${(e as Error)?.message ?? e}`);
+        }
+        return refusal(invalid(e), route.kind === 'png');
+      }
+      return { ...r, etag: etagOf(r.body) };
+    })();
+    pending.set(key, work);
+    return work.then(
+      (entry) => {
+        pending.delete(key);
+        cache.set(key, entry);
+        return entry;
+      },
+      (e) => {
+        pending.delete(key);
+        throw e;
+      },
+    );
+  };
+
+  /** A CDN file of the package (read once). */
+  const cdnFile = (file: string): Entry | null => {
+    if (files.has(file)) return files.get(file)!;
+    let entry: Entry | null = null;
+    if (/^oware-board[\w.-]*\.js$/.test(file) && !file.includes('..')) {
+      try {
+        if (readdirSync(cdnDir).includes(file)) {
+          const body = readFileSync(join(cdnDir, file));
+          entry = {
+            status: 200,
+            type: 'text/javascript; charset=utf-8',
+            body,
+            etag: etagOf(body),
+            width: 0,
+            height: 0,
+            title: file,
+          };
+        }
+      } catch {}
+    }
+    if (files.size < 200) files.set(file, entry);
+    return entry;
+  };
+
+  const oembed = async (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, base: string) => {
+    const json = (status: number, value: unknown) => {
+      const body = Buffer.from(JSON.stringify(value));
+      send(
+        req,
+        res,
+        { status, type: 'application/json; charset=utf-8', body, etag: etagOf(body) },
+        {
+          'cache-control': status === 200 ? DAY : 'public, max-age=600',
+        },
+      );
+    };
+    const format = query.get('format') ?? 'json';
+    if (format !== 'json') return json(501, { error: `format ${format.slice(0, 20)} is not offered; use format=json` });
+    const raw = query.get('url');
+    if (!raw) return json(400, { error: 'url is required: oembed?url=<a diagram or embed URL>&format=json' });
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return json(404, { error: 'url is not a URL of this service' });
+    }
+    const ours = new URL(`${base}/`);
+    if (url.origin !== ours.origin || !url.pathname.startsWith(ours.pathname))
+      return json(404, { error: 'url is not a URL of this service' });
+    const route = routeOf(`/${url.pathname.slice(ours.pathname.length)}`, url.searchParams);
+    if (!route || !('code' in route)) return json(404, { error: 'url is not a diagram or an embed of this service' });
+    const entry = await made(route, base);
+    if (entry.status !== 200)
+      return json(404, { error: `url is not a diagram that can be drawn: ${entry.title.slice(0, 200)}` });
+    const max = (k: string) => {
+      const v = Number(query.get(k));
+      return Number.isFinite(v) && v > 0 ? v : Infinity;
+    };
+    const scale = Math.min(1, max('maxwidth') / entry.width, max('maxheight') / entry.height);
+    const width = Math.round(entry.width * scale);
+    const height = Math.round(entry.height * scale);
+    const common = {
+      version: '1.0',
+      title: entry.title,
+      provider_name: 'oware-board',
+      provider_url: `${base}/`,
+      cache_age: 86400,
+      width,
+      height,
+    };
+    if (route.kind === 'embed') {
+      const src = url.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      const title = entry.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      return json(200, {
+        ...common,
+        type: 'rich',
+        html: `<iframe src="${src}" width="${width}" height="${height}" title="${title}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+      });
+    }
+    return json(200, { ...common, type: 'photo', url: url.href });
+  };
+
+  return (req, res, next) => {
+    const notOurs = () => {
+      if (next) return next();
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not found\n');
+    };
+    const raw = req.url ?? '/';
+    let path = raw.split('?')[0] ?? '/';
+    if (prefix) {
+      if (!path.startsWith(`${prefix}/`)) return notOurs();
+      path = path.slice(prefix.length);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (path === '/oembed' || path === '/embed.js' || routeOf(path, new URLSearchParams()) !== null) {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+        res.end('method not allowed: GET or HEAD\n');
+        return;
+      }
+      return notOurs();
+    }
+    const q = raw.indexOf('?');
+    const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+    const route = routeOf(path, query);
+    if (!route) return notOurs();
+    const base = baseOf(req);
+    const fail = (e: unknown) => {
+      log(`diagrams: ${path.slice(0, 40)} failed (${raw.length} characters): ${(e as Error)?.message ?? e}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('server-error: the request could not be served\n');
+    };
+    if (raw.length > limits.maxUrlLength) {
+      const r = new DiagramRefusal(
+        414,
+        'url-too-long',
+        `the URL is ${raw.length.toLocaleString('en')} characters, over the limit of ${limits.maxUrlLength.toLocaleString('en')}; use a code URL (…/svg/<code>)`,
+      );
+      refusal(r, 'code' in route && route.kind === 'png')
+        .then((e) => send(req, res, e, { 'cache-control': 'no-store' }))
+        .catch(fail);
+      return;
+    }
+    if (route.kind === 'script') {
+      const body = Buffer.from(EMBED_SCRIPT);
+      return send(
+        req,
+        res,
+        { status: 200, type: 'text/javascript; charset=utf-8', body, etag: etagOf(body) },
+        {
+          'cache-control': 'public, max-age=3600',
+        },
+      );
+    }
+    if (route.kind === 'cdn') {
+      const entry = cdnFile(route.file);
+      if (!entry) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+        res.end('no such file among the CDN files\n');
+        return;
+      }
+      // a chunk's name holds its content's hash; the entry files keep their names across versions
+      const hashed = !/^oware-board(-lessons)?\.min\.js$/.test(route.file);
+      return send(req, res, entry, { 'cache-control': hashed ? YEAR : 'public, max-age=3600' });
+    }
+    if (route.kind === 'oembed') {
+      oembed(req, res, route.query, base).catch(fail);
+      return;
+    }
+    const picture = route as PictureRoute;
+    made(picture, base)
+      .then((entry) => {
+        const headers: Record<string, string> = {
+          'cache-control': entry.status !== 200 ? 'public, max-age=600' : picture.code ? YEAR : DAY,
+        };
+        if (picture.kind === 'embed' && entry.status === 200) headers['content-security-policy'] = EMBED_POLICY;
+        send(req, res, entry, headers);
+      })
+      .catch(fail);
+  };
+}
+
+/** The URL of a block's body on the service at `base`: `…/<kind>/<code>`. */
+export function diagramURL(base: string, kind: DiagramKind, body: string): string {
+  return `${base.replace(/\/+$/, '')}/${kind}/${encodeDiagram(body)}`;
+}

@@ -1,0 +1,263 @@
+/**
+ * The server's memory in PostgreSQL (the `pg` package), for several processes on several machines:
+ * the same three tables as the SQLite store (rooms, moves, records), created on start if missing.
+ * Every process reads every finished game's record; each room's row also names the process that
+ * serves it and until when (`owner`, `lease`, on the database's clock, see {@link Leases}), so that
+ * the rooms of a process that died are claimed and restored by another one.
+ *
+ * The database unreachable (stopped, restarting, the network gone), out of space, or shutting down
+ * is a {@link StorageError}: the caller refuses what it was about to accept, the transaction is
+ * rolled back. A connection waits at most {@link CONNECT_TIMEOUT_MS}, a query {@link QUERY_TIMEOUT_MS}.
+ */
+import type { Pool, PoolClient } from 'pg';
+import {
+  type Commit,
+  type Leases,
+  RoomMovedError,
+  StorageError,
+  type Store,
+  type StoredRoom,
+  storedRoom,
+} from './store.js';
+
+/** Longest wait for a new connection to the database. */
+export const CONNECT_TIMEOUT_MS = 2000;
+/** Longest wait for a query's answer. */
+export const QUERY_TIMEOUT_MS = 5000;
+/** Default length of a room's lease. */
+export const DEFAULT_LEASE_MS = 10_000;
+
+/** Node's network errors and pg's own texts for a connection that is gone or never came. */
+const NETWORK = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+const PG_TEXTS =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated unexpectedly)/;
+/**
+ * SQLSTATE classes that say the database cannot take the write now: 08 connection, 53 resources
+ * (disk full, out of memory, too many connections), 57P01–57P05 shut down or starting, 40 a
+ * transaction to be tried again, 25006 a read-only (standby) server.
+ */
+const SQLSTATE = /^(08|53|57P0[1-5]|40|25006$)/;
+
+/** Why the database could not be used, for an operator; `null` when `e` is not such an error (a bug). */
+function unavailable(e: unknown): StorageError | null {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  const code = String(err?.code ?? '');
+  const message = String(err?.message ?? e)
+    .split('\n')[0]
+    .slice(0, 160);
+  if (NETWORK.test(code)) return new StorageError(code, `${code}: the PostgreSQL server cannot be reached`);
+  if (SQLSTATE.test(code)) return new StorageError(code, `${code}: ${message}`);
+  if (PG_TEXTS.test(message)) return new StorageError('PG_CONNECTION', `PostgreSQL: ${message}`);
+  return null;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS rooms (id TEXT PRIMARY KEY, data TEXT NOT NULL, open BOOLEAN NOT NULL, updated BIGINT NOT NULL,
+  created BIGINT NOT NULL DEFAULT 0, creator TEXT NOT NULL DEFAULT '', owner TEXT NOT NULL DEFAULT '',
+  lease TIMESTAMPTZ NOT NULL DEFAULT '-infinity');
+CREATE INDEX IF NOT EXISTS rooms_open_lease ON rooms (lease) WHERE open;
+CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, pit INTEGER NOT NULL,
+  at BIGINT NOT NULL, PRIMARY KEY (room, game, ply));
+CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished BIGINT NOT NULL);
+`;
+
+/** The advisory lock taken while the tables are created (any fixed number of this program's own). */
+const SCHEMA_LOCK = 0x0a3e_b0a2;
+
+type RoomRow = { id: string; data: string; created: string; creator: string; updated: string };
+
+export interface PgStoreOptions {
+  /** This process's name in the rooms' `owner` column (its public address); a random one by default. */
+  owner?: string;
+  /** How long a room's lease lasts (ms); default {@link DEFAULT_LEASE_MS}. */
+  leaseMs?: number;
+}
+
+/** The PostgreSQL store; {@link PgStore.open} connects and creates the tables. */
+export class PgStore implements Store, Leases {
+  readonly kind = 'postgres';
+  readonly leases: Leases = this;
+  readonly ms: number;
+  readonly owner: string;
+  /** The last write's failure when it was the database's resources (a full disk), until a write succeeds. */
+  private failing: StorageError | null = null;
+
+  /** Connect to `url` (loading `pg`) and create the tables when missing. */
+  static async open(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      max: 10,
+    });
+    const store = new PgStore(pool, options);
+    try {
+      // (processes starting together on a new database: one creates the tables, the others wait;
+      // CREATE TABLE IF NOT EXISTS alone can fail on a concurrent twin)
+      await store.use((q) => q.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK}); ${SCHEMA}`), true);
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw new Error(`cannot use the PostgreSQL database: ${(e as Error).message}`);
+    }
+    return store;
+  }
+
+  /** (private: open one with {@link PgStore.open}; so the declarations name no type of `pg`) */
+  private constructor(
+    private readonly pool: Pool,
+    options: PgStoreOptions = {},
+  ) {
+    this.owner = options.owner || `process-${crypto.randomUUID()}`;
+    this.ms = options.leaseMs ?? DEFAULT_LEASE_MS;
+    // a connection that breaks while idle (the database stopped) is dropped by the pool; without a
+    // listener its error would stop the process
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+  }
+
+  /** Run `fn` with a connection (in a transaction when asked); errors of an unavailable database become a StorageError. */
+  private async use<T>(fn: (c: Pool | PoolClient) => Promise<T>, transaction = false): Promise<T> {
+    let client: PoolClient | null = null;
+    try {
+      if (!transaction) return await fn(this.pool);
+      client = await this.pool.connect();
+      await client.query('BEGIN');
+      try {
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      }
+    } catch (e) {
+      const err = unavailable(e);
+      if (err) {
+        // (a connection that failed is not given back to be used again)
+        client?.release(true);
+        client = null;
+        throw err;
+      }
+      throw e;
+    } finally {
+      client?.release();
+    }
+  }
+
+  async save(id: string, c: Commit, now: number): Promise<void> {
+    try {
+      await this.write(id, c, now);
+      this.failing = null;
+    } catch (e) {
+      if (e instanceof StorageError && e.code.startsWith('53')) this.failing = e;
+      throw e;
+    }
+  }
+
+  private async write(id: string, c: Commit, now: number): Promise<void> {
+    await this.use(async (q) => {
+      if (c.move)
+        await q.query(
+          'INSERT INTO moves (room, game, ply, pit, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (room, game, ply) DO UPDATE SET pit = excluded.pit, at = excluded.at',
+          [id, c.data.game, c.move.ply, c.move.pit, now],
+        );
+      const saved = await q.query(
+        `INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp() + $8 * interval '1 millisecond')
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
+           WHERE rooms.owner = excluded.owner`,
+        [id, JSON.stringify(c.data), c.open, now, c.meta?.created ?? now, c.meta?.creator ?? '', this.owner, this.ms],
+      );
+      if (saved.rowCount === 0) throw new RoomMovedError(id);
+      if (c.record)
+        await q.query(
+          'INSERT INTO records (id, room, ogn, finished) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET ogn = excluded.ogn, finished = excluded.finished',
+          [c.record.id, id, c.record.ogn, now],
+        );
+    }, true);
+  }
+
+  async closeRoom(id: string, now: number): Promise<void> {
+    await this.use(async (q) => {
+      const r = await q.query('UPDATE rooms SET open = false, updated = $1 WHERE id = $2 AND owner = $3', [
+        now,
+        id,
+        this.owner,
+      ]);
+      if (r.rowCount === 0) {
+        const other = await q.query('SELECT 1 FROM rooms WHERE id = $1', [id]);
+        if (other.rowCount) throw new RoomMovedError(id);
+      }
+    });
+  }
+
+  async check(): Promise<string | null> {
+    try {
+      await this.use((q) => q.query('SELECT 1'));
+      return this.failing?.message ?? null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+
+  async record(id: string): Promise<string | null> {
+    const r = await this.use((q) => q.query<{ ogn: string }>('SELECT ogn FROM records WHERE id = $1', [id]));
+    return r.rows[0]?.ogn ?? null;
+  }
+
+  /** At start: the open rooms that were this process's (same `owner`) and those whose lease ran out. */
+  async openRooms(onBad?: (id: string, error: Error) => void): Promise<StoredRoom[]> {
+    return this.claimWhere('(owner = $1 OR lease < clock_timestamp())', [], onBad);
+  }
+
+  async claim(skip: readonly string[], onBad?: (id: string, error: Error) => void): Promise<StoredRoom[]> {
+    return this.claimWhere('lease < clock_timestamp() AND NOT (id = ANY($3))', [skip], onBad);
+  }
+
+  /** Take the open rooms matching `where` (rows another process is claiming now are skipped). */
+  private async claimWhere(
+    where: string,
+    params: unknown[],
+    onBad: (id: string, error: Error) => void = () => undefined,
+  ): Promise<StoredRoom[]> {
+    const r = await this.use((q) =>
+      q.query<RoomRow>(
+        `UPDATE rooms SET owner = $1, lease = clock_timestamp() + $2 * interval '1 millisecond'
+         WHERE id IN (SELECT id FROM rooms WHERE open AND ${where} ORDER BY updated LIMIT 200 FOR UPDATE SKIP LOCKED)
+         RETURNING id, data, created, creator, updated`,
+        [this.owner, this.ms, ...params],
+      ),
+    );
+    const rooms: StoredRoom[] = [];
+    for (const row of r.rows.sort((a, b) => Number(a.updated) - Number(b.updated)))
+      try {
+        rooms.push(storedRoom(row));
+      } catch (e) {
+        onBad(row.id, e as Error);
+      }
+    return rooms;
+  }
+
+  async renew(live: readonly string[]): Promise<Set<string>> {
+    if (!live.length) return new Set();
+    const r = await this.use((q) =>
+      q.query<{ id: string }>(
+        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond' WHERE owner = $1 AND id = ANY($3) RETURNING id`,
+        [this.owner, this.ms, live],
+      ),
+    );
+    return new Set(r.rows.map((row) => row.id));
+  }
+
+  async release(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.use((q) =>
+      q.query(`UPDATE rooms SET lease = '-infinity' WHERE owner = $1 AND id = ANY($2)`, [this.owner, ids]),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
