@@ -2,7 +2,8 @@
 // The system packages the tests need, which npm cannot install: Debian's chromium (the browser
 // tests, end-to-end checks and screenshots), redis-server (the game server's scale-out tests),
 // postgresql (the game server's PostgreSQL store: its tests start a throwaway cluster of their own,
-// the package's own cluster is not used), the fonts a machine with Debian's chromium has (the layout test sets them as the page's font one after
+// the package's own cluster is not used), nginx and openssl (docs/online.md's proxy recipe, run by
+// test/node/server-proxy.test.mjs), the fonts a machine with Debian's chromium has (the layout test sets them as the page's font one after
 // the other) and the fonts the pages assume (Noto, and Noto CJK for Japanese). `npm test` runs this
 // first and `.ci/run` too, so a fresh machine needs nothing but the README's commands:
 // - all present: prints nothing;
@@ -19,6 +20,9 @@ const dpkg = has('dpkg');
 const need = [];
 if (process.env.CHROME_PATH ? !existsSync(process.env.CHROME_PATH) : !has('chromium')) need.push('chromium');
 if (!has('redis-server')) need.push('redis-server');
+// (nginx and openssl: the production recipe's test runs the game server behind nginx with TLS)
+if (!has('nginx') && !existsSync('/usr/sbin/nginx')) need.push('nginx');
+if (!has('openssl')) need.push('openssl');
 // (initdb and pg_ctl are not on PATH: Debian keeps them under /usr/lib/postgresql/<version>/bin)
 const postgres = '/usr/lib/postgresql';
 const hasPostgres =
