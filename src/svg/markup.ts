@@ -9,7 +9,6 @@
  * - A seed's markup depends only on its pit and slot: written once and kept; its class is its tone
  *   (`s0`–`s3`), whose fill is the tone's gradient (a radial gradient over its box: the seeds stay lit
  *   from the top left whichever way they lie).
- * - A plain bowl is a `<use>` of one bowl; one that a mark changes (the last move) is drawn in full.
  * - A pit's ring, and its group, only when a mark shows them; a store's turn ring only when it shows.
  * - The seeds carry no group: their rims come from their tones' rule.
  * - The counts, the labels and the pile counts are each one group.
@@ -115,7 +114,7 @@ function once(key: string, make: () => string): string {
   return v;
 }
 
-/** The definitions (the scene's gradients, seed tones as `s0`–`s3`, and shade pattern), the one bowl the plain pits `<use>`, and the wood. */
+/** The definitions (the scene's gradients, seed tones as `s0`–`s3`, and shade pattern) and the wood. */
 function baseMarkup(view: BoardView, look: Look): string {
   const g = view.geometry;
   return once(`${look.c.pit}${+look.auto}${view.stores}${g.width}${g.pits[0].x}`, () => {
@@ -124,7 +123,7 @@ function baseMarkup(view: BoardView, look: Look): string {
       .join('')
       .replaceAll(`${ID}seedfill-`, `${ID}s`);
     return (
-      `<defs>${list}<circle id="${ID}b" class="bowl" r="42"/></defs>` +
+      `<defs>${list}</defs>` +
       wood(g.width)
         .map((e) => (e.a.class === 'board-grain' ? grainMarkup(g.width) : shape(e, look)))
         .join('')
@@ -170,28 +169,24 @@ function seedsMarkup(key: string, slots: readonly Slot[], n: number, x: number, 
   return out;
 }
 
-/** The marks (a pit's classes) that change its bowl, and those that show its ring (paint.ts's rules). */
-const BOWL_MARKS = marksOf('bowl');
+/** The marks (a pit's classes) that show its ring (paint.ts's rules). */
 const RING_MARKS = marksOf('ring');
 
-/** A pit: its bowl (a `<use>` of the one bowl, unless a mark changes it), its seeds, its ring when a mark shows it; in a group of its classes when marked. */
+/**
+ * A pit: its bowl, its seeds, its ring when a mark shows it; in a group of its classes when marked.
+ * (Each bowl is a circle of its own: Chromium leaves a `<use>`d bowl black in an `<img>`, its
+ * gradient given by the style sheet.)
+ */
 function pitMarkup(p: PitView, used: Set<string>): string {
   const { x, y } = p;
   const marks = p.part.split(' ').slice(1);
   for (const m of marks) used.add(m);
   const seeds = seedsMarkup(`p${p.pit}`, pitSlots(p.pit, p.count), Math.min(p.count, MAX_PIT_SEEDS), x, y);
-  if (!marks.length) return `<use href="#${ID}b" x="${x}" y="${y}"/>${seeds}`;
+  const bowl = `<circle class="bowl" cx="${x}" cy="${y}" r="42"/>`;
+  if (!marks.length) return bowl + seeds;
   const ring = marks.some((m) => RING_MARKS.has(m));
   if (ring) used.add('ring');
-  return (
-    `<g class="${escapeText(p.part)}">` +
-    (marks.some((m) => BOWL_MARKS.has(m))
-      ? `<circle class="bowl" cx="${x}" cy="${y}" r="42"/>`
-      : `<use href="#${ID}b" x="${x}" y="${y}"/>`) +
-    seeds +
-    (ring ? `<circle class="ring" cx="${x}" cy="${y}" r="46"/>` : '') +
-    '</g>'
-  );
+  return `<g class="${escapeText(p.part)}">${bowl}${seeds}${ring ? `<circle class="ring" cx="${x}" cy="${y}" r="46"/>` : ''}</g>`;
 }
 
 /** A store (or score tray), as `draw/scene.ts` `store` has it: its seeds after its body, its turn ring only when shown. */
