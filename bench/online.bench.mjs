@@ -1,15 +1,15 @@
 // Load bench of the game server (`npm run bench -- online`): G games at once, each between two bot
 // clients (@colyseus/sdk over real sockets) playing random legal moves, each client a move a second
 // (its next move a second after its last one, or when its turn comes if later), for a fixed time,
-// against one server process; then against two processes sharing rooms through a real
-// redis-server. Every game is seated before the clock starts, so all G are played at once; a game
+// against one server process (SQLite on disk); then against two processes sharing rooms through a
+// real redis-server and one real PostgreSQL (a throwaway local cluster, fsync on). Every game is seated before the clock starts, so all G are played at once; a game
 // that ends starts a rematch, so they stay G. The bots run in worker threads of this process.
 //
 // Prints, per run: the games and clients, the moves and moves a second, the move round trip (sent →
 // `accepted`, which the server sends after writing the move to SQLite) p50, p99 and max, the errors
 // (refusals, lost connections, moves never answered: 0 expected), the server's CPU (of a core) and
 // resident memory, the bots' CPU, the store write times the server measured (from its GET /metrics)
-// and os.loadavg() before and after: on a shared machine the load average says how much of the
+// (and how many saves each transaction carried) and os.loadavg() before and after: on a shared machine the load average says how much of the
 // 2 cores the server had. The goals (p99 ≤ 50 ms on one process, ≤ 100 ms on two with Redis) are
 // printed as met or missed. The server runs from source (tsx) as its own process(es).
 //
@@ -18,7 +18,10 @@
 //   OWARE_BENCH_SECONDS=30         measured time of each run (default 30)
 //   OWARE_BENCH_RATE=1             moves a second per client (default 1)
 //   OWARE_BENCH_WORKERS=2          bot threads (default 2)
-//   OWARE_BENCH_SHARED_DB=1        the two processes share one SQLite file (default: one file each)
+//   OWARE_BENCH_TWO=postgres       the two processes' store: postgres (default), sqlite (a SQLite file
+//                                  each), or both (one run after the other)
+//   OWARE_BENCH_SHARED_DB=1        with sqlite, the two processes share one SQLite file
+//   OWARE_BENCH_CPU_PROF=DIR       each server process writes a CPU profile (node --cpu-prof) into DIR
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -29,13 +32,18 @@ if (isMainThread) await main();
 else await bots();
 
 async function main() {
-  const { freePort, request, startRedis, startServer, tempDir } = await import('../test/node/server-helpers.mjs');
+  const { freePort, request, startPostgres, startRedis, startServer, tempDir } = await import(
+    '../test/node/server-helpers.mjs'
+  );
   const GAMES = Number(process.env.OWARE_BENCH_GAMES ?? 1000);
   const REDIS_GAMES = Number(process.env.OWARE_BENCH_REDIS_GAMES ?? 300);
   const SECONDS = Number(process.env.OWARE_BENCH_SECONDS ?? 30);
   const RATE = Number(process.env.OWARE_BENCH_RATE ?? 1);
   const WORKERS = Number(process.env.OWARE_BENCH_WORKERS ?? 2);
   const SHARED_DB = process.env.OWARE_BENCH_SHARED_DB === '1';
+  const TWO = process.env.OWARE_BENCH_TWO ?? 'postgres';
+  const PROF = process.env.OWARE_BENCH_CPU_PROF;
+  const nodeArgs = PROF ? ['--cpu-prof', '--cpu-prof-dir', PROF] : [];
   // every bot comes from 127.0.0.1: lift the per-address rate limits and room caps
   const OPEN = [
     '--creates-per-minute',
@@ -71,7 +79,7 @@ async function main() {
     const text = (await request(url, '/metrics', { method: 'GET' })).text;
     const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
     const buckets = [...text.matchAll(/^oware_store_write_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map((m) => [
-      Number(m[1]),
+      m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]),
       Number(m[2]),
     ]);
     return {
@@ -79,6 +87,8 @@ async function main() {
       sum: value('oware_store_write_seconds_sum'),
       buckets,
       lagMax: value('nodejs_eventloop_lag_max_seconds'),
+      groups: value('oware_store_group_saves_count'),
+      grouped: value('oware_store_group_saves_sum'),
       refused: [...text.matchAll(/^oware_refused_total\{[^}]*\} (\S+)$/gm)].reduce((a, m) => a + Number(m[1]), 0),
     };
   };
@@ -140,7 +150,8 @@ async function main() {
     const writes = writesAfter.map((b, i) => {
       const a = writesBefore[i];
       const n = b.count - a.count;
-      return `event loop lag max ${ms(1000 * b.lagMax)}; ${n} writes, mean ${ms((1000 * (b.sum - a.sum)) / Math.max(1, n))}, p99 ≤ ${ms(1000 * bucketQuantile(a, b, 0.99))}`;
+      const groups = b.groups - a.groups;
+      return `event loop lag max ${ms(1000 * b.lagMax)}; ${n} writes, mean ${ms((1000 * (b.sum - a.sum)) / Math.max(1, n))}, p99 ≤ ${ms(1000 * bucketQuantile(a, b, 0.99))}, in ${groups} transactions (${((b.grouped - a.grouped) / Math.max(1, groups)).toFixed(1)} saves each)`;
     });
     const refusedByServer = writesAfter.reduce((n, b, i) => n + b.refused - writesBefore[i].refused, 0);
     const ok = errors === 0 && p99 <= goalMs;
@@ -163,15 +174,18 @@ async function main() {
   const tmp = tempDir();
   try {
     if (GAMES > 0) {
-      const one = await startServer(['--db', tmp.db, ...OPEN]);
+      const one = await startServer(['--db', tmp.db, ...OPEN], {}, { nodeArgs });
       try {
         await run('one process', [one], GAMES, 50);
       } finally {
         await one.kill();
       }
     }
-    if (REDIS_GAMES > 0) {
+    for (const kind of ['postgres', 'sqlite']) {
+      if (REDIS_GAMES <= 0 || (TWO !== kind && TWO !== 'both')) continue;
       const redis = await startRedis(tmp.dir);
+      const cluster = kind === 'postgres' ? await startPostgres(undefined, { fsync: true }) : null;
+      const url = cluster ? await cluster.database() : null;
       const ports = [await freePort(), await freePort()];
       const two = await Promise.all(
         ports.map((port, i) =>
@@ -179,26 +193,23 @@ async function main() {
             [
               '--port',
               String(port),
-              '--db',
-              SHARED_DB ? `${tmp.db}-2` : `${tmp.db}-2-${i}`,
+              ...(url ? ['--store', url] : ['--db', SHARED_DB ? `${tmp.db}-2` : `${tmp.db}-2-${i}`]),
               '--public-address',
               `127.0.0.1:${port}`,
               ...OPEN,
             ],
             { REDIS_URL: redis.url },
+            { nodeArgs },
           ),
         ),
       );
       try {
-        await run(
-          `two processes + Redis (${SHARED_DB ? 'one SQLite file' : 'a SQLite file each'})`,
-          two,
-          REDIS_GAMES,
-          100,
-        );
+        const store = url ? 'PostgreSQL, fsync on' : SHARED_DB ? 'one SQLite file' : 'a SQLite file each';
+        await run(`two processes + Redis (${store})`, two, REDIS_GAMES, 100);
       } finally {
         await Promise.all(two.map((s) => s.kill()));
         redis.stop();
+        cluster?.cleanup();
       }
     }
   } finally {

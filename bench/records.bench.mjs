@@ -16,28 +16,11 @@ const arg = (name, fallback) => {
 const RUNS = arg('runs', 3);
 const PLIES = arg('plies', 0);
 
-const { Game } = await loadTs('src/engine/index.ts');
 const rec = await loadTs('src/record/index.ts');
+const { longGame: longGameOf } = await loadTs('test/long-game.ts');
 
-/** A game of `plies` moves that never captures (so it runs long; a dead end is taken back), as OGN. */
-function longGame(plies, seed = 1) {
-  let a = seed;
-  const rnd = () => {
-    a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
-    return a / 0x7fffffff;
-  };
-  const g = new Game();
-  while (g.ply < plies) {
-    const quiet = g.legalMoves().filter((p) => {
-      const r = g.play(p);
-      g.undo();
-      return r.capturedSeeds === 0 && !r.result;
-    });
-    if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
-    else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
-  }
-  return rec.formatRecord(rec.recordFromGame(g));
-}
+/** A game of `plies` moves that never captures (test/long-game.ts), as OGN. */
+const longGame = (plies, seed = 1) => rec.formatRecord(rec.recordFromGame(longGameOf(plies, seed)));
 
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 function time(fn) {

@@ -1,5 +1,5 @@
 // The gzip sizes of the one-file builds against their budgets (size-limit, .size-limit.json), after
-// a fresh build; then what the initial file (oware-board.min.js) is made of, by part.
+// a fresh build; then what the initial file (oware-board.min.js) is made of, by part and by module.
 // `npm run bench -- size`.
 //
 // The breakdown: the build writes each one-file build's modules as Vite renders them (OWARE_PARTS);
@@ -83,5 +83,9 @@ async function breakdown(file, parts, least) {
 // A static diagram needs the first five parts at the least.
 await breakdown('oware-board.min.js', INITIAL, [5, 'a static diagram at the least (the first five together)']);
 await breakdown('oware-board-lessons.min.js', ALL);
+// Then the initial file module by module, from its source map (scripts/module-sizes.mjs): what each
+// module's bytes weigh in the real file, gzipped.
+console.log('\nThe initial file, module by module (gzip share: what the file loses without the module):');
+spawnSync('node', ['scripts/module-sizes.mjs', join(partsDir, 'oware-board.min.js')], { stdio: 'inherit' });
 rmSync(partsDir, { recursive: true, force: true });
 process.exit(limit.status ?? 1);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How long the studio takes to refuse issue 34's freezing share links (goal: ≤ 100 ms each): the
-// link's reader (demo/studio-link.ts `stateOf`) timed in Node and in headless Chromium (the demo
+// link's reader (src/studio/link.ts `stateOf`) timed in Node and in headless Chromium (the demo
 // on Vite's dev server, the module imported into the studio's page), best and worst of five runs.
 // A figure, not a test: test/unit/studio-hostile.test.ts asserts that each is refused and why.
 // Run: `npm run bench -- studio-links` (or node bench/studio-links.bench.mjs).
@@ -8,7 +8,8 @@
 import { launch, serveDemo } from '../test/e2e/harness.mjs';
 import { loadTs } from './load-ts.mjs';
 
-const { stateOf } = await loadTs('demo/studio-link.ts');
+const { stateOf } = await loadTs('src/studio/link.ts');
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 
 async function linkOf(json) {
   const packed = Buffer.from(
@@ -68,23 +69,28 @@ const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(`${demo.url}studio.html`);
-  await page.waitForFunction(() => document.querySelector('#out-link')?.value.includes('#s='));
+  await page.waitForFunction(() =>
+    document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+  );
   for (const [name, link] of links) {
-    const runs = await page.evaluate(async (fragment) => {
-      const { stateOf } = await import('/studio-link.ts');
-      const out = [];
-      for (let i = 0; i < 5; i++) {
-        const t0 = performance.now();
-        let message = 'NOT REFUSED';
-        try {
-          await stateOf(fragment);
-        } catch (e) {
-          message = e.message;
+    const runs = await page.evaluate(
+      async ([root, fragment]) => {
+        const { stateOf } = await import(`/@fs${root}/src/studio/link.ts`);
+        const out = [];
+        for (let i = 0; i < 5; i++) {
+          const t0 = performance.now();
+          let message = 'NOT REFUSED';
+          try {
+            await stateOf(fragment);
+          } catch (e) {
+            message = e.message;
+          }
+          out.push([performance.now() - t0, message]);
         }
-        out.push([performance.now() - t0, message]);
-      }
-      return out;
-    }, link);
+        return out;
+      },
+      [root, link],
+    );
     report(
       'Chromium',
       name,

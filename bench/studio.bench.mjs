@@ -27,7 +27,12 @@ try {
   for (let i = 0; i < 3; i++) {
     const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
     await page.goto(`${demo.url}studio.html`);
-    await page.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('oware-studio')
+        ?.shadowRoot?.querySelector('#board')
+        ?.shadowRoot?.querySelector('.draw-tools'),
+    );
     await page.fill('#position', ogn);
     await page.click('#apply');
     await page.click('#tab-puzzle');
@@ -37,9 +42,13 @@ try {
     const t0 = performance.now();
     const tasks = await mainThreadTasks(browser, page, async () => {
       await page.click('#check');
-      await page.waitForFunction(() => document.querySelector('#check-result').dataset.verdict, null, {
-        timeout: 110_000,
-      });
+      await page.waitForFunction(
+        () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#check-result').dataset.verdict,
+        null,
+        {
+          timeout: 110_000,
+        },
+      );
     });
     const took = performance.now() - t0;
     const verdict = await page.textContent('#check-result');

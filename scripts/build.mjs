@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import remapping from '@jridgewell/remapping';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { build as esbuild, transform } from 'esbuild';
 import { minify as oxcMinify } from 'rolldown/experimental';
@@ -221,7 +222,8 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
-      sourcemap: false,
+      // (with OWARE_PARTS, a source map through every pass below: the initial file by module)
+      sourcemap: Boolean(process.env.OWARE_PARTS),
       lib: { entry: src(entry), formats: ['es'], fileName: () => fileName },
       rollupOptions: split
         ? {
@@ -238,15 +240,18 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
   // here, with one renaming for all the files of a build; Lit's own internals are `_$…` and are
   // left alone, as is every other name.
   const mangleCache = {};
+  const maps = Boolean(process.env.OWARE_PARTS);
   for (const f of files) {
     const file = join(dist, f);
-    const min = await transform(readFileSync(file, 'utf8'), {
+    const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    const min = await transform(code, {
       minify: true,
       format: 'esm',
       target: 'es2022',
       legalComments: 'none',
       mangleProps: /^_[a-z]/,
       mangleCache,
+      ...(maps && { sourcemap: 'external', sourcefile: f }),
     });
     Object.assign(mangleCache, min.mangleCache);
     // Then Vite's own minifier (oxc, from rolldown) renames every binding once more, top level
@@ -255,10 +260,23 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
       module: true,
       compress: { target: 'es2022' },
       mangle: { toplevel: true },
+      sourcemap: maps,
     });
     if (oxc.errors?.length) throw new Error(`oxc minify: ${oxc.errors.map((e) => e.message).join('; ')}`);
     writeFileSync(file, oxc.code);
+    if (maps && f === fileName) {
+      // the three passes' maps as one, from the file as written to src/ and node_modules/
+      const vite = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+      const map = remapping([oxc.map, JSON.parse(min.map), vite], () => null);
+      map.sources = map.sources.map((s) => posix(s ?? '').replace(/^.*?(node_modules|src)\//, '$1/'));
+      writeFileSync(
+        join(process.env.OWARE_PARTS, `${fileName}.map`),
+        JSON.stringify({ ...map, sourcesContent: undefined }),
+      );
+      writeFileSync(join(process.env.OWARE_PARTS, fileName), oxc.code);
+    }
   }
+  if (maps) for (const f of readdirSync(dist)) if (f.endsWith('.js.map')) rmSync(join(dist, f));
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -297,6 +315,7 @@ await viteBuild({
         engine: src('engine/index.ts'),
         ai: src('ai/index.ts'),
         lessons: src('lessons/index.ts'),
+        studio: src('studio/index.ts'),
         record: src('record/index.ts'),
         svg: src('svg/index.ts'),
         'markdown-it': src('markdown/markdown-it.ts'),

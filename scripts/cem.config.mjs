@@ -301,13 +301,28 @@ function shippedManifest() {
       const main = entries.find((e) => e.subpath === '.') ?? entries[0];
       if (!main) throw new Error('cem: no entry of package.json exports defines <oware-board>');
       const ref = { name: board.name, module: main.js };
+      // <oware-studio> (src/studio/): its public API, in the module of its own entry (`./studio`)
+      const studio = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'oware-studio');
+      const studioEntry = entries.find((e) => e.subpath === './studio');
+      if (!studio || !studioEntry) throw new Error('cem: no <oware-studio> declaration, or no ./studio entry');
+      const studioApi = (m) => !m.static && !/^[_#]/.test(m.name) && (m.privacy ?? 'public') === 'public';
+      studio.members = (studio.members ?? []).filter((m) => studioApi(m) && !m.inheritedFrom);
+      for (const x of [...studio.members, ...(studio.attributes ?? [])]) delete x.source;
+      delete studio.superclass?.module;
+      const studioRef = { name: studio.name, module: studioEntry.js };
       manifest.modules = entries.map(({ js, src }) => ({
         kind: 'javascript-module',
         path: js,
-        declarations: js === main.js ? [board] : [],
+        declarations: [...(js === main.js ? [board] : []), ...(js === studioEntry.js ? [studio] : [])],
         exports: [
           ...(exportsName(src, board.name) ? [{ kind: 'js', name: board.name, declaration: ref }] : []),
           { kind: 'custom-element-definition', name: board.tagName, declaration: ref },
+          ...(js === studioEntry.js
+            ? [
+                { kind: 'js', name: studio.name, declaration: studioRef },
+                { kind: 'custom-element-definition', name: studio.tagName, declaration: studioRef },
+              ]
+            : []),
         ],
       }));
       if (!manifest.readme) delete manifest.readme;

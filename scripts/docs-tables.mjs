@@ -177,11 +177,12 @@ const RENDER = {
     ),
 };
 
-/** The generated text of table `kind` for element `tag` (or the manifest's only element). */
+/** The generated text of table `kind` for element `tag` (else the manifest's only element, or `<oware-board>`). */
 export function render(manifest, kind, tag) {
   if (!RENDER[kind]) throw new Error(`unknown table '${kind}' (known: ${TABLES.join(', ')})`);
   const all = elements(manifest);
-  const found = tag ? all.filter((e) => e.tagName === tag) : all;
+  const main = all.length > 1 ? all.filter((e) => e.tagName === 'oware-board') : all;
+  const found = tag ? all.filter((e) => e.tagName === tag) : main;
   if (found.length !== 1)
     throw new Error(
       tag

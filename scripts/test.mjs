@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The project's test command: type-check, lint and format check (Biome), the unit tests in Node
 // (test/unit/), the component tests in headless Chromium (@web/test-runner: every other
-// test/*.test.ts), end-to-end checks (test/e2e/*.e2e.mjs, playwright-core; they build dist/), Node
+// test/*.test.ts), end-to-end checks (test/e2e/*.e2e.mjs, @playwright/test; it builds dist/), Node
 // tests of the build (test/node/*.test.mjs: the build's own parts, and package.json against dist/),
 // then the gzip budgets of the one-file builds (size-limit, .size-limit.json).
 // Ends with one plain line: "N passed, N failed" — and exits non-zero if anything failed.
@@ -21,7 +21,8 @@
 // `npm test -- unit size` runs only the named steps: typecheck, lint, unit (both unit-node and
 // unit-browser), unit-node, unit-browser, e2e, node, packed, size.
 // `npm run test:file -- test/unit/ai.test.ts test/element.test.ts` runs single files, each where it
-// belongs (test/unit/ in Node, test/node/ with node --test, test/e2e/ with node, the rest in Chromium).
+// belongs (test/unit/ in Node, test/node/ with node --test, test/e2e/ with `npx playwright test`, the
+// rest in Chromium).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,16 +89,25 @@ function browserTests(files = []) {
   }
 }
 
-/** One end-to-end script (it writes its counts to .test-results/e2e.json). */
-function e2eTest(file, env = {}) {
-  rmSync('.test-results/e2e.json', { force: true });
-  const status = run('node', [file], env);
-  if (existsSync('.test-results/e2e.json')) {
-    const c = JSON.parse(readFileSync('.test-results/e2e.json', 'utf8'));
-    passed += c.passed;
-    failed += c.failed;
-    if (status !== 0 && c.failed === 0) failed++;
-  } else failed++;
+/**
+ * The end-to-end checks (@playwright/test, playwright.config.mjs: its global setup builds dist/), all
+ * of them or the given files, counted from Playwright's JSON report (.test-results/e2e.json). An
+ * error outside the checks (the build, a file that does not load) counts as a failure.
+ */
+function e2eTests(files = []) {
+  const report = '.test-results/e2e.json';
+  rmSync(report, { force: true });
+  const status = run('npx', ['playwright', 'test', ...files]);
+  if (existsSync(report)) {
+    const { stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky + errors.length;
+    skipped += stats.skipped;
+    if (status !== 0 && stats.unexpected + stats.flaky + errors.length === 0) failed++;
+  } else {
+    failed++;
+    console.log('Playwright wrote no report');
+  }
 }
 
 /** Steps run so far, with when each started (their times are printed at the end). */
@@ -142,7 +152,7 @@ if (args[0] === '--file') {
   const browser = files.filter((f) => !unit.includes(f) && !node.includes(f) && !e2e.includes(f));
   if (unit.length) nodeTests(unit, { ts: true });
   if (node.length) nodeTests(node, { ts: false });
-  for (const f of e2e) e2eTest(f);
+  if (e2e.length) e2eTests(e2e);
   if (browser.length) browserTests(browser);
   finish();
 }
@@ -178,14 +188,9 @@ if (only('unit-browser')) {
 }
 
 if (only('e2e') && existsSync('test/e2e')) {
-  // dist/ once for all of them (each file builds it itself when run alone)
-  heading('end-to-end: the build (scripts/build.mjs)');
-  const built = run('node', ['scripts/build.mjs'], {}, 'ignore') === 0;
-  if (!built) console.log('the build failed: each end-to-end file tries it again');
-  for (const f of list('test/e2e', '.e2e.mjs')) {
-    heading(`end-to-end: ${f.slice('test/e2e/'.length)}`);
-    e2eTest(f, built ? { OWARE_DIST_BUILT: '1' } : {});
-  }
+  // one file after another, the checks of each in order; dist/ built once (Playwright's global setup)
+  heading('end-to-end checks (@playwright/test, headless Chromium: test/e2e/)');
+  e2eTests();
 }
 
 if (only('node') && existsSync('test/node')) {

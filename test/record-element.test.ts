@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import { Game, type OwareBoard, type OwareErrorDetail, parseRecord } from '../src/all.js';
 import { parts, quietly, waitUntil } from './board-helpers.js';
+import { longGame } from './long-game.js';
 
 const OGN = `[Variant "Oware Abapa"]
 [South "Ann"]
@@ -433,21 +434,7 @@ describe('record viewer: a collection of puzzles remembers the solved ones (opt-
 describe('record viewer: big records and values', () => {
   /** A legal game of `plies` moves that never captures, as OGN. */
   function longRecord(plies: number): string {
-    let a = 3;
-    const rnd = () => {
-      a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
-      return a / 0x7fffffff;
-    };
-    const g = new Game();
-    while (g.ply < plies) {
-      const quiet = g.legalMoves().filter((p) => {
-        const r = g.play(p);
-        g.undo();
-        return r.capturedSeeds === 0 && !r.result;
-      });
-      if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
-      else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
-    }
+    const g = longGame(plies, 3);
     return `[Event "Long"]\n\n${g.history.map((r, i) => `${i % 2 ? '' : `${i / 2 + 1}. `}${'ABCDEFabcdef'[r.pit]}`).join(' ')}`;
   }
   const moveTexts = (el: OwareBoard) => all(el, '[part~="move"]').map((b) => b.textContent);

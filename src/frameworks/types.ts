@@ -11,6 +11,8 @@
  */
 import type { OwareEventMap } from '../element/events.js';
 import type { OwareBoard } from '../element/oware-board.js';
+import type { StudioState } from '../studio/out.js';
+import type { OwareStudioEventMap } from '../studio/oware-studio.js';
 // The features' own properties (on OwareBoard) and events (on OwareEventMap) are declared with them.
 import '../analysis/descriptor.js';
 import '../drawing/descriptor.js';
@@ -118,4 +120,31 @@ export type OwareBoardPropertiesOrAttributes<Flag = boolean> = {
 /** `on<event>` handlers (React 19 and Svelte 5 listen to `onoware-move` etc.), each typed from {@link OwareEventMap}. */
 export type OwareBoardEventHandlers = {
   [K in keyof OwareEventMap as `on${K}`]?: (event: OwareEventMap[K]) => void;
+};
+
+/** Every attribute of `<oware-studio>` (custom-elements.json's list). */
+export type OwareStudioAttributeName = 'value' | 'lang' | 'diagrams-base' | 'link-base' | 'outputs';
+
+/** `<oware-studio>`'s properties as a template sets them: `value` takes a state or a share link. */
+export interface OwareStudioProperties {
+  /** The studio's state to open: a state object, a share link (`#s=…`) or the state's JSON. */
+  value?: StudioState | string;
+  lang?: string;
+  diagramsBase?: string;
+  linkBase?: string;
+  outputs?: string;
+}
+
+/** `<oware-studio>`'s hyphenated attributes, which frameworks set as attributes. */
+export interface OwareStudioAttributes {
+  'diagrams-base'?: string;
+  'link-base'?: string;
+}
+
+/** `<oware-studio>`'s events by name: `oware-studio-change`, `oware-error`. */
+export type { OwareStudioEventMap };
+
+/** `on<event>` handlers of `<oware-studio>` (React 19 and Svelte 5), each typed from {@link OwareStudioEventMap}. */
+export type OwareStudioEventHandlers = {
+  [K in keyof OwareStudioEventMap as `on${K}`]?: (event: OwareStudioEventMap[K]) => void;
 };

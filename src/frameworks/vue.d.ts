@@ -1,5 +1,5 @@
 /**
- * `import type {} from 'oware-board/vue'`: `<oware-board>` in Vue 3 templates (vue-tsc), with its
+ * `import type {} from 'oware-board/vue'`: `<oware-board>` (and `<oware-studio>`) in Vue 3 templates (vue-tsc), with its
  * attributes, properties and `@oware-*` handlers typed (`@oware-move="(e) => e.detail.letter"`), the
  * way Vue's guide types custom elements (a `GlobalComponents` entry whose `$props` and `$emit` are
  * the element's). Vue still has to be told the tag is a custom element at run time
@@ -8,7 +8,8 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { OwareEventMap } from '../element/events.js';
 import type { OwareBoard } from '../element/oware-board.js';
-import type { OwareBoardPropertiesOrAttributes } from './types.js';
+import type { OwareStudio } from '../studio/oware-studio.js';
+import type { OwareBoardPropertiesOrAttributes, OwareStudioEventMap, OwareStudioProperties } from './types.js';
 
 export type {
   OwareBoardAttributeName,
@@ -16,6 +17,9 @@ export type {
   OwareBoardProperties,
   OwareBoardPropertiesOrAttributes,
   OwareEventMap,
+  OwareStudioAttributeName,
+  OwareStudioEventMap,
+  OwareStudioProperties,
 } from './types.js';
 
 /**
@@ -29,8 +33,20 @@ export type OwareBoardVueProps = HTMLAttributes & OwareBoardPropertiesOrAttribut
 /** The events, as Vue's `$emit` describes them. */
 export type OwareBoardVueEmit = EmitFn<{ [K in keyof OwareEventMap]: (event: OwareEventMap[K]) => void }>;
 
+/** The props of `<oware-studio>` in a Vue template (`diagrams-base` read as `diagramsBase`). */
+export type OwareStudioVueProps = HTMLAttributes & OwareStudioProperties;
+
+/** `<oware-studio>`'s events, as Vue's `$emit` describes them. */
+export type OwareStudioVueEmit = EmitFn<{ [K in keyof OwareStudioEventMap]: (event: OwareStudioEventMap[K]) => void }>;
+
 declare module 'vue' {
   interface GlobalComponents {
+    'oware-studio': new () => OwareStudio & {
+      /** @deprecated For template type checking only: not on the element. */
+      $props: OwareStudioVueProps & PublicProps;
+      /** @deprecated For template type checking only: not on the element. */
+      $emit: OwareStudioVueEmit;
+    };
     'oware-board': new () => OwareBoard & {
       /** @deprecated For template type checking only: not on the element. */
       $props: OwareBoardVueProps & PublicProps;

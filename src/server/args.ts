@@ -28,7 +28,7 @@ export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0
   [--store ./oware-games.sqlite | --store postgres://user:password@host:5432/db] [--max-db-bytes N] [--lease-seconds 10]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
   [--metrics-port N] [--metrics-host 127.0.0.1]
-  [--no-diagrams | --diagrams-base URL]
+  [--no-diagrams | --diagrams-base URL] [--diagram-posts-per-minute 30] [--diagram-store-bytes 67108864]
   ${Object.keys(LIMIT_FLAGS)
     .map((f) => `[${f} ${DEFAULT_LIMITS[LIMIT_FLAGS[f]]}]`)
     .join(' ')}`;
@@ -36,6 +36,9 @@ export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0
 /** Read `serve`'s arguments; throws an Error saying what is wrong. */
 export function readServeArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): ServerOptions {
   const opts: ServerOptions = { port: 2567, limits: {} };
+  let diagramsOff = false;
+  let diagramsBase: string | undefined;
+  const diagramLimits: { postsPerMinute?: number; maxStoredBytes?: number } = {};
   if (env.REDIS_URL) opts.redisUrl = env.REDIS_URL;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -64,17 +67,26 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--trust-proxy') opts.trustProxy = int(0);
     else if (flag === '--metrics-port') opts.metricsPort = int(0);
     else if (flag === '--metrics-host') opts.metricsHost = need();
-    else if (flag === '--no-diagrams') opts.diagrams = false;
+    else if (flag === '--no-diagrams') diagramsOff = true;
     else if (flag === '--diagrams-base') {
       const url = need();
       if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url))
         throw new Error(
           `--diagrams-base needs an http(s) URL without query (https://example.org/boards), not '${url.slice(0, 80)}'`,
         );
-      opts.diagrams = { base: url };
-    } else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
+      diagramsBase = url;
+    } else if (flag === '--diagram-posts-per-minute') diagramLimits.postsPerMinute = int(1);
+    else if (flag === '--diagram-store-bytes') diagramLimits.maxStoredBytes = int(0);
+    else if (flag in LIMIT_FLAGS) (opts.limits as Record<string, number>)[LIMIT_FLAGS[flag]] = int(1);
     else throw new Error(`unknown option '${flag}'`);
   }
+  const limited = Object.keys(diagramLimits).length > 0;
+  if (diagramsOff) {
+    if (limited || diagramsBase)
+      throw new Error('--no-diagrams turns the diagrams off: give no other --diagram… flag with it');
+    opts.diagrams = false;
+  } else if (diagramsBase || limited)
+    opts.diagrams = { ...(diagramsBase ? { base: diagramsBase } : {}), ...(limited ? { limits: diagramLimits } : {}) };
   if (opts.port !== undefined && opts.port > 65535) throw new Error('--port must be at most 65535');
   if (opts.store !== undefined && opts.db !== undefined)
     throw new Error('--db is the SQLite file of --store: give one of them, not both');

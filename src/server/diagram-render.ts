@@ -40,6 +40,10 @@ export interface DiagramLimits {
   maxGifPixels: number;
   /** Longest a render may take (ms), checked before each picture is drawn. */
   timeLimitMs: number;
+  /** Diagrams one client address may store a minute (`POST …/d`; at once, then refilled over the minute). */
+  postsPerMinute: number;
+  /** Most bytes the stored diagrams' bodies may hold together; beyond, `POST …/d` stores no new one. */
+  maxStoredBytes: number;
 }
 
 export const DEFAULT_DIAGRAM_LIMITS: DiagramLimits = {
@@ -50,6 +54,8 @@ export const DEFAULT_DIAGRAM_LIMITS: DiagramLimits = {
   maxFrames: 300,
   maxGifPixels: 40_000_000,
   timeLimitMs: 10_000,
+  postsPerMinute: 30,
+  maxStoredBytes: 64 * 1024 * 1024,
 };
 
 /** What a route makes. */

@@ -8,6 +8,12 @@
  *   path ({@link encodeDiagram}), cached for a year (`immutable`: the URL is the content);
  * - `GET svg?position=…&highlight=…`, `png?…&width=600`, `gif?moves=…`, `embed?…`: the same keys as
  *   query parameters, for links written by hand (cached for a day);
+ * - `POST d` (the block's body, or a whole fence, as text): keep it in the server's store under a
+ *   short id, a hash of its canonical text; answers `201 { id, svg, png, gif, embed }` (`200` when
+ *   it was there already); bounded by its size (413), the block reader (422), a rate per client
+ *   address (429) and a byte budget of all stored diagrams (507);
+ * - `GET d/<id>.svg`, `d/<id>.png?width=600`, `d/<id>.gif`, `d/<id>` and `embed/<id>` (the embed):
+ *   a stored diagram, as its code's (cached for a year: the id is its content's hash);
  * - `GET oembed?url=…&format=json`: oEmbed for this service's own URLs (`rich` for embeds, `photo`
  *   for pictures);
  * - `GET cdn/<file>`: the package's own CDN files (dist/oware-board*.js) for the embeds, and
@@ -19,9 +25,6 @@
  * carry `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'` and `nosniff`.
  * The service never fetches a URL a request names (oEmbed only reads the URL it is given), and its
  * log lines hold at most the start of a request's text.
- *
- * (Short ids, `d/<id>.svg`, would be one more route here: a function from an id to a block's body,
- * then the same renders as a code's.)
  * @module
  */
 /// <reference types="node" />
@@ -31,6 +34,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+import { isDiagramId, postDiagram } from './diagram-ids.js';
 import {
   DEFAULT_DIAGRAM_LIMITS,
   type DiagramKind,
@@ -44,10 +48,14 @@ import {
   renderPNG,
   renderSVG,
 } from './diagram-render.js';
+import { addressKey, clientAddress } from './guard.js';
 import { capLine } from './limits.js';
+import { type DiagramStore, StorageError } from './store.js';
 
 export { CODE_VERSION, DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+export { canonicalBody, diagramId, isDiagramId } from './diagram-ids.js';
 export { DEFAULT_DIAGRAM_LIMITS, type DiagramLimits, EMBED_SCRIPT } from './diagram-render.js';
+export type { DiagramStore, DiagramStored } from './store.js';
 
 export interface DiagramOptions {
   /**
@@ -65,6 +73,16 @@ export interface DiagramOptions {
   limits?: Partial<DiagramLimits>;
   /** Where log lines go (default `console.log`); each is cut to 300 characters. */
   log?: (line: string) => void;
+  /**
+   * Where diagrams posted to `…/d` are kept under their short id (`oware-board serve` gives its
+   * store: the SQLite file or PostgreSQL). Without one, `POST …/d` answers 501 and ids are unknown.
+   */
+  store?: DiagramStore;
+  /**
+   * Proxies in front of the service that append the client's address to X-Forwarded-For, for the
+   * rate of `POST …/d` per client address (as the server's `trustProxy`). Default 0: the socket's address.
+   */
+  trustProxy?: number;
 }
 
 /** A plain request handler: answers its routes, passes any other request to `next` (or answers 404). */
@@ -79,6 +97,8 @@ interface Entry {
   width: number;
   height: number;
   title: string;
+  /** Not kept in the cache, not cached by others: an unknown id (it may be stored soon), a store that did not answer. */
+  transient?: boolean;
 }
 
 /** A least-recently-used cache bounded by the bytes of its answers (and their keys). */
@@ -129,19 +149,28 @@ function defaultCdnDir(): string {
   return existsSync(join(here, 'oware-board.min.js')) ? here : join(here, '..', '..', 'dist');
 }
 
-/** A route of the service, read from the request's path and query. */
-type PictureRoute = { kind: DiagramKind; code: string | null; query: URLSearchParams };
+/** A route of the service, read from the request's path and query (`id`: a stored diagram's, in place of a code). */
+type PictureRoute = { kind: DiagramKind; code: string | null; id?: string; query: URLSearchParams };
 type Route = PictureRoute | { kind: 'oembed' | 'script'; query: URLSearchParams } | { kind: 'cdn'; file: string };
 
 const ROUTE = /^\/(svg|png|gif|embed)(?:\/([^/]*?)(?:\.(?:svg|png|gif|html))?)?\/?$/;
+/** `d/<id>.svg|png|gif`, and `d/<id>` (or `.html`): the embed. */
+const ID_ROUTE = /^\/d\/([^/.]+)(?:\.(svg|png|gif|html))?$/;
 
 function routeOf(path: string, query: URLSearchParams): Route | null {
   if (path === '/oembed') return { kind: 'oembed', query };
   if (path === '/embed.js') return { kind: 'script', query };
   const cdn = /^\/cdn\/([\w.-]+)$/.exec(path);
   if (cdn) return { kind: 'cdn', file: cdn[1]! };
+  const d = ID_ROUTE.exec(path);
+  if (d) {
+    const kind = (d[2] === 'html' || !d[2] ? 'embed' : d[2]) as DiagramKind;
+    return { kind, code: null, id: d[1]!, query };
+  }
   const m = ROUTE.exec(path);
   if (!m) return null;
+  // a code starts with its version (a digit); an id with a letter
+  if (m[2] && /^[A-Za-z]/.test(m[2])) return { kind: m[1] as DiagramKind, code: null, id: m[2], query };
   return { kind: m[1] as DiagramKind, code: m[2] || null, query };
 }
 
@@ -226,28 +255,58 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     return { status: r.status, ...image, etag: etagOf(image.body), width: 480, height: 80, title: r.message };
   };
 
+  /** A stored diagram's body, or the answer for an id that is not one (404) or a store that did not answer (503). */
+  const storedBody = async (id: string, png: boolean): Promise<string | Entry> => {
+    let body: string | null = null;
+    if (options.store && isDiagramId(id)) {
+      try {
+        body = await options.store.diagram(id);
+      } catch (e) {
+        if (!(e instanceof StorageError)) throw e;
+        log(`diagrams: a stored diagram could not be read: ${e.message}`);
+        const r = new DiagramRefusal(
+          503,
+          'storage-unavailable',
+          'the server cannot read its diagrams now; try again shortly',
+        );
+        return { ...(await refusal(r, png)), transient: true };
+      }
+    }
+    if (body !== null) return body;
+    const r = new DiagramRefusal(404, 'unknown-id', 'no diagram is stored under this id on this server');
+    return { ...(await refusal(r, png)), transient: true };
+  };
+
   /** The answer of a picture or embed route (made, or from the cache). */
   const made = (route: PictureRoute, base: string): Promise<Entry> => {
     const width = route.kind === 'png' || route.kind === 'gif' ? route.query.get('width') : null;
-    const source = route.code ?? bodyOfQuery(route.query);
-    const key = `${route.kind}|${route.kind === 'embed' ? base : (width ?? '')}|${route.code ? 'c' : 'q'}|${route.code ? source : createHash('sha1').update(source).digest('base64url')}`;
+    const source = route.code ?? route.id ?? bodyOfQuery(route.query);
+    const how = route.code ? 'c' : route.id ? 'i' : 'q';
+    const key = `${route.kind}|${route.kind === 'embed' ? base : (width ?? '')}|${how}|${how === 'q' ? createHash('sha1').update(source).digest('base64url') : source}`;
     const hit = cache.get(key);
     if (hit) return Promise.resolve(hit);
     const waiting = pending.get(key);
     if (waiting) return waiting;
     const work = (async (): Promise<Entry> => {
       let r: Rendered;
+      let body: string;
+      if (route.id) {
+        const stored = await storedBody(route.id, route.kind === 'png');
+        if (typeof stored !== 'string') return stored;
+        body = stored;
+      }
       try {
-        const body = route.code ? decodeDiagram(route.code, limits.maxDiagramBytes) : source;
+        body ??= route.code ? decodeDiagram(route.code, limits.maxDiagramBytes) : source;
         const w = widthOf(route.query);
         if (route.kind === 'svg') r = renderSVG(body);
         else if (route.kind === 'png') r = await renderPNG(body, w, limits);
         else if (route.kind === 'gif') r = await renderGIF(body, w, limits);
         else {
-          const self = route.code ? `${base}/embed/${route.code}` : `${base}/embed?${route.query.toString()}`;
+          const path = route.code ?? route.id;
+          const self = path ? `${base}/embed/${path}` : `${base}/embed?${route.query.toString()}`;
           const oembed = `${base}/oembed?url=${encodeURIComponent(self)}&format=json`;
-          // its assets relative to the page (…/embed/<code> is one folder deeper than …/embed?…)
-          r = renderEmbed(body, route.code ? '../' : './', oembed);
+          // its assets relative to the page (…/embed/<code>, …/d/<id> are one folder deeper than …/embed?…)
+          r = renderEmbed(body, path ? '../' : './', oembed);
         }
       } catch (e) {
         if (!(e instanceof DiagramRefusal) && !(e instanceof Error && 'reason' in e)) {
@@ -261,7 +320,7 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     return work.then(
       (entry) => {
         pending.delete(key);
-        cache.set(key, entry);
+        if (!entry.transient) cache.set(key, entry);
         return entry;
       },
       (e) => {
@@ -353,6 +412,13 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     return json(200, { ...common, type: 'photo', url: url.href });
   };
 
+  const post = postDiagram({
+    store: options.store,
+    limits,
+    log,
+    addressOf: (req) => addressKey(clientAddress(req, options.trustProxy ?? 0)),
+  });
+
   return (req, res, next) => {
     const notOurs = () => {
       if (next) return next();
@@ -364,6 +430,31 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     if (prefix) {
       if (!path.startsWith(`${prefix}/`)) return notOurs();
       path = path.slice(prefix.length);
+    }
+    if (path === '/d' || path === '/d/') {
+      if (req.method === 'POST') {
+        post(req, res, baseOf(req)).catch((e) => {
+          log(`diagrams: POST /d failed: ${(e as Error)?.message ?? e}`);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('server-error: the request could not be served\n');
+        });
+        return;
+      }
+      // a browser's preflight, for a post that is not a plain one (a JSON content type…)
+      const allow = { allow: 'POST, OPTIONS', 'access-control-allow-origin': '*' };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...allow,
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type',
+          'access-control-max-age': '86400',
+        });
+        res.end();
+        return;
+      }
+      res.writeHead(405, { ...allow, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('method not allowed: POST a diagram to …/d\n');
+      return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (path === '/oembed' || path === '/embed.js' || routeOf(path, new URLSearchParams()) !== null) {
@@ -424,7 +515,13 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
     made(picture, base)
       .then((entry) => {
         const headers: Record<string, string> = {
-          'cache-control': entry.status !== 200 ? 'public, max-age=600' : picture.code ? YEAR : DAY,
+          'cache-control': entry.transient
+            ? 'no-store'
+            : entry.status !== 200
+              ? 'public, max-age=600'
+              : picture.code || picture.id
+                ? YEAR
+                : DAY,
         };
         if (picture.kind === 'embed' && entry.status === 200) headers['content-security-policy'] = EMBED_POLICY;
         send(req, res, entry, headers);

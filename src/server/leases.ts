@@ -4,7 +4,7 @@
  * of a process that stopped renewing its own.
  */
 import { matchMaker } from '@colyseus/core';
-import type { RoomContext } from './room.js';
+import type { RoomContext } from './room-context.js';
 import type { Store, StoredRoom } from './store.js';
 
 /**

@@ -7,7 +7,8 @@
  *
  * The metrics (docs/online.md lists them): `oware_rooms`, `oware_clients`, `oware_moves_total`,
  * `oware_refused_total{type,reason}`, `oware_requests_refused_total{reason}`,
- * `oware_store_write_seconds` (histogram), `oware_store_write_failures_total`, and prom-client's
+ * `oware_store_write_seconds` (histogram), `oware_store_write_failures_total`,
+ * `oware_store_group_saves` (histogram: the saves each transaction carried), and prom-client's
  * default process and Node.js metrics (CPU, memory, event loop lag, …).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +23,8 @@ export interface ServerMetrics {
   requestRefused(reason: string): void;
   /** A write of the store took `seconds`; `ok` is false when the storage was unavailable. */
   storeWrite(seconds: number, ok: boolean): void;
+  /** The store wrote `saves` saves in one transaction (group commit). */
+  storeGroup(saves: number): void;
 }
 
 /** The metrics when there are none: every call does nothing. */
@@ -30,6 +33,7 @@ export const NO_METRICS: ServerMetrics = {
   refused() {},
   requestRefused() {},
   storeWrite() {},
+  storeGroup() {},
 };
 
 /** A label value of ours (`not-your-turn`, `move`), or `other`: labels stay a small, fixed set. */
@@ -99,6 +103,12 @@ export async function startMetrics(options: MetricsOptions): Promise<MetricsServ
     buckets: STORE_BUCKETS,
     registers: [register],
   });
+  const groups = new prom.Histogram({
+    name: 'oware_store_group_saves',
+    help: 'Saves written in each transaction of the game store (the moves, joins and creates of one turn of the event loop).',
+    buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+    registers: [register],
+  });
   const failures = new prom.Counter({
     name: 'oware_store_write_failures_total',
     help: 'Writes of the game store refused because the storage was unavailable (locked, full).',
@@ -139,6 +149,7 @@ export async function startMetrics(options: MetricsOptions): Promise<MetricsServ
         writes.observe(seconds);
         if (!ok) failures.inc();
       },
+      storeGroup: (saves) => groups.observe(saves),
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import {
   Game,
   IllegalMoveError,
   isVariantName,
+  type MoveRecord,
   parsePosition,
   type Side,
   VARIANTS,
@@ -189,6 +190,55 @@ export class Referee {
     }
   }
 
+  /**
+   * The game's moves (pits) and position as last sent, kept as the game grows instead of rebuilt
+   * from the whole history at every move (the state message and the stored data carry them after
+   * each move). `records`: the move records they were made from, compared by identity — a move
+   * taken back and played again is a new record, and a rematch a new game.
+   */
+  private _sent = {
+    game: null as Game | null,
+    records: [] as MoveRecord[],
+    pits: [] as number[],
+    position: '',
+    positionOf: undefined as MoveRecord | null | undefined,
+  };
+
+  /** The game's moves as pits, in order (a shared array: copy it before keeping it). */
+  private _pits(): readonly number[] {
+    const c = this._sent;
+    const history = this.game.history;
+    if (c.game !== this.game) {
+      c.game = this.game;
+      c.records = [];
+      c.pits = [];
+      c.positionOf = undefined;
+    }
+    // drop what was taken back (history changes only at its end: a record still in place has all
+    // of its predecessors in place too)
+    let kept = Math.min(c.records.length, history.length);
+    while (kept > 0 && c.records[kept - 1] !== history[kept - 1]) kept--;
+    c.records.length = kept;
+    c.pits.length = kept;
+    for (let i = kept; i < history.length; i++) {
+      c.records.push(history[i]);
+      c.pits.push(history[i].pit);
+    }
+    return c.pits;
+  }
+
+  /** The game's position (notation), formatted once per move. */
+  private _position(): string {
+    const c = this._sent;
+    const last = this.game.history.at(-1) ?? null;
+    if (c.game !== this.game || c.positionOf !== last) {
+      this._pits(); // (resets the cache for a new game)
+      c.position = this.game.position;
+      c.positionOf = last;
+    }
+    return c.position;
+  }
+
   private _fullClock(): Record<Side, number> {
     const ms = (this.options.clock?.minutes ?? 0) * 60_000;
     return { south: ms, north: ms };
@@ -358,9 +408,9 @@ export class Referee {
       game: this.gameNumber,
       variant: this.options.variant,
       start: this.options.position,
-      position: this.game.position,
+      position: this._position(),
       turn: this.game.turn,
-      moves: this.game.history.map((r) => r.pit),
+      moves: this._pits().slice(),
       status: this.status,
       result: this.result,
       seats: { south: seat('south'), north: seat('north') },
@@ -385,8 +435,11 @@ export class Referee {
    * could not be stored (the room then refuses it: nothing half-applied).
    */
   checkpoint(): () => void {
+    // (a game only grows, or is replaced by a rematch's: its moves since are taken back, no copy made)
+    const game = this.game;
+    const ply = game.ply;
     const saved = {
-      game: this.game.clone(),
+      game,
       gameNumber: this.gameNumber,
       tokens: { ...this.tokens },
       connected: { ...this.connected },
@@ -398,7 +451,10 @@ export class Referee {
       runningSince: this.runningSince,
       started: this.started,
     };
-    return () => Object.assign(this, saved);
+    return () => {
+      while (game.ply > ply) game.undo();
+      Object.assign(this, saved);
+    };
   }
 
   /** What the store keeps. */
@@ -406,7 +462,7 @@ export class Referee {
     return {
       options: this.options,
       game: this.gameNumber,
-      moves: this.game.history.map((r) => r.pit),
+      moves: this._pits().slice(),
       tokens: { ...this.tokens },
       clock: this.clock ? { south: this.timeLeft('south', now), north: this.timeLeft('north', now) } : null,
       started: this.started,

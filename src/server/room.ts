@@ -3,53 +3,29 @@
  * refused with the engine's reason, every accepted move saved before it is acknowledged, seats held
  * through a dropped connection, the flag decided by a server timer. The protocol is in docs/online.md.
  *
- * The store's writes are asynchronous: everything that changes a room's referee (a move or another
- * action, a seat taken, a player's connection, the flag, the close) runs in the room's queue, one
- * after the other in the order it came, each with the time it came; the next one starts once the
- * previous one is stored (or refused), so that nothing is decided on a state not yet stored.
+ * What the room is made of: its queue and its writes to the store (./room-queue.ts: everything that
+ * changes the referee runs in order, each stored before it is answered), the restore path
+ * (./room-restore.ts), when it closes (./room-lifetime.ts) and where it asks Colyseus for other
+ * behaviour than its default (./room-colyseus.ts).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type AuthContext,
-  type Client,
-  CloseCode,
-  type Delayed,
-  Room,
-  RoomInternalState,
-  ServerError,
-} from '@colyseus/core';
+import { type AuthContext, type Client, CloseCode, type Delayed, Room, ServerError } from '@colyseus/core';
 import type { Side } from '../engine/index.js';
-import { formatRecord, recordDate, recordFromGame } from '../record/index.js';
-import { addressKey } from './guard.js';
-import { CLIENT_MESSAGES, describe, readMove, type ServerLimits } from './limits.js';
-import type { ServerMetrics } from './metrics.js';
+import { CLIENT_MESSAGES, describe } from './limits.js';
 import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
-import { type Commit, type RoomMeta, RoomMovedError, type Store, type StoredRoom } from './store.js';
-
-/** What a room needs from its server. */
-export interface RoomContext {
-  store: Store;
-  limits: ServerLimits;
-  /** Rooms of this process, by id. */
-  live: Set<string>;
-  /** Rooms the server itself is restoring, by id, with their stored data (a client cannot ask for a restore). */
-  restoring: Map<string, StoredRoom>;
-  /** Rooms of this process open at once, by the client address that created them. */
-  byAddress: Map<string, number>;
-  /** Base of the invite link (`<base>?room=<id>`), or `null`: the invite is the room id. */
-  inviteBase: string | null;
-  log: (line: string) => void;
-  /** Whether the rooms' listings are shared by several processes (Colyseus's Redis driver). */
-  sharedListings: boolean;
-  /**
-   * Run a write of the store: `true` when it was made, `false` when the storage is unavailable
-   * (locked, full, unreachable: a StorageError, logged once when it starts and once when it ends);
-   * anything else thrown (a RoomMovedError, a bug) goes on.
-   */
-  write: (fn: () => Promise<void>) => Promise<boolean>;
-  /** Counters of moves and refusals (./metrics.ts; they do nothing without metrics). */
-  metrics: ServerMetrics;
-}
+import { applyAction, gameRecord } from './room-actions.js';
+import {
+  CREATOR,
+  dropUndecodable,
+  fullOfConnected,
+  inOneWrite,
+  onSharedClock,
+  serverOptions,
+} from './room-colyseus.js';
+import type { RoomContext } from './room-context.js';
+import { closing } from './room-lifetime.js';
+import { RoomQueue, RoomWrites, type SaveExtras } from './room-queue.js';
+import { RESTORE, takeRestoring } from './room-restore.js';
 
 /** What a client hears when what it asked for could not be stored. */
 const STORAGE_UNAVAILABLE = 'storage-unavailable: the game could not be stored; nothing changed, try again shortly';
@@ -61,10 +37,6 @@ interface Seat {
   player: Player | null;
 }
 
-const RESTORE = '__restore';
-/** The creating client's address, set by the server (`onAuth`) for `onCreate`. */
-const CREATOR = '__creator';
-
 export function roomClass(ctx: RoomContext): new () => Room {
   return class OwareRoom extends Room {
     /**
@@ -72,10 +44,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
      * made or the seat reserved): options that only the server may set are dropped.
      */
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext) {
-      if (!options || typeof options !== 'object') return true;
-      for (const key of Object.keys(options)) if (key.startsWith('__')) delete options[key];
-      // (the HTTP guard has put the client's address in x-real-ip, which Colyseus reads into `ip`)
-      options[CREATOR] = addressKey(context?.ip);
+      serverOptions(options, context?.ip);
       return true;
     }
 
@@ -87,9 +56,17 @@ export function roomClass(ctx: RoomContext): new () => Room {
     /** The timer that closes the room (waiting, finished, abandoned) and when it fires. */
     closeTimer: Delayed | null = null;
     closeAt: number | null = null;
-    finishedAt: number | null = null;
-    abandonedSince: number | null = null;
+    /** When the game ended and since when nobody plays (./room-lifetime.ts). */
+    lifetime = { created: this.created, finishedAt: null as number | null, abandonedSince: null as number | null };
     announcedLeft = new Set<Player>();
+    /** The room's queue (see ./room-queue.ts); a task's failure is logged and the room goes on. */
+    queue = new RoomQueue((e) => ctx.log(`room ${this.roomId}: ${(e as Error)?.stack ?? e}`));
+    /** The room's writes to the store; a room whose row is another process's is let go. */
+    writes = new RoomWrites(
+      ctx,
+      () => this.roomId,
+      () => this._letGo(),
+    );
 
     override async onCreate(options: Record<string, unknown> = {}) {
       const { limits } = ctx;
@@ -99,19 +76,16 @@ export function roomClass(ctx: RoomContext): new () => Room {
       // Colyseus lets one more through than its limit (the first message of each second is not
       // counted): set one less, so that the documented number is what passes
       this.maxMessagesPerSecond = limits.maxMessagesPerSecond - 1;
-      this._dropUndecodable();
+      dropUndecodable(this, ctx.log);
       this.autoDispose = false;
       // invite-only: reachable by its id, never by matchmaking
       this.setPrivate(true);
-      const restore = typeof options[RESTORE] === 'string' ? (options[RESTORE] as string) : null;
-      const stored = restore ? ctx.restoring.get(restore) : undefined;
-      if (stored) {
-        this.roomId = stored.id;
-        this.created = stored.created;
-        this.creator = stored.creator;
-        this.referee = new Referee(stored.id, stored.data.options, stored.data);
-        ctx.restoring.delete(stored.id);
-        ctx.log(`room ${stored.id} restored at move ${stored.data.moves.length} of game ${stored.data.game}`);
+      const restored = takeRestoring(ctx, options);
+      if (restored) {
+        this.roomId = restored.id;
+        this.created = restored.created;
+        this.creator = restored.creator;
+        this.referee = restored.referee;
       } else {
         this.creator = typeof options[CREATOR] === 'string' ? (options[CREATOR] as string) : '';
         if (this.creator && (ctx.byAddress.get(this.creator) ?? 0) >= limits.maxRoomsPerAddress)
@@ -127,6 +101,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
         if (!(await this._save({ meta: { created: this.created, creator: this.creator } })))
           throw new ServerError(503, STORAGE_UNAVAILABLE);
       }
+      this.lifetime.created = this.created;
       ctx.live.add(this.roomId);
       if (this.creator) ctx.byAddress.set(this.creator, (ctx.byAddress.get(this.creator) ?? 0) + 1);
       for (const type of CLIENT_MESSAGES)
@@ -137,34 +112,10 @@ export function roomClass(ctx: RoomContext): new () => Room {
       this.onMessage('*', (client, type) => {
         ctx.log(`room ${this.roomId}: dropped a message of unknown type ${describe(type)} from ${client.sessionId}`);
       });
+      // (once the room is made: a create refused above leaves nothing on the shared clock)
+      this.offSharedClock = onSharedClock(this);
       this._armFlag();
       this._armClose();
-    }
-
-    /**
-     * A frame Colyseus cannot decode (broken msgpack) closed its client's connection (4002): it is
-     * dropped with one log line instead and the connection stays, as for any other malformed
-     * message. It still counts against the message rate; a client closed for its rate still goes.
-     */
-    _dropUndecodable() {
-      const self = this as unknown as { _onMessage: (client: Client, buffer: Buffer) => void };
-      const original = self._onMessage;
-      self._onMessage = function (this: OwareRoom, client: Client, buffer: Buffer) {
-        const leave = client.leave;
-        let dropped = false;
-        client.leave = (code?: number, reason?: string) => {
-          // (a client closed for its rate has lost its message listener first)
-          const rated = client.ref.listenerCount('message') === 0;
-          if (code === CloseCode.WITH_ERROR && !rated) dropped = true;
-          else leave.call(client, code, reason);
-        };
-        try {
-          original.call(this, client, buffer);
-        } finally {
-          client.leave = leave;
-        }
-        if (dropped) ctx.log(`room ${this.roomId}: dropped a message that cannot be decoded from ${client.sessionId}`);
-      };
     }
 
     /**
@@ -172,8 +123,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
      * socket takes no seat and does not lock the room (Colyseus counts reservations too).
      */
     override hasReachedMaxClients(): boolean {
-      const state = (this as unknown as { _internalState: RoomInternalState })._internalState;
-      return this.clients.length >= this.maxClients || state === RoomInternalState.DISPOSING;
+      return fullOfConnected(this);
     }
 
     override onJoin(client: Client, options: Record<string, unknown> = {}) {
@@ -222,10 +172,12 @@ export function roomClass(ctx: RoomContext): new () => Room {
         throw new Error('spectator-cap: this room has as many spectators as it allows');
       client.userData = seat;
       const invite = ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId;
-      client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
-      this._armFlag();
-      this._armClose();
-      this._broadcastState();
+      inOneWrite(this.clients, () => {
+        client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
+        this._armFlag();
+        this._armClose();
+        this._broadcastState();
+      });
     }
 
     override async onDrop(client: Client, code?: number) {
@@ -258,21 +210,9 @@ export function roomClass(ctx: RoomContext): new () => Room {
       });
     }
 
-    /** The room's queue: the last task in it (see the module's comment). */
-    _tail: Promise<unknown> = Promise.resolve();
-
-    /**
-     * Run `task` after every task queued before it. Its failure is logged (the room goes on), or,
-     * with `rethrow`, given to the caller (a join refused).
-     */
+    /** Run `task` after every task queued before it (./room-queue.ts); `rethrow`: its failure to the caller. */
     _queued<T>(task: () => T | Promise<T>, rethrow = false): Promise<T | undefined> {
-      const run = this._tail.then(task);
-      this._tail = run.catch(() => undefined);
-      return run.catch((e) => {
-        if (rethrow) throw e;
-        ctx.log(`room ${this.roomId}: ${(e as Error)?.stack ?? e}`);
-        return undefined;
-      });
+      return this.queue.run(task, rethrow);
     }
 
     /**
@@ -281,18 +221,26 @@ export function roomClass(ctx: RoomContext): new () => Room {
      * and find it on the other process.
      */
     _moved() {
-      if (this._gone) return;
-      this._gone = true;
-      ctx.log(`room ${this.roomId} let go: another process serves it now`);
+      this.writes.letGo();
+    }
+
+    /** (after {@link _moved}, once) */
+    _letGo() {
       // (its listing in Redis is the other process's now: disposing this copy removes another id)
       if (ctx.sharedListings)
         (this as unknown as { _listing: { roomId: string } })._listing.roomId = `${this.roomId}~moved`;
       this.disconnect(CloseCode.CONSENTED).catch(() => undefined);
     }
 
-    _gone = false;
+    get _gone() {
+      return this.writes.gone;
+    }
+
+    /** Takes the room off the clock shared by every room (./room-colyseus.ts). */
+    offSharedClock: () => void = () => undefined;
 
     override onDispose() {
+      this.offSharedClock();
       this.flagTimer?.clear();
       this.finishTimer?.clear();
       this.closeTimer?.clear();
@@ -310,25 +258,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
      * neither player connected `abandonedSeconds` after the second one went.
      */
     _armClose() {
-      const ref = this.referee;
-      const { waitingSeconds, finishedSeconds, abandonedSeconds } = ctx.limits;
       const now = Date.now();
-      let at: number | null = null;
-      let why = '';
-      if (ref.status !== 'over') this.finishedAt = null;
-      if (ref.status === 'playing' && !ref.connected.first && !ref.connected.second) this.abandonedSince ??= now;
-      else this.abandonedSince = null;
-      if (ref.status === 'waiting') {
-        at = this.created + waitingSeconds * 1000;
-        why = `nobody joined within ${waitingSeconds} s`;
-      } else if (ref.status === 'over') {
-        this.finishedAt ??= now;
-        at = this.finishedAt + finishedSeconds * 1000;
-        why = `the game ended ${finishedSeconds} s ago`;
-      } else if (this.abandonedSince !== null) {
-        at = this.abandonedSince + abandonedSeconds * 1000;
-        why = `both players left ${abandonedSeconds} s ago`;
-      }
+      const { at, why } = closing(this.referee, ctx.limits, this.lifetime, now);
       if (at === this.closeAt) return;
       this.closeTimer?.clear();
       this.closeTimer = null;
@@ -340,13 +271,8 @@ export function roomClass(ctx: RoomContext): new () => Room {
     /** Close the room for good: not restored at start, its clients disconnected, the room disposed. */
     async _close(why: string) {
       if (this._gone) return;
-      let closed: boolean;
-      try {
-        closed = await ctx.write(() => ctx.store.closeRoom(this.roomId, Date.now()));
-      } catch (e) {
-        if (!(e instanceof RoomMovedError)) throw e;
-        return this._moved();
-      }
+      const closed = await this.writes.close();
+      if (this._gone) return;
       if (!closed) {
         // stays open until its row says closed (else a restart would bring it back)
         this.closeTimer = this.clock.setTimeout(() => this._queued(() => this._close(why)), RETRY_MS);
@@ -388,45 +314,25 @@ export function roomClass(ctx: RoomContext): new () => Room {
       if (!seat?.player) return refuse({ reason: 'not-a-player', message: 'spectators cannot play' });
       if (this._gone) return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
       const ref = this.referee;
-      const side = seat.seat as Side;
       const before = ref.gameNumber;
       const undo = ref.checkpoint();
-      let refusal: Refusal | null = null;
-      let ply: number | null = null;
-      switch (type) {
-        case 'move': {
-          const m = readMove(body);
-          if ('error' in m) {
-            ctx.log(`room ${this.roomId}: dropped a malformed move ${describe(body)} from ${client.sessionId}`);
-            return refuse({ reason: 'invalid-move', message: m.error });
-          }
-          refusal = ref.move(side, m.pit, now);
-          if (!refusal) ply = ref.game.ply;
-          break;
+      const done = applyAction(ref, seat.seat as Side, type, body, now);
+      if (done.refusal) {
+        if (done.malformed) {
+          ctx.log(`room ${this.roomId}: dropped a malformed move ${describe(body)} from ${client.sessionId}`);
+          return refuse(done.refusal);
         }
-        case 'resign':
-          refusal = ref.resign(side, now);
-          break;
-        case 'offer-draw':
-          refusal = ref.offerDraw(side);
-          break;
-        case 'accept-draw':
-          refusal = ref.acceptDraw(side, now);
-          break;
-        case 'rematch': {
-          const r = ref.askRematch(side, now);
-          if (typeof r === 'object') refusal = r;
-          break;
-        }
-      }
-      if (refusal) {
         if (ref.result && !this._finishedSaved) {
           await this._finish(now);
           this._armClose();
         }
-        this._broadcastState();
-        return refuse(refusal);
+        inOneWrite(this.clients, () => {
+          this._broadcastState();
+          refuse(done.refusal);
+        });
+        return;
       }
+      const { ply } = done;
       const pit = ply !== null ? ref.game.history[ply - 1].pit : null;
       // the action, its move and (a game it ended) its record in one transaction, or nothing
       const ended = ref.result !== null && !this._finishedSaved;
@@ -443,15 +349,18 @@ export function roomClass(ctx: RoomContext): new () => Room {
         return refuse({ reason: 'storage-unavailable', message: STORAGE_UNAVAILABLE.slice(21) });
       }
       if (ended) this._finishedSaved = true;
-      if (ref.gameNumber !== before) {
-        this._finishedSaved = false;
-        this._seatsSwapped();
-      }
-      if (ply !== null) ctx.metrics.moveAccepted();
-      client.send('accepted', { type, id, ply });
-      this._armFlag();
-      this._armClose();
-      this._broadcastState();
+      // (what a client hears of this action leaves in one write: the player's `accepted` and `state`)
+      inOneWrite(this.clients, () => {
+        if (ref.gameNumber !== before) {
+          this._finishedSaved = false;
+          this._seatsSwapped();
+        }
+        if (ply !== null) ctx.metrics.moveAccepted();
+        client.send('accepted', { type, id, ply });
+        this._armFlag();
+        this._armClose();
+        this._broadcastState();
+      });
     }
 
     _finishedSaved = false;
@@ -486,37 +395,18 @@ export function roomClass(ctx: RoomContext): new () => Room {
 
     finishTimer: Delayed | null = null;
 
-    /** The finished game as OGN (`<room>` for game 1, `<room>-<n>` after). */
+    /** The finished game as OGN (./room-actions.ts). */
     _record(now: number): { id: string; ogn: string } {
-      const ref = this.referee;
-      const res = ref.result as NonNullable<Referee['result']>;
-      const record = recordFromGame(ref.game, {
-        Event: 'Online game',
-        Site: 'oware-board server',
-        Date: recordDate(new Date(now)),
-      });
-      if (!ref.game.result) {
-        record.tags.Termination = res.reason;
-        record.tags.Winner = res.winner;
-      }
-      const id = ref.gameNumber === 1 ? this.roomId : `${this.roomId}-${ref.gameNumber}`;
-      return { id, ogn: formatRecord(record) };
+      return gameRecord(this.referee, this.roomId, now);
     }
 
     /**
      * Store the room's data (open unless said) with what `c` adds; `false` when the storage is
      * unavailable, or when the room is another process's now (it is let go).
      */
-    async _save(c: Partial<Omit<Commit, 'data'>> & { meta?: RoomMeta } = {}, now = Date.now()): Promise<boolean> {
+    async _save(c: SaveExtras = {}, now = Date.now()): Promise<boolean> {
       if (this._gone) return false;
-      const data = this.referee.data(now);
-      try {
-        return await ctx.write(() => ctx.store.save(this.roomId, { open: true, ...c, data }, now));
-      } catch (e) {
-        if (!(e instanceof RoomMovedError)) throw e;
-        this._moved();
-        return false;
-      }
+      return this.writes.save(this.referee.data(now), c, now);
     }
 
     _armFlag() {
@@ -549,4 +439,5 @@ export function roomClass(ctx: RoomContext): new () => Room {
   };
 }
 
+export type { RoomContext } from './room-context.js';
 export { CREATOR, RESTORE };

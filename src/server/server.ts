@@ -11,14 +11,15 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { diagramHandler } from './diagrams.js';
+import { type DiagramLimits, diagramHandler } from './diagrams.js';
 import { guardHttp, guardUpgrades } from './guard.js';
 import { watchLeases } from './leases.js';
 import { capLine, DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { type MetricsServer, NO_METRICS, startMetrics } from './metrics.js';
 import { isRedisDown, REDIS_UNAVAILABLE, type RedisLink, watchRedis } from './redis.js';
-import { RESTORE, type RoomContext, roomClass } from './room.js';
-import { isPostgresUrl, openStore, RoomMovedError, StorageError, type Store, type StoredRoom } from './store.js';
+import { type RoomContext, roomClass } from './room.js';
+import { restorer } from './room-restore.js';
+import { isPostgresUrl, openStore, StorageError, type Store, type StoredRoom } from './store.js';
 
 /**
  * The one thing the server needs to run on Node 20: @colyseus/core and @colyseus/ws-transport 0.18
@@ -78,10 +79,11 @@ export interface ServerOptions {
   /** Where log lines go (default `console.log`). */
   log?: (line: string) => void;
   /**
-   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root: on by default;
-   * `false` turns them off; `{ base }` gives their public URL (behind a proxy).
+   * Diagrams by URL, embeds and oEmbed (src/server/diagrams.ts) at the server's root, with short
+   * ids kept in the server's store: on by default; `false` turns them off; `{ base }` gives their
+   * public URL (behind a proxy), `{ limits }` changes their limits.
    */
-  diagrams?: boolean | { base?: string };
+  diagrams?: boolean | { base?: string; limits?: Partial<DiagramLimits> };
 }
 
 export interface RunningServer {
@@ -211,6 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clients: () => matchMaker.stats.local.ccu,
     });
   const metrics = metricsServer?.metrics ?? NO_METRICS;
+  if (metricsServer) store.onGroup = metrics.storeGroup;
   // One log line when the storage becomes unavailable and one when it is back (not one per refusal).
   let storageDown: string | null = null;
   const write = async (fn: () => Promise<void>): Promise<boolean> => {
@@ -270,8 +273,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: cappedLogger(log),
     express: (app) => {
       if (options.diagrams !== false) {
-        const base = typeof options.diagrams === 'object' ? options.diagrams.base : undefined;
-        app.use(diagramHandler({ log, ...(base ? { base } : {}) }));
+        const { base, limits: diagramLimits } = typeof options.diagrams === 'object' ? options.diagrams : {};
+        app.use(
+          diagramHandler({
+            log,
+            store,
+            trustProxy: options.trustProxy ?? 0,
+            ...(base ? { base } : {}),
+            ...(diagramLimits ? { limits: diagramLimits } : {}),
+          }),
+        );
       }
       // ready: the store answers (a read, and its write lock is free) and so does Redis when configured
       app.get('/healthz', async (_req, res) => {
@@ -343,31 +354,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     bad.add(id);
     log(`room ${id} skipped ${when}: its stored row cannot be read (${e.message})`);
   };
-  /** Re-create stored rooms here (`claimed`: this process holds their leases, no other serves them). */
-  const restore = async (rooms: StoredRoom[], claimed: boolean) => {
-    for (const room of rooms) {
-      if (!claimed && (await matchMaker.query({ roomId: room.id })).length) continue;
-      // a room whose wait for a second player ran out while no process served it
-      if (!room.data.started && room.created + limits.waitingSeconds * 1000 <= Date.now()) {
-        try {
-          if (await write(() => store.closeRoom(room.id, Date.now())))
-            log(`room ${room.id} closed: nobody joined within ${limits.waitingSeconds} s`);
-        } catch (e) {
-          if (!(e instanceof RoomMovedError)) throw e;
-        }
-        continue;
-      }
-      ctx.restoring.set(room.id, room);
-      try {
-        // (here: Colyseus's createRoom could hand it to another process, which holds no lease on it)
-        await matchMaker.handleCreateRoom('oware', { [RESTORE]: room.id }, undefined, room.id);
-      } catch (e) {
-        log(`room ${room.id} could not be restored: ${(e as Error).message}`);
-      } finally {
-        ctx.restoring.delete(room.id);
-      }
-    }
-  };
+  const restore = restorer(ctx);
   let rooms: StoredRoom[] = [];
   if (!(await write(async () => void (rooms = await store.openRooms(onBad('at start'))))))
     log('no room restored at start: the store cannot be read now');

@@ -1,6 +1,6 @@
 /**
  * The server's memory in PostgreSQL (the `pg` package), for several processes on several machines:
- * the same three tables as the SQLite store (rooms, moves, records), created on start if missing.
+ * the same tables as the SQLite store (rooms, moves, records, diagrams), created on start if missing.
  * Every process reads every finished game's record; each room's row also names the process that
  * serves it and until when (`owner`, `lease`, on the database's clock, see {@link Leases}), so that
  * the rooms of a process that died are claimed and restored by another one.
@@ -8,10 +8,16 @@
  * The database unreachable (stopped, restarting, the network gone), out of space, or shutting down
  * is a {@link StorageError}: the caller refuses what it was about to accept, the transaction is
  * rolled back. A connection waits at most {@link CONNECT_TIMEOUT_MS}, a query {@link QUERY_TIMEOUT_MS}.
+ *
+ * The saves asked for in one turn of the event loop are written together (./group-commit.ts): one
+ * transaction of three statements over arrays (the rooms, then their moves and records), however many
+ * rooms it carries; up to {@link GROUP_CONCURRENCY} such transactions at once.
  */
 import type { Pool, PoolClient } from 'pg';
+import { GroupCommit } from './group-commit.js';
 import {
   type Commit,
+  type DiagramStored,
   type Leases,
   RoomMovedError,
   StorageError,
@@ -26,6 +32,10 @@ export const CONNECT_TIMEOUT_MS = 2000;
 export const QUERY_TIMEOUT_MS = 5000;
 /** Default length of a room's lease. */
 export const DEFAULT_LEASE_MS = 10_000;
+/** Group transactions on their way at once (of the pool's 10 connections). */
+const GROUP_CONCURRENCY = 4;
+
+type Save = { id: string; c: Commit; now: number };
 
 /** Node's network errors and pg's own texts for a connection that is gone or never came. */
 const NETWORK = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/;
@@ -59,6 +69,9 @@ CREATE INDEX IF NOT EXISTS rooms_open_lease ON rooms (lease) WHERE open;
 CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, pit INTEGER NOT NULL,
   at BIGINT NOT NULL, PRIMARY KEY (room, game, ply));
 CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes BIGINT NOT NULL);
+INSERT INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams)) ON CONFLICT (one) DO NOTHING;
 `;
 
 /** The advisory lock taken while the tables are created (any fixed number of this program's own). */
@@ -145,37 +158,115 @@ export class PgStore implements Store, Leases {
     }
   }
 
-  async save(id: string, c: Commit, now: number): Promise<void> {
+  /** The saves of one turn, written together. */
+  private group = new GroupCommit<Save>((items) => this.saveGroup(items), {
+    concurrency: GROUP_CONCURRENCY,
+    onGroup: (n) => this.onGroup?.(n),
+  });
+  onGroup?: (saves: number) => void;
+
+  /**
+   * Save a room's data with, when given, the move just accepted and a finished game's record, in one
+   * transaction (with the other saves of this turn); resolves once it committed. Rejects with a
+   * {@link StorageError} (the database unavailable) or a {@link RoomMovedError} (the room's row is
+   * another process's: nothing of this save is written).
+   */
+  save(id: string, c: Commit, now: number): Promise<void> {
+    return this.group.add({ id, c, now });
+  }
+
+  private async saveGroup(items: readonly Save[]): Promise<(Error | undefined)[]> {
     try {
-      await this.write(id, c, now);
-      this.failing = null;
+      // a deadlock or serialization failure (class 40: another transaction took rows in another
+      // order) is tried again at once, twice at most, before the group is refused
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const errors = await this.writeGroups(items);
+          this.failing = null;
+          return errors;
+        } catch (e) {
+          if (!(e instanceof StorageError && e.code.startsWith('40')) || attempt >= 3) throw e;
+        }
+      }
     } catch (e) {
       if (e instanceof StorageError && e.code.startsWith('53')) this.failing = e;
       throw e;
     }
   }
 
-  private async write(id: string, c: Commit, now: number): Promise<void> {
-    await this.use(async (q) => {
-      if (c.move)
-        await q.query(
-          'INSERT INTO moves (room, game, ply, pit, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (room, game, ply) DO UPDATE SET pit = excluded.pit, at = excluded.at',
-          [id, c.data.game, c.move.ply, c.move.pit, now],
-        );
-      const saved = await q.query(
-        `INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp() + $8 * interval '1 millisecond')
-         ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
-           WHERE rooms.owner = excluded.owner`,
-        [id, JSON.stringify(c.data), c.open, now, c.meta?.created ?? now, c.meta?.creator ?? '', this.owner, this.ms],
-      );
-      if (saved.rowCount === 0) throw new RoomMovedError(id);
-      if (c.record)
-        await q.query(
-          'INSERT INTO records (id, room, ogn, finished) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET ogn = excluded.ogn, finished = excluded.finished',
-          [c.record.id, id, c.record.ogn, now],
-        );
+  /** The group in one transaction: several statements' worth when a room is saved twice in it. */
+  private writeGroups(items: readonly Save[]): Promise<(Error | undefined)[]> {
+    return this.use(async (q) => {
+      const out: (Error | undefined)[] = [];
+      // (one statement cannot update a row twice: a room saved twice in a group splits it)
+      let from = 0;
+      while (from < items.length) {
+        const ids = new Set<string>();
+        let to = from;
+        while (to < items.length && !ids.has(items[to].id)) ids.add(items[to++].id);
+        out.push(...(await this.writeGroup(q, items.slice(from, to))));
+        from = to;
+      }
+      return out;
     }, true);
+  }
+
+  /**
+   * Rooms with distinct ids: their rows first (only those this process owns are written), then the
+   * moves and records of those rooms; a room whose row is another process's gets a RoomMovedError.
+   * Rows are written in the order of their ids, as the leases' renewal locks them (no deadlock).
+   */
+  private async writeGroup(q: Pool | PoolClient, group: readonly Save[]): Promise<(Error | undefined)[]> {
+    const items = [...group].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const saved = await q.query<{ id: string }>(
+      `INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
+         SELECT t.id, t.data, t.open, t.updated, t.created, t.creator, $7, clock_timestamp() + $8 * interval '1 millisecond'
+         FROM unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[], $5::bigint[], $6::text[])
+           AS t(id, data, open, updated, created, creator)
+         ORDER BY t.id
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
+         WHERE rooms.owner = excluded.owner
+       RETURNING id`,
+      [
+        items.map((s) => s.id),
+        items.map((s) => JSON.stringify(s.c.data)),
+        items.map((s) => s.c.open),
+        items.map((s) => s.now),
+        items.map((s) => s.c.meta?.created ?? s.now),
+        items.map((s) => s.c.meta?.creator ?? ''),
+        this.owner,
+        this.ms,
+      ],
+    );
+    const ours = new Set(saved.rows.map((r) => r.id));
+    const moves = items.filter((s) => s.c.move && ours.has(s.id));
+    if (moves.length)
+      await q.query(
+        `INSERT INTO moves (room, game, ply, pit, at)
+           SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::bigint[])
+         ON CONFLICT (room, game, ply) DO UPDATE SET pit = excluded.pit, at = excluded.at`,
+        [
+          moves.map((s) => s.id),
+          moves.map((s) => s.c.data.game),
+          moves.map((s) => s.c.move?.ply),
+          moves.map((s) => s.c.move?.pit),
+          moves.map((s) => s.now),
+        ],
+      );
+    const records = items.filter((s) => s.c.record && ours.has(s.id));
+    if (records.length)
+      await q.query(
+        `INSERT INTO records (id, room, ogn, finished)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+         ON CONFLICT (id) DO UPDATE SET ogn = excluded.ogn, finished = excluded.finished`,
+        [
+          records.map((s) => s.c.record?.id),
+          records.map((s) => s.id),
+          records.map((s) => s.c.record?.ogn),
+          records.map((s) => s.now),
+        ],
+      );
+    return group.map((s) => (ours.has(s.id) ? undefined : new RoomMovedError(s.id)));
   }
 
   async closeRoom(id: string, now: number): Promise<void> {
@@ -204,6 +295,26 @@ export class PgStore implements Store, Leases {
   async record(id: string): Promise<string | null> {
     const r = await this.use((q) => q.query<{ ogn: string }>('SELECT ogn FROM records WHERE id = $1', [id]));
     return r.rows[0]?.ogn ?? null;
+  }
+
+  async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
+    return this.use(async (q) => {
+      // the running total's row, locked: one process at a time checks the budget and stores
+      const total = await q.query<{ total: string }>(
+        'SELECT bytes AS total FROM diagram_totals WHERE one = 1 FOR UPDATE',
+      );
+      if ((await q.query('SELECT 1 FROM diagrams WHERE id = $1', [id])).rowCount) return 'exists';
+      const bytes = Buffer.byteLength(body);
+      if (Number(total.rows[0]?.total ?? 0) + bytes > maxBytes) return 'full';
+      await q.query('INSERT INTO diagrams (id, body, bytes, created) VALUES ($1, $2, $3, $4)', [id, body, bytes, now]);
+      await q.query('UPDATE diagram_totals SET bytes = bytes + $1 WHERE one = 1', [bytes]);
+      return 'stored';
+    }, true);
+  }
+
+  async diagram(id: string): Promise<string | null> {
+    const r = await this.use((q) => q.query<{ body: string }>('SELECT body FROM diagrams WHERE id = $1', [id]));
+    return r.rows[0]?.body ?? null;
   }
 
   /** At start: the open rooms that were this process's (same `owner`) and those whose lease ran out. */
@@ -243,7 +354,10 @@ export class PgStore implements Store, Leases {
     if (!live.length) return new Set();
     const r = await this.use((q) =>
       q.query<{ id: string }>(
-        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond' WHERE owner = $1 AND id = ANY($3) RETURNING id`,
+        // (rows locked in the order of their ids, as a group of saves takes them: no deadlock)
+        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond'
+         WHERE id IN (SELECT id FROM rooms WHERE owner = $1 AND id = ANY($3) ORDER BY id FOR UPDATE)
+         RETURNING id`,
         [this.owner, this.ms, live],
       ),
     );

@@ -1,7 +1,12 @@
 /**
  * The server's memory in one SQLite file (better-sqlite3, synchronous under its Promises): each room's referee data,
- * every accepted move (written in the same transaction, before the move is acknowledged) and each
- * finished game as an OGN record. A server restarted on the same file reopens the open rooms.
+ * every accepted move (written in the same transaction, before the move is acknowledged), each
+ * finished game as an OGN record, and the diagrams kept under a short id (`…/d/<id>`). A server
+ * restarted on the same file reopens the open rooms.
+ *
+ * The saves asked for in one turn of the event loop are written in one transaction (./group-commit.ts),
+ * each in a savepoint of its own: one disk sync (WAL, `synchronous = FULL`) for all of them, and
+ * each save's Promise resolves only once that transaction committed.
  *
  * A write never waits long for the file: another connection holding the write lock makes a write
  * wait at most {@link BUSY_WAIT_MS} (and not at all while the last write found it held), then fail
@@ -9,7 +14,8 @@
  * it was about to accept; the transaction is rolled back, nothing of it is kept.
  */
 import type Database from 'better-sqlite3';
-import { type Commit, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
+import { GroupCommit } from './group-commit.js';
+import { type Commit, type DiagramStored, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
 
 export { StorageError } from './store.js';
 
@@ -43,6 +49,11 @@ export class GameStore implements Store {
   /** The last write's failure (`null`: it succeeded); while it was a lock, writes do not wait. */
   failing: StorageError | null = null;
   private waits = true;
+  /** The saves of one turn, written in one transaction. */
+  private group = new GroupCommit<{ id: string; c: Commit; now: number }>(async (items) => this.saveGroup(items), {
+    onGroup: (n) => this.onGroup?.(n),
+  });
+  onGroup?: (saves: number) => void;
 
   /** Open (or create) the SQLite file `file`. */
   static async open(file: string, options: StoreOptions = {}): Promise<GameStore> {
@@ -64,6 +75,9 @@ export class GameStore implements Store {
       CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, pit INTEGER NOT NULL,
         at INTEGER NOT NULL, PRIMARY KEY (room, game, ply));
       CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, room TEXT NOT NULL, ogn TEXT NOT NULL, finished INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS diagrams (id TEXT PRIMARY KEY, body TEXT NOT NULL, bytes INTEGER NOT NULL, created INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS diagram_totals (one INTEGER PRIMARY KEY CHECK (one = 1), bytes INTEGER NOT NULL);
+      INSERT OR IGNORE INTO diagram_totals (one, bytes) VALUES (1, (SELECT COALESCE(SUM(bytes), 0) FROM diagrams));
     `);
     // files written before rooms had a creation time and a creator
     const columns = (this.db.pragma('table_info(rooms)') as { name: string }[]).map((c) => c.name);
@@ -84,21 +98,53 @@ export class GameStore implements Store {
       getRecord: this.db.prepare('SELECT ogn FROM records WHERE id = ?'),
       getRoom: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE id = ?'),
       open: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE open = 1 ORDER BY updated'),
+      getDiagram: this.db.prepare('SELECT body FROM diagrams WHERE id = ?'),
+      diagramBytes: this.db.prepare('SELECT bytes AS total FROM diagram_totals WHERE one = 1'),
+      putDiagram: this.db.prepare('INSERT INTO diagrams (id, body, bytes, created) VALUES (?, ?, ?, ?)'),
+      addDiagramBytes: this.db.prepare('UPDATE diagram_totals SET bytes = bytes + ? WHERE one = 1'),
     };
   }
 
   /**
    * Save a room's data with, when given, the move just accepted and a finished game's record, in one
-   * transaction; `meta` is written with the room's first save only. Throws a {@link StorageError}
-   * when the file cannot be written now (nothing of the transaction is kept).
+   * transaction (with the other saves of this turn); `meta` is written with the room's first save
+   * only. Resolves once the transaction committed; rejects with a {@link StorageError} when the file
+   * cannot be written now (nothing of the transaction is kept).
    */
-  async save(id: string, c: Commit, now: number): Promise<void> {
+  save(id: string, c: Commit, now: number): Promise<void> {
+    return this.group.add({ id, c, now });
+  }
+
+  /**
+   * Several rooms' saves in one transaction, each in a savepoint: an error of one save that is not
+   * the storage's (a bug) undoes that save alone; the storage unavailable undoes them all (thrown).
+   */
+  private saveGroup(items: readonly { id: string; c: Commit; now: number }[]): (Error | undefined)[] {
+    const errors: (Error | undefined)[] = new Array(items.length).fill(undefined);
+    const one = this.saveOne;
     this.write(() => {
+      for (let i = 0; i < items.length; i++) {
+        try {
+          one(items[i]);
+        } catch (e) {
+          if (UNAVAILABLE.test(String((e as { code?: unknown }).code ?? ''))) throw e;
+          errors[i] = e as Error;
+        }
+      }
+    });
+    return errors;
+  }
+
+  /** One save, in a savepoint of the group's transaction (better-sqlite3 nests transactions so). */
+  private get saveOne() {
+    this._saveOne ??= this.db.transaction(({ id, c, now }: { id: string; c: Commit; now: number }) => {
       if (c.move) this.q.move.run(id, c.data.game, c.move.ply, c.move.pit, now);
       this.q.save.run(id, JSON.stringify(c.data), c.open ? 1 : 0, now, c.meta?.created ?? now, c.meta?.creator ?? '');
       if (c.record) this.q.record.run(c.record.id, id, c.record.ogn, now);
     });
+    return this._saveOne;
   }
+  private _saveOne: ((item: { id: string; c: Commit; now: number }) => void) | null = null;
 
   /** Mark a room closed: it is not restored at start. Throws a {@link StorageError} as {@link save}. */
   async closeRoom(id: string, now: number): Promise<void> {
@@ -162,6 +208,31 @@ export class GameStore implements Store {
   async record(id: string): Promise<string | null> {
     const row = this.q.getRecord.get(id) as { ogn: string } | undefined;
     return row?.ogn ?? null;
+  }
+
+  async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
+    let result: DiagramStored = 'stored';
+    this.write(() => {
+      if (this.q.getDiagram.get(id)) {
+        result = 'exists';
+        return;
+      }
+      const bytes = Buffer.byteLength(body);
+      // (the running total, not a SUM over the table: a scan of every row on each post)
+      const { total } = this.q.diagramBytes.get() as { total: number };
+      if (total + bytes > maxBytes) {
+        result = 'full';
+        return;
+      }
+      this.q.putDiagram.run(id, body, bytes, now);
+      this.q.addDiagramBytes.run(bytes);
+    });
+    return result;
+  }
+
+  async diagram(id: string): Promise<string | null> {
+    const row = this.q.getDiagram.get(id) as { body: string } | undefined;
+    return row?.body ?? null;
   }
 
   async room(id: string): Promise<StoredRoom | null> {

@@ -58,8 +58,27 @@ export interface Commit {
   record?: { id: string; ogn: string };
 }
 
+/** What storing a diagram did: stored now, already there (the same id), or refused (the budget is spent). */
+export type DiagramStored = 'stored' | 'exists' | 'full';
+
+/**
+ * Diagrams kept under a short id (`…/d/<id>`, src/server/diagrams.ts): the id is a hash of the body,
+ * so storing is idempotent. A narrow part of {@link Store}, so that an operator mounting the
+ * diagram service on their own server can give any storage of theirs.
+ */
+export interface DiagramStore {
+  /**
+   * Keep `body` (a diagram block's canonical body) under `id` unless the stored diagrams' bodies
+   * would then hold more than `maxBytes` bytes (UTF-8) together: `'full'`, nothing written. A
+   * {@link StorageError} when the storage cannot be written now.
+   */
+  putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored>;
+  /** A stored diagram's body, `null` when there is none. */
+  diagram(id: string): Promise<string | null>;
+}
+
 /** The server's memory; see the module's comment. */
-export interface Store {
+export interface Store extends DiagramStore {
   /** `sqlite` (one machine) or `postgres` (several). */
   readonly kind: 'sqlite' | 'postgres';
   /**
@@ -78,6 +97,8 @@ export interface Store {
    * it claims, see {@link Leases}). A row that cannot be read is left out and reported to `onBad`.
    */
   openRooms(onBad?: (id: string, error: Error) => void): Promise<StoredRoom[]>;
+  /** Called with the number of saves of each transaction (group commit), when set (metrics). */
+  onGroup?: (saves: number) => void;
   /** Several processes on one store (PostgreSQL): who serves which room. */
   readonly leases?: Leases;
   close(): Promise<void>;

@@ -26,11 +26,20 @@ for (const scheme of ['dark', 'light'])
         const p = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
         await p.goto(`${demo.url}${name}.html`);
         await p.waitForFunction(() => customElements.get('oware-board'));
-        const controls = await p.evaluate(() =>
-          [
-            ...document.querySelectorAll(
-              'select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="hidden"])',
-            ),
+        // (the studio's own controls are in <oware-studio>'s shadow root: they follow the scheme too)
+        await p.waitForFunction(
+          () =>
+            !document.querySelector('oware-studio') ||
+            document.querySelector('oware-studio').shadowRoot?.querySelector('select'),
+        );
+        const controls = await p.evaluate(() => {
+          const fields =
+            'select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="hidden"])';
+          return [
+            ...document.querySelectorAll(fields),
+            ...[...document.querySelectorAll('oware-studio')].flatMap((s) => [
+              ...s.shadowRoot.querySelectorAll(fields),
+            ]),
           ].map((e) => {
             const s = getComputedStyle(e);
             return {
@@ -39,8 +48,8 @@ for (const scheme of ['dark', 'light'])
               bg: s.backgroundColor,
               fg: s.color,
             };
-          }),
-        );
+          });
+        });
         seen += controls.length;
         for (const c of controls) {
           const dark = luminance(c.bg) < 0.1 && luminance(c.fg) > 0.5;

@@ -25,24 +25,31 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
     `demo/${file} (${colorScheme}): loads without console errors or failed requests, has the site's head and navigation, and passes axe`,
     async () => {
       const { page, problems } = await watchedPage(browser, { viewport: { width: 1100, height: 900 }, colorScheme });
-      await page.goto(base + file, { waitUntil: 'networkidle' });
+      await page.goto(base + file);
       await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
       // boards draw in turns (src/element/pace.ts): on a loaded machine the last ones come later
       await page
         .waitForFunction(
-          () =>
-            [...document.querySelectorAll('oware-board')].every(
-              (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length === 12,
-            ),
+          () => {
+            // boards on the page and inside other elements' shadow roots (the studio's <oware-studio>)
+            const boards = (root) =>
+              [...root.querySelectorAll('*')].flatMap((el) =>
+                el.localName === 'oware-board' ? [el] : el.shadowRoot ? boards(el.shadowRoot) : [],
+              );
+            const all = boards(document);
+            return all.length > 0 && all.every((b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length === 12);
+          },
           null,
           { timeout: 20_000 },
         )
         .catch(() => {}); // (the assertion below says which board did not)
-      const boards = await page.evaluate(() =>
-        [...document.querySelectorAll('oware-board')].map(
-          (b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0,
-        ),
-      );
+      const boards = await page.evaluate(() => {
+        const boards = (root) =>
+          [...root.querySelectorAll('*')].flatMap((el) =>
+            el.localName === 'oware-board' ? [el] : el.shadowRoot ? boards(el.shadowRoot) : [],
+          );
+        return boards(document).map((b) => b.shadowRoot?.querySelectorAll('[part~="pit"]').length ?? 0);
+      });
       assert(boards.length > 0, 'no <oware-board> on the page');
       assert(
         boards.every((n) => n === 12),
@@ -73,7 +80,8 @@ for (const [file, colorScheme] of pages.flatMap((f) => [
 
 check('demo/index.html: a pit can be played by clicking', async () => {
   const { page, problems } = await watchedPage(browser);
-  await page.goto(`${base}index.html`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}index.html`);
+  await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
   const board = page.locator('oware-board[interactive]').first();
   await board.evaluate((b) => b.setAttribute('animation-speed', '0'));
   const before = await board.evaluate((b) => b.position);
@@ -83,8 +91,7 @@ check('demo/index.html: a pit can be played by clicking', async () => {
   await page.close();
 });
 
-// two pages at a time: each check has its own page, and much of a check is waiting (network idle, axe)
-await runChecks({ concurrency: 2 }).finally(async () => {
+await runChecks().finally(async () => {
   await browser.close();
   await server.close();
 });

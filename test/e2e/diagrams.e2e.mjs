@@ -2,14 +2,19 @@
 // Chromium — an embed in another site's page posts its height and the page's two documented lines
 // size the iframe (the board drawn inside, no CSP violation); a Markdown page with image links,
 // opened with JavaScript off, shows the pictures; the studio's four publish buttons copy texts
-// whose URLs the server answers.
+// whose URLs the server answers; a long record goes to the server under a short id (`/d/<id>`), and
+// with the server unreachable the studio says so, copies nothing and keeps its state.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
+import { register } from 'tsx/esm/api';
 import { request, startServer, tempDir } from '../node/server-helpers.mjs';
 import { assert, buildDist, check, launch, runChecks, serveDemo, serveStatic } from './harness.mjs';
+
+register();
+const { Game, formatMoveList } = await import('../../src/engine/index.ts');
 
 buildDist();
 const tmp = tempDir();
@@ -96,13 +101,22 @@ check(
     const errors = [];
     p.on('pageerror', (e) => errors.push(e.message));
     await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() => document.querySelector('#out-link')?.value.includes('#s='), null, {
-      timeout: 30_000,
-    });
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     await p.fill('#caption', 'South to move');
     await p.fill('#publish-base', server.url);
     await p.dispatchEvent('#publish-base', 'change');
-    await p.waitForFunction(() => document.querySelector('#out-md')?.textContent.includes('caption: South to move'));
+    await p.waitForFunction(() =>
+      document
+        .querySelector('oware-studio')
+        ?.shadowRoot?.querySelector('#out-md')
+        ?.textContent.includes('caption: South to move'),
+    );
     const copied = async (id) => {
       await p.evaluate(() => navigator.clipboard.writeText(''));
       await p.click(`#${id}`);
@@ -136,6 +150,110 @@ check(
     const markdown = await copied('publish-markdown');
     const md = /^!\[([^\]]*)\]\((\S+)\)$/.exec(markdown);
     assert(md && md[2] === image, `Markdown with the image: ${markdown}`);
+    assert(!errors.length, errors.join('; '));
+    await context.close();
+  },
+);
+
+/**
+ * A long record: 120 plies of legal moves from the start (a fixed pseudo-random choice), each with a
+ * comment of 30 letters that do not compress: far over 2,000 characters as a code link.
+ */
+function longRecord() {
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const game = new Game();
+  const parts = [];
+  for (let ply = 0; ply < 120 && !game.result; ply++) {
+    const moves = game.legalMoves();
+    const pit = moves[Math.floor(random() * moves.length)];
+    game.play(pit);
+    const words = Array.from({ length: 30 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('');
+    parts.push(`${ply % 2 === 0 ? `${ply / 2 + 1}. ` : ''}${formatMoveList([pit])} {${words}}`);
+  }
+  return parts.join(' ');
+}
+
+check(
+  'a long record is published under a short id; with the server unreachable, nothing is copied and the work is kept',
+  async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1200, height: 1000 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const p = await context.newPage();
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    await p.goto(`${demo.url}studio.html`);
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await p.fill('#position', longRecord());
+    await p.click('#apply');
+    await p.waitForFunction(
+      () =>
+        (document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-md')?.textContent ?? '').split('\n')
+          .length > 20,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const fence = await p.textContent('#out-md');
+    const body = fence.split('\n').slice(1, -1).join('\n');
+    assert(`${server.url}/embed/${code(body)}`.length > 2000, 'the record is too long for a code link');
+    await p.fill('#publish-base', server.url);
+    await p.dispatchEvent('#publish-base', 'change');
+    const copied = async (id) => {
+      await p.evaluate(() => navigator.clipboard.writeText(''));
+      await p.click(`#${id}`);
+      for (let i = 0; i < 200; i++) {
+        const text = await p.evaluate(() => navigator.clipboard.readText());
+        if (text) return text;
+        await p.waitForTimeout(100);
+      }
+      throw new Error(`${id} copied nothing`);
+    };
+    const image = await copied('publish-image');
+    const m = new RegExp(`^${server.url}/d/([A-Za-z][0-9A-Za-z]{10})\\.svg$`).exec(image);
+    assert(m, `the image link is a short id's: ${image}`);
+    const said = await p.textContent('#publish-said');
+    assert(said.includes(m[1]), `the studio says the link uses a short id: ${said}`);
+    const svg = await request(server.url, `/d/${m[1]}.svg`, { method: 'GET' });
+    assert(svg.status === 200 && svg.text.startsWith('<svg'), `the id's picture (${svg.status})`);
+    const png = await request(server.url, `/d/${m[1]}.png?width=300`, { method: 'GET' });
+    assert(png.status === 200 && png.headers['content-type'] === 'image/png', `the id's PNG (${png.status})`);
+    const medium = await copied('publish-medium');
+    assert(medium === `${server.url}/embed/${m[1]}`, `the embed link by id: ${medium}`);
+    const page = await request(server.url, `/embed/${m[1]}`, { method: 'GET' });
+    assert(page.status === 200 && /<oware-board [^>]*record=/.test(page.text), 'the embed holds the record');
+
+    // the server gone (a port nobody listens on): a clear message, nothing copied, the record kept
+    await p.fill('#publish-base', 'http://127.0.0.1:9');
+    await p.dispatchEvent('#publish-base', 'change');
+    await p.evaluate(() => navigator.clipboard.writeText('before'));
+    await p.click('#publish-embed');
+    await p.waitForFunction(
+      () =>
+        /cannot be reached/.test(
+          document.querySelector('oware-studio')?.shadowRoot?.querySelector('#publish-said')?.textContent ?? '',
+        ),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const message = await p.textContent('#publish-said');
+    assert(/127\.0\.0\.1:9/.test(message) && /Nothing was copied/.test(message), `the message: ${message}`);
+    assert((await p.evaluate(() => navigator.clipboard.readText())) === 'before', 'nothing was copied');
+    assert((await p.textContent('#out-md')) === fence, 'the record is kept');
     assert(!errors.length, errors.join('; '));
     await context.close();
   },

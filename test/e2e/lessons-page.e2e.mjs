@@ -10,7 +10,7 @@ const browser = await launch();
 
 async function open(options, query = 'lang=en') {
   const { page, problems } = await watchedPage(browser, options);
-  await page.goto(`${base}lessons.html?${query}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}lessons.html?${query}`);
   await page.waitForFunction(() => customElements.get('oware-board') !== undefined, null, { timeout: 20_000 });
   await page.evaluate(() => Promise.all([...document.querySelectorAll('oware-board')].map((b) => b.updateComplete)));
   return { page, problems };

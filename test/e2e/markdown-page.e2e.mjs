@@ -147,7 +147,7 @@ for (const file of ['markdown-it.html', 'rehype.html']) {
     `${file} with JavaScript: the live board becomes the element, its fallback is gone, and axe passes`,
     async () => {
       const { page, problems } = await watchedPage(browser, { viewport: { width: 1000, height: 800 } });
-      await page.goto(`${server.url}/plain/${file}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/plain/${file}`);
       await page.waitForFunction(() =>
         document.querySelector('oware-board')?.shadowRoot?.querySelector('[part~="pit"]'),
       );

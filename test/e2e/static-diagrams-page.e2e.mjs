@@ -10,7 +10,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { assert, check, launch, root, runChecks, serveDemo, serveStatic, watchedPage } from './harness.mjs';
+import {
+  afterChecks,
+  assert,
+  check,
+  launch,
+  root,
+  runChecks,
+  serveDemo,
+  serveStatic,
+  watchedPage,
+} from './harness.mjs';
 
 // What the Markdown file asks for: each block's position (the start without one) and caption.
 const markdown = readFileSync(join(root, 'demo/static-diagrams.md'), 'utf8');
@@ -63,7 +73,7 @@ for (const [where, url] of [
 
   check(`${where}, JavaScript on: four columns; the server's boards hydrate, each drawn once`, async () => {
     const { page, problems } = await watchedPage(browser, { viewport: { width: 1200, height: 900 } });
-    await page.goto(url(), { waitUntil: 'networkidle' });
+    await page.goto(url());
     await page.waitForFunction(() => document.querySelectorAll('main section .ways > div').length === 20, null, {
       timeout: 20_000,
     });
@@ -95,5 +105,5 @@ try {
   await browser.close();
   await dev.close();
   await built.close();
-  await rm(out, { recursive: true, force: true });
+  await afterChecks(() => rm(out, { recursive: true, force: true }));
 }

@@ -29,7 +29,11 @@ async function open(fragment) {
   p.on('pageerror', (e) => errors.push(e.message));
   const t0 = Date.now();
   await p.goto(`${demo.url}studio.html${fragment}`);
-  await p.waitForFunction(() => document.querySelector('#out-link')?.value.includes('#s='), null, { timeout: 20_000 });
+  await p.waitForFunction(
+    () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-link')?.value.includes('#s='),
+    null,
+    { timeout: 20_000 },
+  );
   const took = Date.now() - t0;
   const said = await p.textContent('#refused');
   const md = await p.textContent('#out-md');
@@ -93,15 +97,21 @@ check('a caption with a control character typed in is refused; the state and out
   const { p, errors } = await open('');
   try {
     await p.fill('#caption', 'Look at c.');
-    await p.waitForFunction(() => document.querySelector('#out-md').textContent.includes('Look at c.'));
+    await p.waitForFunction(() =>
+      document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-md').textContent.includes('Look at c.'),
+    );
     await p.fill('#caption', 'Look\u0007 at c.');
-    await p.waitForFunction(() => document.querySelector('#refused').textContent);
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#refused').textContent,
+    );
     const said = await p.textContent('#refused');
     assert(/^Not taken: caption holds the character U\+0007/.test(said), said);
     assert((await p.inputValue('#caption')) === 'Look at c.', 'the input shows the kept caption');
     assert((await p.textContent('#out-md')).includes('caption: Look at c.'), 'the outputs are kept');
     await p.fill('#caption', 'Look at d.');
-    await p.waitForFunction(() => !document.querySelector('#refused').textContent);
+    await p.waitForFunction(
+      () => !document.querySelector('oware-studio')?.shadowRoot?.querySelector('#refused').textContent,
+    );
     assert(errors.length === 0, errors.join('; '));
   } finally {
     await p.close();

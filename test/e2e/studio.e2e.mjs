@@ -20,13 +20,33 @@ const centre = async (p, letter) => {
   const box = await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().boundingBox();
   return [box.x + box.width / 2, box.y + box.height / 2];
 };
-
-check('the studio: a diagram built by clicks, its tag pasted into a blank page, its share link reopened', async () => {
-  const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+/** The studio page in `p`, once its board's drawing tools are there; the page's errors collected. */
+async function openStudio(p) {
   const errors = [];
   p.on('pageerror', (e) => errors.push(e.message));
   await p.goto(`${demo.url}studio.html`);
-  await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+  await p.waitForFunction(() =>
+    document
+      .querySelector('oware-studio')
+      ?.shadowRoot?.querySelector('#board')
+      ?.shadowRoot?.querySelector('.draw-tools'),
+  );
+  return { p, errors };
+}
+/** Drag with the right button from pit `from` to pit `to` (an arrow; the same pit: a ring), `modifier` held. */
+async function rdrag(p, from, to, modifier) {
+  const [x1, y1] = await centre(p, from);
+  const [x2, y2] = await centre(p, to);
+  if (modifier) await p.keyboard.down(modifier);
+  await p.mouse.move(x1, y1);
+  await p.mouse.down({ button: 'right' });
+  await p.mouse.move(x2, y2, { steps: 4 });
+  await p.mouse.up({ button: 'right' });
+  if (modifier) await p.keyboard.up(modifier);
+}
+
+check('the studio: a diagram built by clicks, its tag pasted into a blank page, its share link reopened', async () => {
+  const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
   await p.click('#empty');
   await p.click('#edit');
   for (const [letter, n] of [
@@ -37,23 +57,15 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
   ])
     for (let i = 0; i < n; i++) await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().click();
   await p.click('#edit');
-  await p.waitForFunction(() => document.querySelector('#board').draw);
-  const rdrag = async (from, to, modifier) => {
-    const [x1, y1] = await centre(p, from);
-    const [x2, y2] = await centre(p, to);
-    if (modifier) await p.keyboard.down(modifier);
-    await p.mouse.move(x1, y1);
-    await p.mouse.down({ button: 'right' });
-    await p.mouse.move(x2, y2, { steps: 4 });
-    await p.mouse.up({ button: 'right' });
-    if (modifier) await p.keyboard.up(modifier);
-  };
-  await rdrag('F', 'c');
-  await rdrag('c', 'c', 'Shift');
-  await rdrag('d', 'd', 'Shift');
+  await p.waitForFunction(() => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').draw);
+  await rdrag(p, 'F', 'c');
+  await rdrag(p, 'c', 'c', 'Shift');
+  await rdrag(p, 'd', 'd', 'Shift');
   await p.waitForTimeout(300);
   // (the board's picture before the caption: the tag carries it as the figure's caption, outside the board)
-  const studioPicture = await p.evaluate(() => document.querySelector('#board').toSVG());
+  const studioPicture = await p.evaluate(() =>
+    document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').toSVG(),
+  );
   await p.fill('#caption', 'South sows F and captures 5.');
   await p.waitForTimeout(300);
   const tag = await p.textContent('#out-tag');
@@ -83,9 +95,13 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
   const link = await p.inputValue('#out-link');
   const again = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
   await again.goto(link);
-  await again.waitForFunction((tag) => document.querySelector('#out-tag')?.textContent === tag, tag, {
-    timeout: 10_000,
-  });
+  await again.waitForFunction(
+    (tag) => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-tag')?.textContent === tag,
+    tag,
+    {
+      timeout: 10_000,
+    },
+  );
   assert((await again.inputValue('#caption')) === 'South sows F and captures 5.', 'the caption comes back');
   // undo takes the caption back, redo puts it again; undo again takes back the last mark
   await p.click('#undo');
@@ -100,28 +116,18 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
 });
 
 check('the studio: a puzzle keeps the drawing made while setting up from its reader unless shown', async () => {
-  const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-  const errors = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  await p.goto(`${demo.url}studio.html`);
-  await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+  const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
   await p.fill('#position', '10,3,5,0,4,1/0,0,4,0,2,3 S 5-11');
   await p.click('#apply');
-  await p.waitForFunction(() => document.querySelector('#board').position.startsWith('10,3,5'));
+  await p.waitForFunction(() =>
+    document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').position.startsWith('10,3,5'),
+  );
   // the answer drawn while setting up: an arrow A→a (no swatch picked) and a capture ring on a
-  const rdrag = async (from, to, modifier) => {
-    const [x1, y1] = await centre(p, from);
-    const [x2, y2] = await centre(p, to);
-    if (modifier) await p.keyboard.down(modifier);
-    await p.mouse.move(x1, y1);
-    await p.mouse.down({ button: 'right' });
-    await p.mouse.move(x2, y2, { steps: 4 });
-    await p.mouse.up({ button: 'right' });
-    if (modifier) await p.keyboard.up(modifier);
-  };
-  await rdrag('A', 'a');
-  await rdrag('a', 'a', 'Shift');
-  await p.waitForFunction(() => document.querySelector('#out-tag').textContent.includes('a:capture'));
+  await rdrag(p, 'A', 'a');
+  await rdrag(p, 'a', 'a', 'Shift');
+  await p.waitForFunction(() =>
+    document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-tag').textContent.includes('a:capture'),
+  );
   assert((await p.textContent('#out-tag')).includes('arrows="A>a"'), 'the arrow keeps the kind drawn: plain');
   await p.click('#tab-puzzle');
   assert(!(await p.isChecked('#puzzle-drawing')), 'the choice is off by default');
@@ -129,7 +135,7 @@ check('the studio: a puzzle keeps the drawing made while setting up from its rea
   for (const l of ['A', 'a', 'E']) await playPit(p, l);
   const previewArrows = () =>
     p.evaluate(() => {
-      const b = document.querySelector('#puzzle-preview oware-board');
+      const b = document.querySelector('oware-studio')?.shadowRoot?.querySelector('#puzzle-preview oware-board');
       return b?.hasAttribute('puzzle') && b.shadowRoot?.querySelector('[data-pit]')
         ? b.shadowRoot.querySelectorAll('.arrow').length
         : -1;
@@ -142,24 +148,34 @@ check('the studio: a puzzle keeps the drawing made while setting up from its rea
   assert(!/A>a|a:capture/.test(await p.textContent('#out-md')), 'and its Markdown');
   assert(!/A>a|a:capture/.test(await p.textContent('#out-ogn')), 'and its OGN');
   await p.waitForFunction(
-    (tag) => document.querySelector('#puzzle-preview').dataset.tag === tag,
+    (tag) => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#puzzle-preview').dataset.tag === tag,
     hidden.replace(/\s+$/, ''),
   );
   await p.waitForFunction(
-    () => document.querySelector('#puzzle-preview oware-board')?.shadowRoot?.querySelector('[data-pit]'),
+    () =>
+      document
+        .querySelector('oware-studio')
+        ?.shadowRoot?.querySelector('#puzzle-preview oware-board')
+        ?.shadowRoot?.querySelector('[data-pit]'),
     null,
     { timeout: 20_000 },
   );
   assert((await previewArrows()) === 0, 'the preview, a puzzle board, shows no arrow');
   await p.check('#puzzle-drawing');
-  await p.waitForFunction(() => document.querySelector('#out-tag').textContent.includes('arrows='));
+  await p.waitForFunction(() =>
+    document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-tag').textContent.includes('arrows='),
+  );
   const shown = await p.textContent('#out-tag');
   assert(
     shown.includes('highlight="a:capture"') && shown.includes('arrows="A>a"') && !shown.includes(':good'),
     `shown, the drawing keeps its kinds: ${shown}`,
   );
   await p.waitForFunction(
-    () => document.querySelector('#puzzle-preview oware-board')?.shadowRoot?.querySelector('.arrow'),
+    () =>
+      document
+        .querySelector('oware-studio')
+        ?.shadowRoot?.querySelector('#puzzle-preview oware-board')
+        ?.shadowRoot?.querySelector('.arrow'),
     null,
     { timeout: 20_000 },
   );
@@ -173,17 +189,20 @@ check('the studio: a puzzle keeps the drawing made while setting up from its rea
 
 /** Click pit `letter` on `p`'s studio board and wait until the studio has taken the move. */
 async function playPit(p, letter) {
-  const before = await p.evaluate(() => document.querySelector('#tree [aria-current]')?.textContent ?? '');
+  const before = await p.evaluate(
+    () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#tree [aria-current]')?.textContent ?? '',
+  );
   await p.locator(`#board [data-pit][aria-label^="${letter},"]`).first().click();
   await p.waitForFunction(
     ([before, letter]) => {
-      const now = document.querySelector('#tree [aria-current]')?.textContent ?? '';
+      const now =
+        document.querySelector('oware-studio')?.shadowRoot?.querySelector('#tree [aria-current]')?.textContent ?? '';
       return now !== before && now.includes(letter);
     },
     [before, letter],
     { timeout: 10_000 },
   );
-  await p.waitForFunction(() => !document.querySelector('#board').animating);
+  await p.waitForFunction(() => !document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').animating);
 }
 
 /** In a blank page of the demo server: the tag pasted, the element loaded; `run` gets the board. */
@@ -208,11 +227,7 @@ async function pasteTag(tag, run) {
 check(
   'the studio: a line recorded by clicks, with a variation and a comment, as OGN, a tag and a share link',
   async () => {
-    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const errors = [];
-    p.on('pageerror', (e) => errors.push(e.message));
-    await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+    const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
     await p.click('#tab-record');
     for (const l of ['C', 'f', 'B']) await playPit(p, l);
     // back to f: its comment; then back to C and another answer, e: a variation
@@ -225,7 +240,9 @@ check(
     await p.mouse.down({ button: 'right' });
     await p.mouse.move(x2, y2, { steps: 4 });
     await p.mouse.up({ button: 'right' });
-    await p.waitForFunction(() => document.querySelector('#out-ogn').textContent.includes('[%arrow f>b'));
+    await p.waitForFunction(() =>
+      document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-ogn').textContent.includes('[%arrow f>b'),
+    );
     await p.locator('#tree button.move', { hasText: 'C' }).first().click();
     await playPit(p, 'e');
     await playPit(p, 'A');
@@ -264,10 +281,20 @@ check(
     // by keyboard: the board's focused pit sown with Enter goes on from the step on show (then undone)
     await p.locator('#board [data-pit][aria-label^="b,"]').first().focus();
     await p.keyboard.press('Enter');
-    await p.waitForFunction(() => document.querySelector('#tree [aria-current]')?.textContent.includes('b'), null, {
-      timeout: 10_000,
-    });
-    await p.waitForFunction(() => !document.querySelector('#board').animating);
+    await p.waitForFunction(
+      () =>
+        document
+          .querySelector('oware-studio')
+          ?.shadowRoot?.querySelector('#tree [aria-current]')
+          ?.textContent.includes('b'),
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    await p.waitForFunction(
+      () => !document.querySelector('oware-studio')?.shadowRoot?.querySelector('#board').animating,
+    );
     assert((await p.textContent('#out-ogn')).includes('2. A b'), 'a move played by keyboard is recorded');
     await p.click('#undo');
     assert((await p.textContent('#out-ogn')) === ogn, 'undo takes the keyboard move back');
@@ -295,9 +322,13 @@ check(
     const link = await p.inputValue('#out-link');
     const again = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
     await again.goto(link);
-    await again.waitForFunction((ogn) => document.querySelector('#out-ogn')?.textContent === ogn, ogn, {
-      timeout: 10_000,
-    });
+    await again.waitForFunction(
+      (ogn) => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#out-ogn')?.textContent === ogn,
+      ogn,
+      {
+        timeout: 10_000,
+      },
+    );
     assert((await again.getAttribute('#tab-record', 'aria-selected')) === 'true', 'the Record tab is open again');
     const current = await again.textContent('#tree [aria-current]');
     assert(current.trim() === '2. A', `the step on show comes back: ${current}`);
@@ -309,11 +340,7 @@ check(
 check(
   'the studio: a puzzle made by clicks, Checked by the engine, its tag a working puzzle on a blank page',
   async () => {
-    const p = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    const errors = [];
-    p.on('pageerror', (e) => errors.push(e.message));
-    await p.goto(`${demo.url}studio.html`);
-    await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+    const { p, errors } = await openStudio(await browser.newPage({ viewport: { width: 1200, height: 1000 } }));
     // a broken position keeps the last good state, with a message
     await p.fill('#position', '1,2,3 S');
     await p.click('#apply');
@@ -331,7 +358,11 @@ check(
     for (const l of ['A', 'a', 'E']) await playPit(p, l);
     assert((await p.textContent('#solution')) === 'A a E', 'the solution is the recorded line');
     await p.click('#check');
-    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict, null, { timeout: 60_000 });
+    await p.waitForFunction(
+      () => document.querySelector('oware-studio')?.shadowRoot?.querySelector('#check-result').dataset.verdict,
+      null,
+      { timeout: 60_000 },
+    );
     const verdict = await p.getAttribute('#check-result', 'data-verdict');
     assert(verdict === 'sound', `the puzzle is sound: ${await p.textContent('#check-result')}`);
     const tag = await p.textContent('#out-tag');
@@ -361,9 +392,15 @@ check(
     await p.fill('#goal', 'capture:9');
     await p.press('#goal', 'Tab');
     await p.click('#check');
-    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict === 'unsound', null, {
-      timeout: 60_000,
-    });
+    await p.waitForFunction(
+      () =>
+        document.querySelector('oware-studio')?.shadowRoot?.querySelector('#check-result').dataset.verdict ===
+        'unsound',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     assert((await p.textContent('#check-result')).includes('capture:9'), 'the refusal names the goal');
     // a line that reaches its goal only through a weak defence: refused with the defence that escapes
     await p.click('#tab-record');
@@ -373,9 +410,15 @@ check(
     await p.fill('#goal', 'capture:6');
     await p.press('#goal', 'Tab');
     await p.click('#check');
-    await p.waitForFunction(() => document.querySelector('#check-result').dataset.verdict === 'unsound', null, {
-      timeout: 60_000,
-    });
+    await p.waitForFunction(
+      () =>
+        document.querySelector('oware-studio')?.shadowRoot?.querySelector('#check-result').dataset.verdict ===
+        'unsound',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     const refuted = await p.textContent('#check-result');
     const reply = /Refutation: A ([a-f])\./.exec(refuted)?.[1];
     assert(reply && reply !== 'c', `the refutation, a reply other than the line's c: ${refuted}`);
@@ -405,11 +448,7 @@ check('the studio: the German tutorial’s must-feed diagram made by a new autho
     viewport: { width: 1200, height: 1000 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const p = await context.newPage();
-  const errors = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  await p.goto(`${demo.url}studio.html`);
-  await p.waitForFunction(() => document.querySelector('#board')?.shadowRoot?.querySelector('.draw-tools'));
+  const { p, errors } = await openStudio(await context.newPage());
   const made = await mustFeedWalkthrough(p);
   console.log(
     `    (the walkthrough: ${made.clicks} clicks, ${made.keys} keys, ${(made.ms / 1000).toFixed(1)} s of scripted time)`,

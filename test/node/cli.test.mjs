@@ -19,6 +19,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'oware-cli-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 const { boardSVG } = await tsImport(join(root, 'src/svg/index.ts'), import.meta.url);
 const { Game } = await tsImport(join(root, 'src/engine/index.ts'), import.meta.url);
+const { longGame } = await tsImport(join(root, 'test/long-game.ts'), import.meta.url);
 const { main } = await tsImport(join(root, 'src/cli/main.ts'), import.meta.url);
 const { frames } = await tsImport(join(root, 'src/cli/frames.ts'), import.meta.url);
 const { formatRecord, recordFromGame } = await tsImport(join(root, 'src/record/index.ts'), import.meta.url);
@@ -342,25 +343,8 @@ test('bad input: status 2 and the message of the element or boardSVG, no stack t
   assert.match(r.err, /line 1, column \d+: /);
 });
 
-/** A legal game of `plies` moves that never captures (a dead end is taken back), as OGN. */
-function longRecord(plies) {
-  let a = 7;
-  const rnd = () => {
-    a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
-    return a / 0x7fffffff;
-  };
-  const g = new Game();
-  while (g.ply < plies) {
-    const quiet = g.legalMoves().filter((p) => {
-      const r = g.play(p);
-      g.undo();
-      return r.capturedSeeds === 0 && !r.result;
-    });
-    if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
-    else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
-  }
-  return formatRecord(recordFromGame(g));
-}
+/** A legal game of `plies` moves that never captures (test/long-game.ts), as OGN. */
+const longRecord = (plies) => formatRecord(recordFromGame(longGame(plies, 7)));
 
 /** The bin with a time box: a command that would run on is killed (status null) and fails the test. */
 function bounded(args, seconds = 30) {

@@ -4,17 +4,14 @@
 // CDN files; oEmbed, read by a consumer nobody here wrote (@extractus/oembed-extractor); and the
 // service turned off with --no-diagrams. Builds dist/ (the embeds' CDN files) when missing.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import { extract, setProviderList } from '@extractus/oembed-extractor';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
-import { request, startServer, tempDir } from './server-helpers.mjs';
+import { ensureBuilt, request, startServer, tempDir, useServer } from './server-helpers.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
+const _root = new URL('../..', import.meta.url).pathname;
 
 /** A code as the contract says: version 1, the fence body deflated (raw) in base64url. */
 const code = (body) => `1${deflateRawSync(Buffer.from(body, 'utf8')).toString('base64url')}`;
@@ -39,19 +36,10 @@ const pixel = (png, x, y) => [...png.data.subarray((y * png.width + x) * 4, (y *
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]);
 
 describe('diagrams by URL on a real server', { timeout: 240_000 }, () => {
-  let tmp;
+  const suite = useServer(undefined, { prepare: ensureBuilt });
   let server;
-  before(async () => {
-    if (!existsSync(join(root, 'dist/oware-board.min.js'))) {
-      const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-      assert.equal(r.status, 0, 'the build failed');
-    }
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
+  before(() => {
+    server = suite.server;
   });
 
   it('answers an SVG by code: the picture, its type, CSP, nosniff, a year of caching', async () => {

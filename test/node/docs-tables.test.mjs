@@ -25,11 +25,14 @@ const read = (file) => readFileSync(join(ROOT, file), 'utf8');
 const pkgBefore = read('package.json');
 const manifest = analyze();
 
-test('the analyzer finds <oware-board> and leaves package.json alone', () => {
+test('the analyzer finds <oware-board> and <oware-studio> and leaves package.json alone', () => {
   assert.deepEqual(
     elements(manifest).map((e) => e.tagName),
-    ['oware-board'],
+    ['oware-board', 'oware-studio'],
   );
+  // a table without a tag name is <oware-board>'s; one named is that element's
+  assert.equal(render(manifest, 'events'), render(manifest, 'events', 'oware-board'));
+  assert.match(render(manifest, 'events', 'oware-studio'), /oware-studio-change/);
   assert.equal(read('package.json'), pkgBefore);
 });
 

@@ -4,10 +4,10 @@
 // sender with `storage-unavailable` and nothing of it is kept, every room goes on, GET /healthz says
 // 503 while it lasts, and once the fault is gone the same moves are accepted; nothing accepted is lost.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { register } from 'tsx/esm/api';
-import { create, ENDGAME, join, move, request, startServer, tempDir } from './server-helpers.mjs';
+import { create, ENDGAME, join, move, request, useServer, withServer } from './server-helpers.mjs';
 
 register();
 const { Game } = await import('../../src/engine/index.ts');
@@ -20,25 +20,16 @@ const game = async (url, options = { position: ENDGAME.start }) => {
 };
 
 describe('oware game server: the SQLite file locked by another connection', () => {
-  let tmp;
-  let server;
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
+  const suite = useServer();
 
   it('refuses at once while the lock is held (storage-unavailable), every room goes on, then accepts', async () => {
-    const a = await game(server.url);
-    const b = await game(server.url);
-    const waiting = await create(server.url, {});
+    const a = await game(suite.url);
+    const b = await game(suite.url);
+    const waiting = await create(suite.url, {});
     assert.equal((await move(a.south, ENDGAME.moves[0])).accepted, true);
-    assert.equal((await request(server.url, '/healthz', { method: 'GET' })).status, 200);
+    assert.equal((await request(suite.url, '/healthz', { method: 'GET' })).status, 200);
 
-    const other = new Database(tmp.db);
+    const other = new Database(suite.tmp.db);
     other.exec('BEGIN IMMEDIATE');
     const held = performance.now();
     const answers = [];
@@ -55,7 +46,7 @@ describe('oware game server: the SQLite file locked by another connection', () =
         }
         await sleep(200);
       }
-      const health = await request(server.url, '/healthz', { method: 'GET' });
+      const health = await request(suite.url, '/healthz', { method: 'GET' });
       assert.equal(health.status, 503);
       assert.equal(health.body.ok, false);
       assert.match(health.body.store, /SQLITE_BUSY/);
@@ -63,9 +54,9 @@ describe('oware game server: the SQLite file locked by another connection', () =
       console.log(`# event loop held at most ${health.body.eventLoopMaxMs} ms while the lock was held`);
       assert.ok(health.body.eventLoopMaxMs < 1000, `event loop held ${health.body.eventLoopMaxMs} ms`);
       // a join that takes a seat, and a create, are refused too; watching needs no write
-      await assert.rejects(join(server.url, waiting.welcome.room), /storage-unavailable/);
-      await assert.rejects(create(server.url, {}), /storage-unavailable/);
-      const watcher = await join(server.url, a.id, { seat: 'watch' });
+      await assert.rejects(join(suite.url, waiting.welcome.room), /storage-unavailable/);
+      await assert.rejects(create(suite.url, {}), /storage-unavailable/);
+      const watcher = await join(suite.url, a.id, { seat: 'watch' });
       assert.deepEqual(watcher.last('state')?.moves ?? (await watcher.next('state')).moves, [ENDGAME.moves[0]]);
       await watcher.room.leave();
     } finally {
@@ -91,90 +82,90 @@ describe('oware game server: the SQLite file locked by another connection', () =
     assert.equal(again.accepted, true, again.reason);
     assert.equal(again.ply, 2);
     assert.equal((await move(b.south, ENDGAME.moves[0])).ply, 1);
-    const second = await join(server.url, waiting.welcome.room);
+    const second = await join(suite.url, waiting.welcome.room);
     assert.equal(second.welcome.seat, 'north');
-    assert.equal((await request(server.url, '/healthz', { method: 'GET' })).status, 200);
-    assert.equal(server.proc.exitCode, null, 'the server is still running');
-    const lines = server.log().split('\n');
-    assert.equal(lines.filter((l) => /^storage unavailable \(SQLITE_BUSY/.test(l)).length, 1, server.log());
-    assert.equal(lines.filter((l) => /^storage available again/.test(l)).length, 1, server.log());
+    assert.equal((await request(suite.url, '/healthz', { method: 'GET' })).status, 200);
+    assert.equal(suite.server.proc.exitCode, null, 'the server is still running');
+    const lines = suite.server.log().split('\n');
+    assert.equal(lines.filter((l) => /^storage unavailable \(SQLITE_BUSY/.test(l)).length, 1, suite.server.log());
+    assert.equal(lines.filter((l) => /^storage available again/.test(l)).length, 1, suite.server.log());
     for (const p of [a.south, a.north, b.south, b.north, waiting, second]) await p.room.leave();
   });
 });
 
 describe('oware game server: a full database (--max-db-bytes)', () => {
   it('refuses what does not fit (storage-unavailable), stays up, and loses nothing it accepted', async () => {
-    const tmp = tempDir();
     // --max-db-bytes 1: the file may not grow beyond its size at start (SQLite's max_page_count)
     // (moves as fast as the answers come: more than the default 20 messages a second)
-    let server = await startServer(['--db', tmp.db, '--max-db-bytes', '1', '--max-messages-per-second', '1000']);
-    try {
-      const { south, north, id } = await game(server.url);
-      const players = { first: south, second: north };
-      let refused = null;
-      let accepted = 0;
-      let games = 1;
-      // rematch after rematch (the same endgame, colours swapped) until the file is full
-      for (let n = 0; n < 200 && !refused; n++) {
-        const state = south.last('state');
-        if (state.status === 'over') {
-          for (const p of [south, north]) p.room.send('rematch', {});
-          for (const p of [south, north]) await p.next('state', (s) => s.game === state.game + 1, { from: 0 });
-          games++;
-          continue;
+    const args = (tmp) => ['--db', tmp.db, '--max-db-bytes', '1', '--max-messages-per-second', '1000'];
+    await withServer(args, async (own) => {
+      try {
+        const { south, north, id } = await game(own.server.url);
+        const players = { first: south, second: north };
+        let refused = null;
+        let accepted = 0;
+        let games = 1;
+        // rematch after rematch (the same endgame, colours swapped) until the file is full
+        for (let n = 0; n < 200 && !refused; n++) {
+          const state = south.last('state');
+          if (state.status === 'over') {
+            for (const p of [south, north]) p.room.send('rematch', {});
+            for (const p of [south, north]) await p.next('state', (s) => s.game === state.game + 1, { from: 0 });
+            games++;
+            continue;
+          }
+          const side = state.turn;
+          const player = [south, north].find((p) => p.last('welcome').seat === side);
+          const pit = new Game({ position: state.position, variant: state.variant }).legalMoves()[0];
+          const answer = await move(player, pit);
+          if (answer.accepted) {
+            accepted++;
+            await south.next('state', (s) => s.game === state.game && s.moves.length === answer.ply, { from: 0 });
+          } else refused = { answer, player, pit, moves: state.moves.length, game: state.game };
         }
-        const side = state.turn;
-        const player = [south, north].find((p) => p.last('welcome').seat === side);
-        const pit = new Game({ position: state.position, variant: state.variant }).legalMoves()[0];
-        const answer = await move(player, pit);
-        if (answer.accepted) {
-          accepted++;
-          await south.next('state', (s) => s.game === state.game && s.moves.length === answer.ply, { from: 0 });
-        } else refused = { answer, player, pit, moves: state.moves.length, game: state.game };
-      }
-      assert.ok(refused, `the file never filled (${accepted} moves in ${games} games)`);
-      assert.equal(
-        refused.answer.reason,
-        'storage-unavailable',
-        JSON.stringify([refused.answer, refused.pit, south.seen.slice(-6), north.seen.slice(-3)]),
-      );
-      // nothing half-applied, and the process is up: the same move is refused again, then everything else
-      await sleep(100);
-      assert.equal(south.last('state').moves.length, refused.moves);
-      assert.equal((await move(refused.player, refused.pit)).reason, 'storage-unavailable');
-      const health = await request(server.url, '/healthz', { method: 'GET' });
-      assert.equal(health.status, 503);
-      assert.match(health.body.store, /SQLITE_FULL/);
-      assert.equal(server.proc.exitCode, null);
-      assert.match(server.log(), /storage unavailable \(SQLITE_FULL/);
+        assert.ok(refused, `the file never filled (${accepted} moves in ${games} games)`);
+        assert.equal(
+          refused.answer.reason,
+          'storage-unavailable',
+          JSON.stringify([refused.answer, refused.pit, south.seen.slice(-6), north.seen.slice(-3)]),
+        );
+        // nothing half-applied, and the process is up: the same move is refused again, then everything else
+        await sleep(100);
+        assert.equal(south.last('state').moves.length, refused.moves);
+        assert.equal((await move(refused.player, refused.pit)).reason, 'storage-unavailable');
+        const health = await request(own.server.url, '/healthz', { method: 'GET' });
+        assert.equal(health.status, 503);
+        assert.match(health.body.store, /SQLITE_FULL/);
+        assert.equal(own.server.proc.exitCode, null);
+        assert.match(own.server.log(), /storage unavailable \(SQLITE_FULL/);
 
-      // more room: every accepted move and finished game is there, and the refused move now goes
-      for (const p of [south, north]) p.room.reconnection.enabled = false;
-      await server.kill();
-      server = await startServer(['--db', tmp.db]);
-      assert.match(server.log(), new RegExp(`room ${id} restored at move ${refused.moves} of game ${refused.game}`));
-      for (let g = 1; g < refused.game; g++) {
-        const ogn = await request(server.url, `/games/${g === 1 ? id : `${id}-${g}`}.ogn`, { method: 'GET' });
-        assert.equal(ogn.status, 200, `game ${g}'s record`);
+        // more room: every accepted move and finished game is there, and the refused move now goes
+        for (const p of [south, north]) p.room.reconnection.enabled = false;
+        await own.restart('SIGTERM', ['--db', own.tmp.db]);
+        assert.match(
+          own.server.log(),
+          new RegExp(`room ${id} restored at move ${refused.moves} of game ${refused.game}`),
+        );
+        for (let g = 1; g < refused.game; g++) {
+          const ogn = await request(own.server.url, `/games/${g === 1 ? id : `${id}-${g}`}.ogn`, { method: 'GET' });
+          assert.equal(ogn.status, 200, `game ${g}'s record`);
+        }
+        const seat = refused.player.last('welcome');
+        const back = await join(own.server.url, id, {
+          token: players.first === refused.player ? south.welcome.token : north.welcome.token,
+        });
+        assert.equal(back.welcome.seat, seat.seat);
+        const other = await join(own.server.url, id, {
+          token: refused.player === south ? north.welcome.token : south.welcome.token,
+        });
+        const answer = await move(back, refused.pit);
+        assert.equal(answer.accepted, true, answer.reason);
+        assert.equal(answer.ply, refused.moves + 1);
+        for (const p of [back, other]) await p.room.leave();
+      } catch (e) {
+        console.log(own.server.log());
+        throw e;
       }
-      const seat = refused.player.last('welcome');
-      const back = await join(server.url, id, {
-        token: players.first === refused.player ? south.welcome.token : north.welcome.token,
-      });
-      assert.equal(back.welcome.seat, seat.seat);
-      const other = await join(server.url, id, {
-        token: refused.player === south ? north.welcome.token : south.welcome.token,
-      });
-      const answer = await move(back, refused.pit);
-      assert.equal(answer.accepted, true, answer.reason);
-      assert.equal(answer.ply, refused.moves + 1);
-      for (const p of [back, other]) await p.room.leave();
-    } catch (e) {
-      console.log(server.log());
-      throw e;
-    } finally {
-      await server.kill();
-      tmp.cleanup();
-    }
+    });
   });
 });

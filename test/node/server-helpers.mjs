@@ -2,12 +2,13 @@
 // process from source on a free port with its SQLite file in a temp folder, a redis-server for the
 // scale-out, and clients (@colyseus/sdk) that record what they receive and wait for a message by a
 // predicate; a throwaway PostgreSQL cluster for the PostgreSQL store.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { after, before } from 'node:test';
 import { Client } from '@colyseus/sdk';
 
 /** A free TCP port on 127.0.0.1. */
@@ -113,15 +114,27 @@ export async function startPostgres(port, { fsync = false } = {}) {
   };
 }
 
+/** Build dist/ when its CDN file is missing (the diagram routes serve the CDN files); for `prepare`. */
+export function ensureBuilt() {
+  if (!existsSync(joinPath(import.meta.dirname, '../../dist/oware-board.min.js'))) {
+    const r = spawnSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error('the build failed');
+  }
+  return {};
+}
+
 /** A temp folder for one test's database; `cleanup()` removes it. */
 export function tempDir() {
   const dir = mkdtempSync(joinPath(tmpdir(), 'oware-server-'));
   return { dir, db: joinPath(dir, 'games.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Start `src/server/main.ts` with `args`; resolves once it prints its port. */
-export function startServer(args, env = {}) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
+/**
+ * Start `src/server/main.ts` with `args`; resolves once it prints its port. `nodeArgs` go to Node
+ * itself (the bench's `--cpu-prof`).
+ */
+export function startServer(args, env = {}, { nodeArgs = [] } = {}) {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', '--port', '0', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -151,6 +164,77 @@ export function startServer(args, env = {}) {
       });
     },
   }));
+}
+
+/**
+ * The server(s) of one `describe`, started before its tests and stopped after them with their temp
+ * folder (and whatever `prepare` started). `argsOf` is one server's arguments or a list, one per
+ * server; each is an array or `(tmp, prepared) => array`, `tmp` the suite's {@link tempDir}.
+ * `prepare(tmp)` runs first (e.g. a redis-server) and resolves with `{ env, stop }` and anything
+ * else the tests want (`suite.prepared`): `env` is given to every server, `stop()` runs last.
+ * The returned object is filled in by `before`: `suite.server` (the first), `suite.servers`,
+ * `suite.url`, `suite.tmp`; `suite.restart(signal, i)` stops server `i` (SIGTERM, or SIGKILL) and
+ * starts it again with the same arguments.
+ */
+export function useServers(argsOf = (tmp) => ['--db', tmp.db], { prepare } = {}) {
+  const list = Array.isArray(argsOf) && (argsOf.length === 0 || typeof argsOf[0] !== 'string') ? argsOf : [argsOf];
+  let lists = [];
+  let env = {};
+  const suite = {
+    tmp: null,
+    servers: [],
+    prepared: {},
+    get server() {
+      return suite.servers[0];
+    },
+    get url() {
+      return suite.servers[0].url;
+    },
+    async restart(signal = 'SIGTERM', i = 0) {
+      await suite.servers[i].kill(signal);
+      suite.servers[i] = await startServer(lists[i], env);
+      return suite.servers[i];
+    },
+  };
+  before(async () => {
+    suite.tmp = tempDir();
+    suite.prepared = (await prepare?.(suite.tmp)) ?? {};
+    env = suite.prepared.env ?? {};
+    lists = list.map((a) => (typeof a === 'function' ? a(suite.tmp, suite.prepared) : a));
+    suite.servers.push(...(await Promise.all(lists.map((a) => startServer(a, env)))));
+  });
+  after(async () => {
+    await Promise.all(suite.servers.map((s) => s?.kill()));
+    await suite.prepared?.stop?.();
+    suite.tmp?.cleanup();
+  });
+  return suite;
+}
+
+/** One server for a `describe` (see {@link useServers}); default arguments: a SQLite file in its temp folder. */
+export const useServer = (args, options) => useServers(args === undefined ? undefined : [args], options);
+
+/**
+ * One test's own server: a temp folder and a server on `args(tmp)` (or `args`), given to `fn` as
+ * `{ server, tmp, restart(signal, args) }` (`restart` stops it and starts it again, with other
+ * arguments when given); stopped and removed when `fn` is done, whatever it did.
+ */
+export async function withServer(args, fn, env = {}) {
+  const tmp = tempDir();
+  const list = typeof args === 'function' ? args(tmp) : args;
+  const own = { tmp, server: null };
+  own.restart = async (signal = 'SIGTERM', args = list) => {
+    await own.server.kill(signal);
+    own.server = await startServer(args, env);
+    return own.server;
+  };
+  try {
+    own.server = await startServer(list, env);
+    return await fn(own);
+  } finally {
+    await own.server?.kill();
+    tmp.cleanup();
+  }
 }
 
 /** A client in a room: every message kept in order, `next(type, test)` waits for one. */

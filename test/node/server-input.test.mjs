@@ -5,8 +5,8 @@
 // a long option writes no more than a short log line.
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, before, describe, it } from 'node:test';
-import { request, rssMB, startServer, tempDir } from './server-helpers.mjs';
+import { describe, it } from 'node:test';
+import { request, rssMB, useServer } from './server-helpers.mjs';
 
 const MiB = 1024 * 1024;
 
@@ -40,19 +40,10 @@ function hugeBody(url, path, total, declare) {
 }
 
 describe('oware game server: bounded input', () => {
-  let tmp;
-  let server;
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
+  const suite = useServer();
 
   it('answers a 64 MiB body with 413 at once on every route, without reading it into memory', async () => {
-    const before = rssMB(server.proc.pid);
+    const before = rssMB(suite.server.proc.pid);
     for (const [path, declare] of [
       ['/matchmake/create/oware', true],
       ['/matchmake/create/oware', false],
@@ -60,14 +51,14 @@ describe('oware game server: bounded input', () => {
       ['/games/x.ogn', true],
       ['/no/such/path', false],
     ]) {
-      const res = await hugeBody(server.url, path, 64 * MiB, declare);
+      const res = await hugeBody(suite.url, path, 64 * MiB, declare);
       assert.equal(res.status, 413, `${path} (${declare ? 'content-length' : 'chunked'})`);
       assert.ok(res.ms < 2000, `${path}: answered in ${res.ms.toFixed(0)} ms`);
     }
-    const grown = rssMB(server.proc.pid) - before;
+    const grown = rssMB(suite.server.proc.pid) - before;
     assert.ok(grown < 40, `resident memory grew by ${grown.toFixed(0)} MB`);
     // and the server still serves
-    const ok = await request(server.url, '/matchmake/create/oware', { body: { seat: 'south' } });
+    const ok = await request(suite.url, '/matchmake/create/oware', { body: { seat: 'south' } });
     assert.equal(ok.status, 200, ok.text);
   });
 
@@ -85,7 +76,7 @@ describe('oware game server: bounded input', () => {
       [{ opens: ['south'] }, /^invalid-options: opens /],
     ];
     for (const [options, expected] of cases) {
-      const res = await request(server.url, '/matchmake/create/oware', { body: options, timeout: 3000 });
+      const res = await request(suite.url, '/matchmake/create/oware', { body: options, timeout: 3000 });
       assert.ok(res.status >= 400, `${res.status}`);
       assert.match(res.body.error, expected);
       assert.ok(res.body.error.length <= 120, `short: ${res.body.error}`);
@@ -93,19 +84,19 @@ describe('oware game server: bounded input', () => {
       assert.ok(res.ms < 1000, `answered in ${res.ms.toFixed(0)} ms`);
     }
     // Colyseus's own errors: an unknown room name is not echoed either.
-    const odd = await request(server.url, `/matchmake/create/${'y'.repeat(5000)}`, { body: {} });
+    const odd = await request(suite.url, `/matchmake/create/${'y'.repeat(5000)}`, { body: {} });
     assert.ok(odd.status >= 400 && !odd.text.includes('yyyy'), odd.text.slice(0, 200));
   });
 
   it('keeps log lines short: a 15,000-character position (within the body limit) writes no more than a line', async () => {
-    const before = server.log().length;
-    const res = await request(server.url, '/matchmake/create/oware', {
+    const before = suite.server.log().length;
+    const res = await request(suite.url, '/matchmake/create/oware', {
       body: { position: `${'1,'.repeat(7_500)} S 0-0` },
       localAddress: '127.0.0.2',
     });
     assert.ok(res.status >= 400);
     await new Promise((r) => setTimeout(r, 200));
-    const written = server.log().length - before;
+    const written = suite.server.log().length - before;
     assert.ok(written < 2000, `${written} characters written to the log`);
   });
 });

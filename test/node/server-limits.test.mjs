@@ -2,8 +2,8 @@
 // payload and a flood from one client; room and spectator caps. The server keeps running, the other
 // room is unaffected and its honest players are never disconnected.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { create, ENDGAME, join, move, startServer, tempDir } from './server-helpers.mjs';
+import { describe, it } from 'node:test';
+import { create, ENDGAME, join, move, useServer } from './server-helpers.mjs';
 
 const closed = (player) =>
   new Promise((resolve) => {
@@ -12,36 +12,27 @@ const closed = (player) =>
   });
 
 describe('oware game server: limits and malformed input', () => {
-  let tmp;
-  let server;
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer([
-      '--db',
-      tmp.db,
-      '--max-rooms',
-      '2',
-      '--max-spectators',
-      '1',
-      '--max-messages-per-second',
-      '10',
-      '--max-message-bytes',
-      '512',
-    ]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
+  const suite = useServer((tmp) => [
+    '--db',
+    tmp.db,
+    '--max-rooms',
+    '2',
+    '--max-spectators',
+    '1',
+    '--max-messages-per-second',
+    '10',
+    '--max-message-bytes',
+    '512',
+  ]);
 
   it('drops malformed messages with a log line, closes oversize and flooding clients, keeps honest ones', async () => {
-    const south = await create(server.url, { position: ENDGAME.start });
-    const north = await join(server.url, south.welcome.room);
+    const south = await create(suite.url, { position: ENDGAME.start });
+    const north = await join(suite.url, south.welcome.room);
     let honestLeft = false;
     for (const p of [south, north]) p.room.onLeave(() => (honestLeft = true));
 
-    const bad = await create(server.url, {});
-    await join(server.url, bad.welcome.room);
+    const bad = await create(suite.url, {});
+    await join(suite.url, bad.welcome.room);
     // Malformed bodies are refused to the sender; unknown types are dropped with one log line.
     for (const body of [null, 'x', [1, 2], { pit: 99.5 }, { pit: 'ZZZZZZZZ' }, { pit: 1, id: 'x' }]) {
       const answer = await move(bad, body);
@@ -58,11 +49,11 @@ describe('oware game server: limits and malformed input', () => {
     // … are dropped, each with a log line; the connection stays (it used to close with 4002 at the first)
     assert.equal((await move(bad, 'A')).accepted, true, 'still connected after garbage');
     assert.equal(bad.room.connection.transport.ws.readyState, 1);
-    assert.match(server.log(), /dropped a message that cannot be decoded/);
-    const spammer = await join(server.url, bad.welcome.room, { seat: 'watch' });
+    assert.match(suite.server.log(), /dropped a message that cannot be decoded/);
+    const spammer = await join(suite.url, bad.welcome.room, { seat: 'watch' });
     // 2 players + 1 spectator: the room is full (Colyseus locks it at maxClients).
-    await assert.rejects(join(server.url, bad.welcome.room, { seat: 'watch' }), /spectator-cap|locked/);
-    await assert.rejects(create(server.url, {}), /room-cap/);
+    await assert.rejects(join(suite.url, bad.welcome.room, { seat: 'watch' }), /spectator-cap|locked/);
+    await assert.rejects(create(suite.url, {}), /room-cap/);
 
     // Oversize: a payload over --max-message-bytes closes that connection only.
     const big = closed(bad);
@@ -88,9 +79,9 @@ describe('oware game server: limits and malformed input', () => {
       assert.equal(answer.accepted, true, `${answer.reason}`);
     }
     assert.equal(honestLeft, false, 'the honest players were never disconnected');
-    assert.equal(server.proc.exitCode, null, 'the server is still running');
-    assert.match(server.log(), /dropped a message of unknown type "no-such-message"/);
-    assert.match(server.log(), /dropped a malformed move/);
+    assert.equal(suite.server.proc.exitCode, null, 'the server is still running');
+    assert.match(suite.server.log(), /dropped a message of unknown type "no-such-message"/);
+    assert.match(suite.server.log(), /dropped a malformed move/);
     await south.room.leave();
     await north.room.leave();
   });

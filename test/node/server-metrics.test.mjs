@@ -4,9 +4,9 @@
 // store write lands in the write-time histogram. The metrics are on their own listener, never on
 // the public port.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Client } from '@colyseus/sdk';
-import { create, join, move, request, startServer, tempDir } from './server-helpers.mjs';
+import { create, join, move, request, useServer } from './server-helpers.mjs';
 
 /** Prometheus text → Map of `name{labels}` (as written) → number. */
 function parse(text) {
@@ -21,26 +21,18 @@ function parse(text) {
 }
 
 describe('oware game server: GET /metrics', { timeout: 120_000 }, () => {
-  let tmp;
-  let server;
-  let metricsUrl;
+  const suite = useServer((tmp) => ['--db', tmp.db, '--metrics-port', '0']);
+  const metricsUrl = () => {
+    const m = /metrics on (http:\/\/127\.0\.0\.1:\d+)\/metrics/.exec(suite.server.log());
+    assert.ok(m, `the server says where its metrics are:\n${suite.server.log()}`);
+    return m[1];
+  };
   const scrape = async () => {
-    const r = await request(metricsUrl, '/metrics', { method: 'GET' });
+    const r = await request(metricsUrl(), '/metrics', { method: 'GET' });
     assert.equal(r.status, 200);
     assert.match(r.headers['content-type'], /^text\/plain; version=0\.0\.4/);
     return parse(r.text);
   };
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db, '--metrics-port', '0']);
-    const m = /metrics on (http:\/\/127\.0\.0\.1:\d+)\/metrics/.exec(server.log());
-    assert.ok(m, `the server says where its metrics are:\n${server.log()}`);
-    metricsUrl = m[1];
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
 
   it('counts rooms, clients, moves, refusals by reason and store write times during a game', async () => {
     const start = await scrape();
@@ -51,8 +43,8 @@ describe('oware game server: GET /metrics', { timeout: 120_000 }, () => {
     // prom-client's process metrics come along
     assert.ok(start.get('process_resident_memory_bytes') > 0);
 
-    const south = await create(server.url, { seat: 'south' });
-    const north = await join(server.url, south.welcome.room);
+    const south = await create(suite.url, { seat: 'south' });
+    const north = await join(suite.url, south.welcome.room);
     await south.next('state', (s) => s.status === 'playing', { from: 0 });
     let now = await scrape();
     assert.equal(now.get('oware_rooms'), 1);
@@ -64,7 +56,7 @@ describe('oware game server: GET /metrics', { timeout: 120_000 }, () => {
     assert.equal((await move(north, 'd')).reason, 'not-your-turn');
     assert.equal((await move(north, 'e')).reason, 'not-your-turn');
     assert.equal((await move(south, 99.5)).reason, 'invalid-move');
-    const watcher = await join(server.url, south.welcome.room, { seat: 'watch' });
+    const watcher = await join(suite.url, south.welcome.room, { seat: 'watch' });
     assert.equal((await move(watcher, 'A')).reason, 'not-a-player');
     assert.equal((await move(south, 'A')).accepted, true);
 
@@ -84,10 +76,13 @@ describe('oware game server: GET /metrics', { timeout: 120_000 }, () => {
       now.get('oware_store_write_seconds_bucket{le="0.001"}') <= now.get('oware_store_write_seconds_bucket{le="1"}'),
     );
     assert.equal(now.get('oware_store_write_failures_total'), 0);
+    // every save went through a group commit: the groups carried each of them (one at a time here)
+    assert.equal(now.get('oware_store_group_saves_sum'), writes);
+    assert.ok(now.get('oware_store_group_saves_count') >= 1);
 
     // refused requests, by the code of the answer: a room that does not exist, a bogus upgrade
-    await assert.rejects(new Client(server.url).joinById('nosuchroom1'), /room-not-found/);
-    const upgrade = await request(server.url, '/some/where?sessionId=x', {
+    await assert.rejects(new Client(suite.url).joinById('nosuchroom1'), /room-not-found/);
+    const upgrade = await request(suite.url, '/some/where?sessionId=x', {
       method: 'GET',
       headers: {
         connection: 'Upgrade',
@@ -111,10 +106,10 @@ describe('oware game server: GET /metrics', { timeout: 120_000 }, () => {
   });
 
   it('serves the metrics only on their own listener', async () => {
-    const onPublic = await request(server.url, '/metrics', { method: 'GET' });
+    const onPublic = await request(suite.url, '/metrics', { method: 'GET' });
     assert.equal(onPublic.status, 404);
     assert.doesNotMatch(onPublic.text, /oware_/);
-    const other = await request(metricsUrl, '/games/x.ogn', { method: 'GET' });
+    const other = await request(metricsUrl(), '/games/x.ogn', { method: 'GET' });
     assert.equal(other.status, 404);
   });
 });

@@ -4,30 +4,23 @@
 // the room; reservations and creates are rate-limited per client address, and X-Forwarded-For
 // counts only behind a trusted proxy (--trust-proxy).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Client } from '@colyseus/sdk';
-import { create, join, request, startServer, tempDir } from './server-helpers.mjs';
+import { create, join, request, useServers } from './server-helpers.mjs';
 
 describe('oware game server: private rooms', () => {
-  let tmp;
-  let server;
-  let proxied;
-  before(async () => {
-    tmp = tempDir();
-    [server, proxied] = await Promise.all([
-      startServer(['--db', tmp.db]),
-      startServer(['--db', `${tmp.db}-proxied`, '--trust-proxy', '1']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([server?.kill(), proxied?.kill()]);
-    tmp?.cleanup();
-  });
+  const suite = useServers([(tmp) => ['--db', tmp.db], (tmp) => ['--db', `${tmp.db}-proxied`, '--trust-proxy', '1']]);
+  /** The second server: behind a trusted proxy (--trust-proxy 1). */
+  const proxied = {
+    get url() {
+      return suite.servers[1].url;
+    },
+  };
 
   it('a stranger without the invite reaches no waiting game: join, joinOrCreate, the matchmaking routes', async () => {
-    const south = await create(server.url, { seat: 'south' });
+    const south = await create(suite.url, { seat: 'south' });
     const id = south.welcome.room;
-    const stranger = new Client(server.url);
+    const stranger = new Client(suite.url);
     await assert.rejects(stranger.join('oware'), 'join without an id');
     const other = await stranger.joinOrCreate('oware').catch(() => null);
     if (other) {
@@ -35,7 +28,7 @@ describe('oware game server: private rooms', () => {
       await other.leave();
     }
     for (const method of ['join', 'joinOrCreate']) {
-      const res = await request(server.url, `/matchmake/${method}/oware`, { body: {} });
+      const res = await request(suite.url, `/matchmake/${method}/oware`, { body: {} });
       assert.ok(
         !res.text.includes(id),
         `${method} by HTTP does not hand out the room's id (${res.status} ${res.text})`,
@@ -43,7 +36,7 @@ describe('oware game server: private rooms', () => {
       assert.equal(res.status >= 400, true, `${method} by HTTP is refused (${res.status} ${res.text})`);
     }
     // The invited friend still gets the seat.
-    const friend = await join(server.url, id);
+    const friend = await join(suite.url, id);
     assert.equal(friend.welcome.seat, 'north');
     for (const p of [south, friend]) await p.room.leave();
   });
@@ -73,7 +66,7 @@ describe('oware game server: private rooms', () => {
     const statuses = [];
     for (let i = 0; i < 30; i++) {
       // a new forged address each time: without --trust-proxy the header changes nothing
-      const res = await request(server.url, '/matchmake/create/oware', {
+      const res = await request(suite.url, '/matchmake/create/oware', {
         body: {},
         headers: { 'x-forwarded-for': `10.2.0.${i}` },
       });
@@ -90,14 +83,14 @@ describe('oware game server: private rooms', () => {
       `${statuses}`,
     );
     // Another address is not concerned.
-    const elsewhere = await request(server.url, '/matchmake/create/oware', { body: {}, localAddress: '127.0.0.2' });
+    const elsewhere = await request(suite.url, '/matchmake/create/oware', { body: {}, localAddress: '127.0.0.2' });
     assert.equal(elsewhere.status, 200, elsewhere.text);
     // Reservations too (joinById of a room that exists).
     const room = elsewhere.body.roomId;
     const joins = [];
     for (let i = 0; i < 80; i++)
       joins.push(
-        (await request(server.url, `/matchmake/joinById/${room}`, { body: {}, localAddress: '127.0.0.3' })).status,
+        (await request(suite.url, `/matchmake/joinById/${room}`, { body: {}, localAddress: '127.0.0.3' })).status,
       );
     assert.ok(
       joins.includes(429),

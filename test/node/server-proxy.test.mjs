@@ -141,8 +141,19 @@ describe('the production recipe: behind nginx with TLS', () => {
     let nginx;
     before(async () => {
       tmp = tempDir();
-      server = await startServer(['--host', '127.0.0.1', '--db', tmp.db, '--trust-proxy', '1']);
-      nginx = await startNginx(tmp.dir, nginxBlock(0), [['127.0.0.1:2567', `127.0.0.1:${server.port}`]]);
+      const port = await freePort();
+      // as docs/online.md's command: the diagram service told its public URL
+      server = await startServer([
+        '--host',
+        '127.0.0.1',
+        '--db',
+        tmp.db,
+        '--trust-proxy',
+        '1',
+        '--diagrams-base',
+        `https://localhost:${port}`,
+      ]);
+      nginx = await startNginx(tmp.dir, nginxBlock(0), [['127.0.0.1:2567', `127.0.0.1:${server.port}`]], port);
     });
     after(async () => {
       await Promise.all([nginx?.kill(), server?.kill()]);
@@ -159,6 +170,19 @@ describe('the production recipe: behind nginx with TLS', () => {
       await Promise.all([south.room.leave(), north.room.leave()]);
       const health = await fetch(`${nginx.url}/healthz`);
       assert.equal(health.status, 200, '/healthz through the proxy');
+    });
+
+    it('diagrams and oEmbed through the proxy name the public https URLs', async () => {
+      const embed = `${nginx.url}/embed?position=${encodeURIComponent('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0')}&highlight=A`;
+      const res = await fetch(`${nginx.url}/oembed?url=${encodeURIComponent(embed)}&format=json`);
+      assert.equal(res.status, 200, 'oEmbed answers for the public URL');
+      const o = await res.json();
+      assert.equal(o.type, 'rich');
+      assert.match(o.html, new RegExp(`<iframe src="${nginx.url.replace(/[.]/g, '\\.')}/embed\\?`));
+      const svg = await fetch(`${nginx.url}/svg?position=${encodeURIComponent('4,4,4,4,4,4/4,4,4,4,4,4 S 0-0')}`);
+      assert.equal(svg.status, 200);
+      assert.match(svg.headers.get('content-type'), /^image\/svg\+xml/);
+      assert.match(await svg.text(), /^<svg /);
     });
 
     it('a forged X-Forwarded-For does not get round the create rate limit', async () => {

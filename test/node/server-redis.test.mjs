@@ -5,37 +5,38 @@
 // rooms play on; creates and joins are refused with `unavailable: …` at once; once Redis is back,
 // creates and joins across processes work again.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { create, ENDGAME, freePort, join, move, request, startRedis, startServer, tempDir } from './server-helpers.mjs';
+import { describe, it } from 'node:test';
+import { create, ENDGAME, freePort, join, move, request, startRedis, useServers } from './server-helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Two processes on one SQLite file sharing rooms through a redis-server of their own (`suite.prepared.redis`). */
+const twoWithRedis = () =>
+  useServers(
+    [0, 1].map((i) => (tmp, { ports }) => [
+      '--port',
+      String(ports[i]),
+      '--db',
+      tmp.db,
+      '--public-address',
+      `127.0.0.1:${ports[i]}`,
+    ]),
+    {
+      async prepare(tmp) {
+        const prepared = { redis: await startRedis(tmp.dir), ports: [await freePort(), await freePort()] };
+        prepared.env = { REDIS_URL: prepared.redis.url };
+        // (the current redis-server: a test may start another one on the same port)
+        prepared.stop = () => prepared.redis.stop();
+        return prepared;
+      },
+    },
+  );
+
 describe('oware game server with Redis: two processes', () => {
-  let tmp;
-  let redis;
-  const servers = [];
-  before(async () => {
-    tmp = tempDir();
-    redis = await startRedis(tmp.dir);
-    const ports = [await freePort(), await freePort()];
-    servers.push(
-      ...(await Promise.all(
-        ports.map((port) =>
-          startServer(['--port', String(port), '--db', tmp.db, '--public-address', `127.0.0.1:${port}`], {
-            REDIS_URL: redis.url,
-          }),
-        ),
-      )),
-    );
-  });
-  after(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
-    redis?.stop();
-    tmp?.cleanup();
-  });
+  const suite = twoWithRedis();
 
   it('a player on process B joins a room created on process A and they play to the end', async () => {
-    const [a, b] = servers;
+    const [a, b] = suite.servers;
     assert.notEqual(a.port, b.port);
     const south = await create(a.url, { position: ENDGAME.start });
     const north = await join(b.url, south.welcome.room);
@@ -51,7 +52,7 @@ describe('oware game server with Redis: two processes', () => {
     }
     const end = await north.next('state', (s) => s.status === 'over', { from: 0 });
     assert.deepEqual(end.result, { winner: 'north', reason: 'majority', score: [12, 25] });
-    for (const server of servers) {
+    for (const server of suite.servers) {
       const ogn = await (await fetch(`${server.url}/games/${south.welcome.room}.ogn`)).text();
       assert.match(ogn, /\[Result "12-25"\]/, 'the processes share the SQLite file');
     }
@@ -61,17 +62,9 @@ describe('oware game server with Redis: two processes', () => {
 });
 
 describe('oware game server with Redis: Redis killed and restarted', () => {
+  const suite = twoWithRedis();
   it('keeps both processes and their rooms up, refuses creates and joins, recovers by itself', async () => {
-    const tmp = tempDir();
-    let redis = await startRedis(tmp.dir);
-    const ports = [await freePort(), await freePort()];
-    const servers = await Promise.all(
-      ports.map((port) =>
-        startServer(['--port', String(port), '--db', tmp.db, '--public-address', `127.0.0.1:${port}`], {
-          REDIS_URL: redis.url,
-        }),
-      ),
-    );
+    const { servers, prepared, tmp } = suite;
     const [a, b] = servers;
     const health = (s) => request(s.url, '/healthz', { method: 'GET' });
     try {
@@ -86,7 +79,7 @@ describe('oware game server with Redis: Redis killed and restarted', () => {
         ],
       );
 
-      redis.stop();
+      prepared.redis.stop();
       // 12 s without Redis (ioredis's default retries ran out after ~10 s and killed both processes)
       const t0 = Date.now();
       for (const [i, pit] of ENDGAME.moves.slice(1, 5).entries()) {
@@ -105,7 +98,7 @@ describe('oware game server with Redis: Redis killed and restarted', () => {
       assert.notEqual(down.body.redis, 'ok');
 
       // Redis back on the same port (empty): everything comes back by itself
-      redis = await startRedis(tmp.dir, redis.port);
+      prepared.redis = await startRedis(tmp.dir, prepared.redis.port);
       for (const s of servers) {
         const deadline = Date.now() + 15_000;
         while ((await health(s)).status !== 200 && Date.now() < deadline) await sleep(200);
@@ -131,10 +124,6 @@ describe('oware game server with Redis: Redis killed and restarted', () => {
     } catch (e) {
       for (const s of servers) console.log(s.log());
       throw e;
-    } finally {
-      await Promise.all(servers.map((s) => s.kill()));
-      redis.stop();
-      tmp.cleanup();
     }
   });
 });

@@ -5,8 +5,8 @@
 // time (10 s) is up, not at Node's next 30-second check. A game on the same server plays on.
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import { create, join, move, startServer, tempDir } from './server-helpers.mjs';
+import { describe, it } from 'node:test';
+import { create, join, move, useServer } from './server-helpers.mjs';
 
 const UPGRADE = (path) =>
   `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`;
@@ -35,20 +35,11 @@ function idle(port, text, t0) {
 }
 
 describe('oware game server: idle sockets on paths that are not ours', { timeout: 180_000 }, () => {
-  let tmp;
-  let server;
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
+  const suite = useServer();
 
   it('answers 300 bogus WebSocket upgrades 404 and closes them; closes silent sockets at the headers timeout', async () => {
-    const south = await create(server.url, { seat: 'south' });
-    const north = await join(server.url, south.welcome.room);
+    const south = await create(suite.url, { seat: 'south' });
+    const north = await join(suite.url, south.welcome.room);
     const room = south.welcome.room;
     const t0 = performance.now();
     const paths = [
@@ -57,9 +48,11 @@ describe('oware game server: idle sockets on paths that are not ours', { timeout
       `/abc/${room}`, // a real room, without a seat reservation's session
       '//evil.example/x',
     ];
-    const upgrades = Array.from({ length: 300 }, (_, i) => idle(server.port, UPGRADE(paths[i % paths.length]), t0));
-    const silent = Array.from({ length: 30 }, () => idle(server.port, '', t0));
-    const partial = Array.from({ length: 30 }, () => idle(server.port, 'GET /bogus HTTP/1.1\r\nHost: x\r\n', t0));
+    const upgrades = Array.from({ length: 300 }, (_, i) =>
+      idle(suite.server.port, UPGRADE(paths[i % paths.length]), t0),
+    );
+    const silent = Array.from({ length: 30 }, () => idle(suite.server.port, '', t0));
+    const partial = Array.from({ length: 30 }, () => idle(suite.server.port, 'GET /bogus HTTP/1.1\r\nHost: x\r\n', t0));
 
     for (const r of await Promise.all(upgrades)) {
       assert.match(r.got, /^HTTP\/1\.1 404 Not Found\r\n/);

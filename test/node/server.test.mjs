@@ -2,35 +2,26 @@
 // players and a spectator (@colyseus/sdk) play a short game to its end; refusals change nothing;
 // the finished game is served as OGN and reads back with parseRecord to the same moves.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
-import { create, ENDGAME, join, move, startServer, tempDir } from './server-helpers.mjs';
+import { create, ENDGAME, join, move, useServer } from './server-helpers.mjs';
 
 register();
 const { Game } = await import('../../src/engine/index.ts');
 const { parseRecord } = await import('../../src/record/index.ts');
 
 describe('oware game server', () => {
-  let tmp;
-  let server;
-  before(async () => {
-    tmp = tempDir();
-    server = await startServer(['--db', tmp.db]);
-  });
-  after(async () => {
-    await server?.kill();
-    tmp?.cleanup();
-  });
+  const suite = useServer();
 
   it('refuses moves out of turn and illegal moves, plays a game to its end that a spectator sees whole, serves it as OGN', async () => {
-    const south = await create(server.url, { position: ENDGAME.start, seat: 'south' });
+    const south = await create(suite.url, { position: ENDGAME.start, seat: 'south' });
     const id = south.welcome.room;
     assert.equal(south.welcome.seat, 'south');
     assert.equal(typeof south.welcome.token, 'string');
     assert.equal(south.welcome.invite, id);
-    const north = await join(server.url, id);
+    const north = await join(suite.url, id);
     assert.equal(north.welcome.seat, 'north');
-    const spectator = await join(server.url, id, { seat: 'watch' });
+    const spectator = await join(suite.url, id, { seat: 'watch' });
     assert.equal(spectator.welcome.seat, 'watch');
     assert.equal(spectator.welcome.token, undefined);
     const first = await spectator.next('state', (s) => s.status === 'playing', { from: 0 });
@@ -65,7 +56,7 @@ describe('oware game server', () => {
     const late = await move(north, 6);
     assert.equal(late.reason, 'game-over');
 
-    const res = await fetch(`${server.url}/games/${id}.ogn`);
+    const res = await fetch(`${suite.url}/games/${id}.ogn`);
     assert.equal(res.status, 200);
     const record = parseRecord(await res.text());
     assert.deepEqual(
@@ -74,7 +65,7 @@ describe('oware game server', () => {
     );
     assert.equal(record.result, '12-25');
     assert.equal(record.start, new Game({ position: ENDGAME.start }).position);
-    assert.equal((await fetch(`${server.url}/games/nothing.ogn`)).status, 404);
+    assert.equal((await fetch(`${suite.url}/games/nothing.ogn`)).status, 404);
 
     // Rematch: when both ask, game 2 starts with the colours swapped (each player is told the new seat).
     const from = south.seen.length;
@@ -90,8 +81,8 @@ describe('oware game server', () => {
   });
 
   it('refuses a room with bad options with a clear reason', async () => {
-    await assert.rejects(create(server.url, { variant: 'chess' }), /invalid-options: variant is not a variant name/);
-    await assert.rejects(create(server.url, { match: 'best-of:0' }), /invalid-options/);
-    await assert.rejects(create(server.url, { clock: { minutes: -1 } }), /invalid-options/);
+    await assert.rejects(create(suite.url, { variant: 'chess' }), /invalid-options: variant is not a variant name/);
+    await assert.rejects(create(suite.url, { match: 'best-of:0' }), /invalid-options/);
+    await assert.rejects(create(suite.url, { clock: { minutes: -1 } }), /invalid-options/);
   });
 });

@@ -17,26 +17,7 @@ import {
 } from '../../src/record/index.js';
 import { parseRecordsInSlices } from '../../src/record/parse.js';
 import { expect } from '../expect.js';
-
-/** A game of `plies` moves that never captures (a dead end is taken back), from a fixed seed. */
-function longGame(plies: number): Game {
-  let a = 1;
-  const rnd = () => {
-    a = (Math.imul(a, 1103515245) + 12345) & 0x7fffffff;
-    return a / 0x7fffffff;
-  };
-  const g = new Game();
-  while (g.ply < plies) {
-    const quiet = g.legalMoves().filter((p) => {
-      const r = g.play(p);
-      g.undo();
-      return r.capturedSeeds === 0 && !r.result;
-    });
-    if (quiet.length) g.play(quiet[Math.floor(rnd() * quiet.length)]);
-    else for (let k = 1 + Math.floor(rnd() * 30); k > 0; k--) g.undo();
-  }
-  return g;
-}
+import { longGame } from '../long-game.js';
 
 describe('record limits: comments are read in one pass', () => {
   it('reads a 1 MB comment of unclosed commands (the old pattern backtracked for hours)', () => {

@@ -16,4 +16,13 @@ describe('oware-board serve: arguments', () => {
     expect(() => readServeArgs(['--max-rooms', '0'])).to.throw(/at least 1/);
     expect(() => readServeArgs(['--nope'])).to.throw(/unknown option '--nope'/);
   });
+
+  it('reads the diagram flags: the rate of stored diagrams and their byte budget', () => {
+    const o = readServeArgs(['--diagram-posts-per-minute', '5', '--diagram-store-bytes', '1000']);
+    expect(o.diagrams).to.deep.equal({ limits: { postsPerMinute: 5, maxStoredBytes: 1000 } });
+    expect(readServeArgs(['--diagrams-base', 'https://x.org/b']).diagrams).to.deep.equal({ base: 'https://x.org/b' });
+    expect(readServeArgs(['--no-diagrams']).diagrams).to.equal(false);
+    expect(() => readServeArgs(['--no-diagrams', '--diagram-posts-per-minute', '5'])).to.throw(/--no-diagrams/);
+    expect(() => readServeArgs(['--diagram-posts-per-minute', '0'])).to.throw(/at least 1/);
+  });
 });

@@ -70,4 +70,54 @@ describe('server referee', () => {
     expect(copy.playerOf('tok-b')).to.equal('second');
     expect(copy.snapshot(0).clock).to.deep.include({ south: 119_500, running: null });
   });
+
+  it('sends the moves and position of the game as it is, after take-backs and a rematch', () => {
+    const r = seated({ match: 'best-of:3' });
+    // what the state and the stored data must say: the game's own history and position
+    const fresh = () => ({ moves: r.game.history.map((m) => m.pit), position: r.game.position });
+    const sent = () => {
+      const s = r.snapshot(0);
+      const d = r.data(0);
+      expect(d.moves).to.deep.equal(s.moves);
+      return { moves: s.moves, position: s.position };
+    };
+    expect(sent()).to.deep.equal(fresh());
+    for (const [side, pit] of [
+      ['south', 'C'],
+      ['north', 'c'],
+      ['south', 'D'],
+    ] as const) {
+      expect(r.move(side, pit, 0)).to.equal(null);
+      expect(sent()).to.deep.equal(fresh());
+    }
+    const kept = r.snapshot(0).moves;
+    // a move taken back (its save failed) and another played at the same ply
+    const undo = r.checkpoint();
+    expect(r.move('north', 'a', 0)).to.equal(null);
+    expect(sent().moves).to.deep.equal([2, 8, 3, 6]);
+    undo();
+    expect(sent()).to.deep.equal(fresh());
+    expect(r.move('north', 'b', 0)).to.equal(null);
+    expect(sent()).to.deep.equal(fresh());
+    expect(sent().moves).to.deep.equal([2, 8, 3, 7]);
+    // two taken back without a state sent between, then two others
+    const undo2 = r.checkpoint();
+    expect(r.move('south', 'A', 0)).to.equal(null);
+    sent();
+    undo2();
+    r.game.undo();
+    expect(r.move('north', 'd', 0)).to.equal(null);
+    expect(r.move('south', 'B', 0)).to.equal(null);
+    expect(sent()).to.deep.equal(fresh());
+    // what was sent before is not changed by what came after
+    expect(kept).to.deep.equal([2, 8, 3]);
+    // a rematch: a new game from the start
+    r.resign('north', 0);
+    r.askRematch('south', 0);
+    expect(r.askRematch('north', 0)).to.equal(true);
+    expect(sent()).to.deep.equal(fresh());
+    expect(sent().moves).to.deep.equal([]);
+    expect(r.move(r.game.turn, r.game.turn === 'south' ? 'E' : 'e', 0)).to.equal(null);
+    expect(sent()).to.deep.equal(fresh());
+  });
 });

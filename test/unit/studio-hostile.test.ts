@@ -1,4 +1,4 @@
-// The studio's one rule for the texts it writes (demo/studio-check.ts): a share link's state with a
+// The studio's one rule for the texts it writes (src/studio/check.ts): a share link's state with a
 // hostile value in any field is either refused with a message (the studio keeps its state) or
 // written safely — the Markdown fence rendered by markdown-it with `html: true` is the one diagram
 // and nothing else (no element of the link's making, no event handler), the tag is one element, the
@@ -7,13 +7,13 @@
 
 import { fromHtml } from 'hast-util-from-html';
 import MarkdownIt from 'markdown-it';
-import { LIMITS, Refused } from '../../demo/studio-check.js';
-import { fragmentOf, stateOf } from '../../demo/studio-link.js';
-import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../demo/studio-out.js';
-import { play } from '../../demo/studio-record.js';
 import { Game } from '../../src/engine/index.js';
 import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
 import { parseRecord } from '../../src/record/index.js';
+import { LIMITS, Refused } from '../../src/studio/check.js';
+import { fragmentOf, stateOf } from '../../src/studio/link.js';
+import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../src/studio/out.js';
+import { play } from '../../src/studio/record.js';
 import { expect } from '../expect.js';
 
 type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[]; value?: string };

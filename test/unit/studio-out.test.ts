@@ -1,14 +1,14 @@
-// The studio's outputs (demo/studio-out.ts): the tag, the Markdown fence and the OGN of a diagram, a
+// The studio's outputs (src/studio/out.ts): the tag, the Markdown fence and the OGN of a diagram, a
 // recorded line and a puzzle, and the share link's fragment read back to the same state.
 
 import MarkdownIt from 'markdown-it';
-import { Refused } from '../../demo/studio-check.js';
-import { fragmentOf, stateOf } from '../../demo/studio-link.js';
-import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../demo/studio-out.js';
-import { play } from '../../demo/studio-record.js';
 import type { DiagramError } from '../../src/markdown/markdown-it.js';
 import { owareMarkdownIt } from '../../src/markdown/markdown-it.js';
 import { parseRecord } from '../../src/record/index.js';
+import { Refused } from '../../src/studio/check.js';
+import { fragmentOf, stateOf } from '../../src/studio/link.js';
+import { fenceOf, initialState, ognOf, type StudioState, tagOf } from '../../src/studio/out.js';
+import { play } from '../../src/studio/record.js';
 import { expect } from '../expect.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';

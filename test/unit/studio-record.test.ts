@@ -1,6 +1,8 @@
-// The studio's recorded line (demo/studio-record.ts): moves played into a tree with variations,
+// The studio's recorded line (src/studio/record.ts): moves played into a tree with variations,
 // deleted and promoted, notes kept as record comments, and the record written as OGN that
 // parseRecord reads back to the same tree.
+
+import { formatRecord, parseRecord, type RecordLine } from '../../src/record/index.js';
 import {
   annotate,
   commentOf,
@@ -13,8 +15,7 @@ import {
   promote,
   recordOf,
   remove,
-} from '../../demo/studio-record.js';
-import { formatRecord, parseRecord, type RecordLine } from '../../src/record/index.js';
+} from '../../src/studio/record.js';
 import { expect } from '../expect.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';

@@ -3,10 +3,12 @@
 
 import type { OwareBoard } from 'oware-board';
 import type {} from 'oware-board/react';
+import type { OwareStudio } from 'oware-board/studio';
 import { useRef, useState } from 'react';
 
 export function Bindings() {
   const board = useRef<OwareBoard>(null);
+  const studio = useRef<OwareStudio>(null);
   const [note, setNote] = useState('');
   return (
     <>
@@ -37,6 +39,17 @@ export function Bindings() {
       <oware-board label="letters" />
       {/* @ts-expect-error the handler's event is oware-move's */}
       <oware-board onoware-move={(e: CustomEvent<{ pit: string }>) => setNote(e.detail.pit)} />
+      <oware-studio
+        ref={studio}
+        lang="de"
+        diagrams-base="https://diagrams.example.org"
+        outputs="tag markdown"
+        value="#s=abc"
+        onoware-studio-change={(e) => setNote(`${e.detail.link} ${e.detail.state.position} ${studio.current?.toTag()}`)}
+        onoware-error={(e) => setNote(e.detail.attribute)}
+      />
+      {/* @ts-expect-error the change's detail holds the state: detail.state.position */}
+      <oware-studio onoware-studio-change={(e) => setNote(e.detail.position)} />
       <p>{note}</p>
     </>
   );

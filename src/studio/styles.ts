@@ -1,3 +1,9 @@
+// <oware-studio>'s styles: the board and its history beside the panel (below it on narrow
+// screens), the tabs, the recorded moves, the outputs, and the studio's own controls in the page's
+// colour scheme. `--oware-studio-accent` and `--oware-studio-line` recolour it.
+import { css } from 'lit';
+
+export const studioStyles = css`
 /* The studio: the board and its history beside the panel (below it on narrow screens). */
 .studio {
   display: grid;
@@ -17,7 +23,7 @@
   }
 }
 .studio .panel fieldset {
-  border: 1px solid #c9a77f;
+  border: 1px solid var(--oware-studio-line, #c9a77f);
   border-radius: 12px;
   margin: 0 0 14px;
   padding: 8px 14px 12px;
@@ -82,9 +88,9 @@
   margin-top: 8px;
 }
 .studio button[aria-pressed='true'] {
-  background: #1a5fd6;
+  background: var(--oware-studio-accent, #1a5fd6);
   color: #fff;
-  border-color: #1a5fd6;
+  border-color: var(--oware-studio-accent, #1a5fd6);
 }
 @media (prefers-color-scheme: dark) {
   .studio .panel fieldset {
@@ -103,7 +109,7 @@
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  border-bottom: 2px solid #c9a77f;
+  border-bottom: 2px solid var(--oware-studio-line, #c9a77f);
   margin-bottom: 10px;
   font-family: system-ui, sans-serif;
 }
@@ -111,7 +117,7 @@
   font: inherit;
   font-weight: 600;
   padding: 8px 16px;
-  border: 1px solid #c9a77f;
+  border: 1px solid var(--oware-studio-line, #c9a77f);
   border-bottom: none;
   border-radius: 10px 10px 0 0;
   background: transparent;
@@ -125,7 +131,7 @@
 }
 .studio [role='tab']:focus-visible,
 .studio .tree button:focus-visible {
-  outline: 3px solid #1a5fd6;
+  outline: 3px solid var(--oware-studio-accent, #1a5fd6);
   outline-offset: 2px;
 }
 .studio .tabpanel {
@@ -150,8 +156,8 @@
   border-color: #b08a62;
 }
 .studio .tree button[aria-current] {
-  background: #1a5fd6;
-  border-color: #1a5fd6;
+  background: var(--oware-studio-accent, #1a5fd6);
+  border-color: var(--oware-studio-accent, #1a5fd6);
   color: #fff;
 }
 .studio .tree .variation {
@@ -197,3 +203,72 @@
   display: block;
   max-width: 420px;
 }
+
+/* The studio's own controls, in the page's colour scheme (weak rules: :where()). */
+:host {
+  display: block;
+  color: inherit;
+  font-family: inherit;
+}
+:host([hidden]) {
+  display: none;
+}
+[hidden] {
+  display: none !important;
+}
+.controls {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-family: system-ui, sans-serif;
+}
+.controls button {
+  font: inherit;
+  padding: 6px 14px;
+  border-radius: 8px;
+  border: 1px solid #b08a62;
+  background: #fff;
+  color: inherit;
+  cursor: pointer;
+}
+.controls button:hover {
+  background: #f4e6d2;
+}
+.controls button:disabled {
+  opacity: 0.55;
+  cursor: default;
+}
+:where(select, textarea, input:not([type='checkbox'], [type='radio'], [type='range'], [type='file'])) {
+  font: inherit;
+  color: inherit;
+  background: #fff;
+  border: 1px solid #b08a62;
+  border-radius: 6px;
+}
+:where(input[type='checkbox'], input[type='radio'], input[type='range']) {
+  accent-color: #8a5a2b;
+}
+@media (prefers-color-scheme: dark) {
+  :where(select, textarea, input, button) {
+    color-scheme: dark;
+  }
+  :where(select, textarea, input:not([type='checkbox'], [type='radio'], [type='range'], [type='file'])) {
+    color: #f3e6d3;
+    background: #241a12;
+    border-color: #8a6a4a;
+  }
+  :where(select option) {
+    color: #f3e6d3;
+    background: #241a12;
+  }
+  .controls button {
+    background: #2a2018;
+    color: #f3e6d3;
+    border-color: #8a6a4a;
+  }
+  :where(input[type='checkbox'], input[type='radio'], input[type='range']) {
+    accent-color: #e7b77a;
+  }
+}
+`;

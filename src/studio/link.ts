@@ -2,9 +2,9 @@
 // its reader. A link is untrusted input: its length is checked before it is decoded, it is inflated
 // as a stream fed a kilobyte at a time and dropped as soon as its output passes the limit (a
 // deflate bomb is never inflated whole), and the state it holds passes the studio's one rule
-// (studio-check.ts) or the link is refused with a message.
-import { checkState, LIMITS, Refused } from './studio-check.js';
-import type { StudioState } from './studio-out.js';
+// (check.ts) or the link is refused with a message.
+import { checkState, LIMITS, Refused } from './check.js';
+import type { StudioState } from './out.js';
 
 const toBase64Url = (bytes: Uint8Array) => {
   let bin = '';

@@ -4,7 +4,17 @@
 // is the Markdown fence's body, deflated (raw) and base64url with the version `1` before it, the
 // diagram service's format (src/server/diagram-code.ts). The server's address is the page's own
 // origin (the studio served by `oware-board serve`'s machine or behind the same host) unless the
-// author gives another, kept in this browser (localStorage).
+// author gives another, kept in this browser (localStorage). A diagram too long for a link is kept on
+// the server under a short id (./publish-server.ts).
+// (the short-id path, ./publish-server.ts with its words in five languages, is loaded only when a
+// link would be too long)
+
+/**
+ * The longest link the buttons copy with the diagram in it (the embed URL, the longest of them): 2,000
+ * characters, the length links keep everywhere (older browsers, CDNs and proxies, platforms that cut
+ * pasted links); longer diagrams get a short id.
+ */
+export const MAX_LINK = 2000;
 
 /** The words of this module's buttons in the studio's languages. */
 const WORDS = {
@@ -15,7 +25,6 @@ const WORDS = {
     copyEmbed: 'Copy embed code',
     copyMedium: 'Copy link for Medium/WordPress',
     copyMarkdownImage: 'Copy Markdown with image',
-    tooLong: 'This is {n} characters long as a link, over the server’s 8,192: shorten the record.',
   },
   de: {
     publish: 'Veröffentlichen, wo kein Skript läuft',
@@ -24,7 +33,6 @@ const WORDS = {
     copyEmbed: 'Einbettungscode kopieren',
     copyMedium: 'Link für Medium/WordPress kopieren',
     copyMarkdownImage: 'Markdown mit Bild kopieren',
-    tooLong: 'Als Link sind das {n} Zeichen, mehr als die 8.192 des Servers: kürze die Partie.',
   },
   fr: {
     publish: 'Publier là où aucun script ne tourne',
@@ -33,7 +41,6 @@ const WORDS = {
     copyEmbed: 'Copier le code d’intégration',
     copyMedium: 'Copier le lien pour Medium/WordPress',
     copyMarkdownImage: 'Copier le Markdown avec l’image',
-    tooLong: 'En lien, cela fait {n} caractères, plus que les 8 192 du serveur : raccourcissez la partie.',
   },
   af: {
     publish: 'Publiseer waar geen skrip loop nie',
@@ -42,7 +49,6 @@ const WORDS = {
     copyEmbed: 'Kopieer inbedkode',
     copyMedium: 'Kopieer skakel vir Medium/WordPress',
     copyMarkdownImage: 'Kopieer Markdown met prent',
-    tooLong: 'As skakel is dit {n} karakters, meer as die bediener se 8 192: maak die rekord korter.',
   },
   ja: {
     publish: 'スクリプトが動かない場所に公開',
@@ -51,14 +57,11 @@ const WORDS = {
     copyEmbed: '埋め込みコードをコピー',
     copyMedium: 'Medium/WordPress 用リンクをコピー',
     copyMarkdownImage: '画像付き Markdown をコピー',
-    tooLong: 'リンクにすると {n} 文字で、サーバーの上限 8,192 を超えます。棋譜を短くしてください。',
   },
 } as const;
 
 type Word = keyof (typeof WORDS)['en'];
 const STORE = 'oware-studio-server';
-/** The diagram service's longest URL (its default `maxUrlLength`). */
-const MAX_URL = 8192;
 
 const toBase64Url = (bytes: Uint8Array) => {
   let bin = '';
@@ -78,11 +81,17 @@ export const bodyOfFence = (fence: string): string => fence.split('\n').slice(1,
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** What the buttons copy, for a diagram's code on the server at `base`. */
-export function publishTexts(base: string, code: string, o: { title: string; width: number; height: number }) {
+/** A diagram's image and embed URLs by its code on the server at `base`. */
+export function codeURLs(base: string, code: string): { image: string; embed: string } {
   const root = base.replace(/\/+$/, '');
-  const embed = `${root}/embed/${code}`;
-  const image = `${root}/svg/${code}`;
+  return { image: `${root}/svg/${code}`, embed: `${root}/embed/${code}` };
+}
+
+/** What the buttons copy, for a diagram's image and embed URLs. */
+export function publishTexts(
+  { image, embed }: { image: string; embed: string },
+  o: { title: string; width: number; height: number },
+) {
   return {
     image,
     embed: `<iframe src="${attr(embed)}" width="${o.width}" height="${o.height}" title="${attr(o.title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
@@ -92,17 +101,22 @@ export function publishTexts(base: string, code: string, o: { title: string; wid
 }
 
 /**
- * The publish controls (`#publish-…` in studio.html). `copy` is the studio's own copy (it says
- * what was copied); `update` gives them the fence on show, the picture's title and size and
- * whether the board has a bar under it (controls, a puzzle).
+ * The publish controls (`#publish-…` in the studio's markup, under `root`). `copy` is the studio's
+ * own copy (it says what was copied); `update` gives them the fence on show, the picture's title and
+ * size and whether the board has a bar under it (controls, a puzzle). `base`: the diagram server's
+ * address the element was given (`diagrams-base`), else the one kept in this browser or the page's.
  */
-export function setupPublish(copy: (text: string, what: string) => Promise<void>) {
-  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+export function setupPublish(
+  copy: (text: string, what: string) => Promise<void>,
+  root: DocumentFragment | Document = document,
+  base = '',
+) {
+  const $ = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
   const input = $<HTMLInputElement>('publish-base');
   const said = $('publish-said');
   let lang: keyof typeof WORDS = 'en';
   let current = { fence: '', title: 'Oware board', width: 480, height: 200 };
-  input.value = localStorage.getItem(STORE) ?? location.origin;
+  input.value = base || (localStorage.getItem(STORE) ?? location.origin);
   input.addEventListener('change', () => {
     const v = input.value.trim();
     if (/^https?:\/\/[^\s?#]+$/.test(v)) localStorage.setItem(STORE, v.replace(/\/+$/, ''));
@@ -111,13 +125,33 @@ export function setupPublish(copy: (text: string, what: string) => Promise<void>
       input.value = location.origin;
     }
   });
-  const texts = async () => publishTexts(input.value, await diagramCode(bodyOfFence(current.fence)), current);
-  const button = (id: string, word: Word, pick: (t: Awaited<ReturnType<typeof texts>>) => string) =>
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  /** The texts to copy and what to say: by the code, or by a short id when the link would be too long. */
+  const texts = async () => {
+    const base = input.value;
+    const body = bodyOfFence(current.fence);
+    const urls = codeURLs(base, await diagramCode(body));
+    if (urls.embed.length <= MAX_LINK) return { texts: publishTexts(urls, current), note: '' };
+    const n = urls.embed.length.toLocaleString(lang);
+    const { PublishError, publishToServer, SERVER_WORDS } = await import('./publish-server.js');
+    const words = SERVER_WORDS[lang];
+    try {
+      const stored = await publishToServer(base, body);
+      const note = fill(words.viaServer, { n, id: stored.id });
+      return { texts: publishTexts({ image: stored.svg, embed: stored.embed }, current), note };
+    } catch (e) {
+      if (!(e instanceof PublishError)) throw e;
+      return { texts: null, note: fill(words[e.kind], { server: base, reason: e.reason, n }) };
+    }
+  };
+  const button = (id: string, word: Word, pick: (t: ReturnType<typeof publishTexts>) => string) =>
     $(id).addEventListener('click', async () => {
-      const text = pick(await texts());
-      const length = text.length - input.value.length;
-      said.textContent = length > MAX_URL ? WORDS[lang].tooLong.replace('{n}', length.toLocaleString(lang)) : '';
-      await copy(text, WORDS[lang][word]);
+      said.textContent = '';
+      const { texts: t, note } = await texts();
+      said.textContent = note;
+      // (the server unreachable: nothing copied, the studio as it was)
+      if (t) await copy(pick(t), WORDS[lang][word]);
     });
   button('publish-image', 'copyImageLink', (t) => t.image);
   button('publish-embed', 'copyEmbed', (t) => t.embed);
@@ -131,9 +165,15 @@ export function setupPublish(copy: (text: string, what: string) => Promise<void>
       const height = Math.ceil(Number(size?.[2] ?? 185) * scale) + (bar ? 64 : 0) + 8;
       current = { fence, title: title.replace(/&amp;/g, '&').replace(/&lt;/g, '<'), width: 480, height };
     },
+    /** What the buttons copy for the diagram on show. */
+    texts,
+    /** The diagram server's address: `next`, else the one kept in this browser or the page's. */
+    setBase(next: string) {
+      input.value = next || (localStorage.getItem(STORE) ?? location.origin);
+    },
     setLang(next: string) {
       lang = (next in WORDS ? next : 'en') as keyof typeof WORDS;
-      for (const el of document.querySelectorAll<HTMLElement>('[data-tp]'))
+      for (const el of root.querySelectorAll<HTMLElement>('[data-tp]'))
         el.textContent = WORDS[lang][el.dataset.tp as Word];
     },
   };

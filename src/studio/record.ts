@@ -5,9 +5,9 @@
 // everything after it; a variation is promoted to the line it branches from. A move's comment holds
 // its caption and drawing as the record format writes them (`text [%mark …] [%arrow …] [%label …]`).
 // Pure: no DOM.
-import { Game } from '../src/engine/index.js';
-import type { GameRecord, RecordLine, RecordMove } from '../src/record/index.js';
-import { variantTag } from '../src/record/index.js';
+import { Game } from '../engine/index.js';
+import type { GameRecord, RecordLine, RecordMove } from '../record/index.js';
+import { variantTag } from '../record/index.js';
 
 /** The moves from the start to a step, as pits. */
 export type Path = number[];

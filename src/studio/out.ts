@@ -1,10 +1,10 @@
 // The studio's outputs, from its state: the smallest <oware-board> tag that draws it (a diagram, a
 // recorded line as its `record`, or a puzzle), the Markdown fence (key: value lines, as the
-// oware-board Markdown plugins read them) and the OGN record. The share link is studio-link.ts; the
-// rule every state passes before it is written out is studio-check.ts.
-import { formatMoveList } from '../src/engine/index.js';
-import { formatRecord, type RecordLine } from '../src/record/index.js';
-import { lineThrough, recordOf } from './studio-record.js';
+// oware-board Markdown plugins read them) and the OGN record. The share link is link.ts; the
+// rule every state passes before it is written out is check.ts.
+import { formatMoveList } from '../engine/index.js';
+import { formatRecord, type RecordLine } from '../record/index.js';
+import { lineThrough, recordOf } from './record.js';
 
 /** The panel's tabs. */
 export const TABS = ['setup', 'record', 'puzzle'] as const;

@@ -1,9 +1,9 @@
 // The studio's recorded moves as a list to read and to click: the main line as buttons
 // (`1. C`, `f`, …), each variation in brackets after the move it replaces, nested as deep as the
 // tree goes, the move on show marked `aria-current`. A click (or Enter) goes to that move.
-import { pitLetter } from '../src/engine/index.ts';
-import type { RecordLine } from '../src/record/index.ts';
-import { moveNumber } from '../src/record/index.ts';
+import { pitLetter } from '../engine/index.js';
+import type { RecordLine } from '../record/index.js';
+import { moveNumber } from '../record/index.js';
 
 /** Write `tree` into `box`; `current` is the path on show, `go` is called with a clicked move's path. */
 export function renderTree(

@@ -2,9 +2,9 @@
 // yield to the page (PuzzleSession.verifyAsync and tryAsync), so the page stays responsive while the
 // engine proves that the recorded line forces its goal against every defence, and looks for other
 // first moves that would force it too.
-import { Game } from '../src/engine/index.ts';
-import { PuzzleSession } from '../src/lessons/puzzle.ts';
-import { bestDefenceTask, goalStatus, runSliced, SearchBudget } from '../src/lessons/search.ts';
+import { Game } from '../engine/index.js';
+import { PuzzleSession } from '../lessons/puzzle.js';
+import { bestDefenceTask, goalStatus, runSliced, SearchBudget } from '../lessons/search.js';
 
 /** What the check found. */
 export interface PuzzleVerdict {

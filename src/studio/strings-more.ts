@@ -1,6 +1,6 @@
-// The studio page's words in German, French, Afrikaans and Japanese (English and the helpers:
-// studio-strings.ts).
-import type { StudioKey } from './studio-strings.ts';
+// The studio's words in German, French, Afrikaans and Japanese (English and the helpers:
+// strings.ts).
+import type { StudioKey } from './strings-en.js';
 
 export const de: Record<StudioKey, string> = {
   title: 'Die Autorenwerkstatt',

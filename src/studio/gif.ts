@@ -3,9 +3,9 @@
 // rasterised through a canvas, and encoded by the CLI's encodeGif with gifenc — imported lazily,
 // from this page only, when the button is pressed (it never enters the element's bundles). Where
 // gifenc cannot be loaded, the caller offers the CLI's command line.
-import { frames, type Moves, paletteSample } from '../src/cli/frames.ts';
-import type { Raster } from '../src/cli/raster.ts';
-import { boardSVG } from '../src/svg/index.ts';
+import { frames, type Moves, paletteSample } from '../cli/frames.js';
+import type { Raster } from '../cli/raster.js';
+import { boardSVG } from '../svg/index.js';
 
 /** An SVG document as RGBA pixels, `width` pixels wide (light: a GIF has no colour scheme). */
 async function raster(svg: string, width: number): Promise<Raster> {
@@ -26,7 +26,7 @@ async function raster(svg: string, width: number): Promise<Raster> {
 
 /** The GIF of `moves`, `width` pixels wide; rejects when gifenc cannot be loaded. */
 export async function gifOf(moves: Moves, width = 480): Promise<Blob> {
-  const [gifenc, { encodeGif }] = await Promise.all([import('gifenc'), import('../src/cli/gif.ts')]);
+  const [gifenc, { encodeGif }] = await Promise.all([import('gifenc'), import('../cli/gif.js')]);
   const list = frames(moves);
   const rasters: Raster[] = [];
   for (const f of list) rasters.push(await raster(boardSVG({ ...f.options, theme: 'light', size: width }), width));

@@ -6,17 +6,17 @@
 // U+FFFF and lone surrogates, which XML forbids), stays within the share link's limits, and its
 // outputs read back: the OGN through parseRecord, the fence through the Markdown plugins' reader and
 // boardSVG. A state that fails is refused with a message (`Refused`) and the studio keeps its own.
-import { readAnnotations } from '../src/element/annotation-attributes.js';
-import { describeIssues } from '../src/element/annotations.js';
-import { RULES } from '../src/element/validation.js';
-import { Game } from '../src/engine/index.js';
-import { parseGoal } from '../src/lessons/goal.js';
-import { readFence } from '../src/markdown/fence.js';
-import { readComment } from '../src/record/comment.js';
-import { parseRecord, type RecordLine, type RecordMove } from '../src/record/index.js';
-import { boardSVG } from '../src/svg/index.js';
-import { fenceOf, initialState, ognOf, type StudioState, TABS } from './studio-out.js';
-import { locate, noteOf } from './studio-record.js';
+import { readAnnotations } from '../element/annotation-attributes.js';
+import { describeIssues } from '../element/annotations.js';
+import { RULES } from '../element/validation.js';
+import { Game } from '../engine/index.js';
+import { parseGoal } from '../lessons/goal.js';
+import { readFence } from '../markdown/fence.js';
+import { readComment } from '../record/comment.js';
+import { parseRecord, type RecordLine, type RecordMove } from '../record/index.js';
+import { boardSVG } from '../svg/index.js';
+import { fenceOf, initialState, ognOf, type StudioState, TABS } from './out.js';
+import { locate, noteOf } from './record.js';
 
 /** The share link's limits, and so the studio's (docs/studio.md#limits). */
 export const LIMITS = {

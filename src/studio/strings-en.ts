@@ -1,13 +1,9 @@
-// The studio page's own words in five languages, as the other demo pages keep theirs (a table per
-// page beside its script; the board's own words come from src/i18n). The page's elements name their
-// text with `data-t="key"` (their content) or `data-t-label="key"` (their aria-label); messages the
-// script writes are taken with `say(key, values)`. English is here; the four others are in
-// studio-strings-more.ts.
-import { af, de, fr, ja } from './studio-strings-more.ts';
+// The studio's words in English (the others: strings-more.ts; the helpers: strings.ts).
 
+/** A key of the studio's string tables. */
 export type StudioKey = keyof typeof en;
 
-const en = {
+export const en = {
   title: "The author's studio",
   intro:
     'Set up a position, draw on it, record a line with comments and variations or make a puzzle, and copy it out — as a tag, a Markdown fence, OGN, an image or a link that reopens the studio as it is.',
@@ -92,26 +88,3 @@ const en = {
   refused: 'Not taken: {why}.',
   linkRefused: 'This link was not opened: {why}.',
 };
-
-export const STUDIO_STRINGS: Record<string, Record<StudioKey, string>> = { en, de, fr, af, ja };
-
-/** The studio's languages, in the picker's order. */
-export const STUDIO_LANGS = ['en', 'de', 'af', 'ja', 'fr'] as const;
-
-/** The table of `lang` (English for another). */
-export const tableOf = (lang: string): Record<StudioKey, string> => STUDIO_STRINGS[lang] ?? en;
-
-/** A string of `table` with `{name}` filled from `values`. */
-export const fill = (text: string, values: Record<string, string> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
-
-/** Write `lang`'s words into the page (`data-t`: content, `data-t-label`: aria-label), its `lang`, the picker's state. */
-export function applyStrings(lang: string): void {
-  const t = tableOf(lang);
-  document.documentElement.lang = lang;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t[el.dataset.t as StudioKey];
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t-label]'))
-    el.setAttribute('aria-label', t[el.dataset.tLabel as StudioKey]);
-  for (const b of document.querySelectorAll<HTMLButtonElement>('.langs button'))
-    b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
-}
