@@ -17,12 +17,12 @@
  * Shapes never overlap from one pit to the next, so the pits' shapes keep their order within a pit
  * and the picture is the element's (test/unit/svg-picture.test.ts compares it with the picture before).
  */
-import { grainPath } from '../draw/grain.js';
+import { GRAIN_LINES, grainPath } from '../draw/grain.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from '../draw/layout.js';
 import type { Token } from '../draw/palette.js';
 import { defs, type El, round, shadePattern, shadeRect, wood } from '../draw/scene.js';
 import { escapeText } from '../draw/write.js';
-import type { BoardView, PitView, StoreView } from '../element/view-model.js';
+import type { BoardView, StoreView } from '../element/view-model.js';
 import { marksOf } from './paint.js';
 
 /** The id prefix's place in kept markup (a private-use character: no markup of the board holds a text of the page's). */
@@ -68,38 +68,31 @@ function shape(e: El, look: Look): string {
 }
 
 /**
- * The wood's grain (`draw/grain.ts`) as markup: each line that repeats lower down the board (the
- * same line, only its height differs) drawn once with an id and `<use>`d there; the others as one path.
+ * The wood's grain (`draw/grain.ts`) as markup: the lines that run the board's full width (between
+ * its rounded corners) repeat every 60 units down and every 240 along, so they are one tile of a
+ * pattern filling the band they cross; the shortened lines in the corners are one path.
  */
-function grainMarkup(width: number): string {
-  const lines = grainPath({ x: 6, y: 6, w: width - 12, h: 290, r: 34 })
-    .split('M')
-    .filter(Boolean)
-    .map((line) => {
-      const [x, y, ...curve] = line.split(/[ c]/).map(Number) as [number, number, ...number[]];
-      // the curves' numbers as short as they go (one `c` for a line's curves: the command repeats)
-      const rest = `c${nums(...curve)}`;
-      return { y, shape: `${x}|${rest}`, d: `M${nums(x, y)}${rest}` };
-    });
-  const seen = new Map<string, { y: number; id: string }>();
-  const counts = new Map<string, number>();
-  for (const l of lines) counts.set(l.shape, (counts.get(l.shape) ?? 0) + 1);
+function grainMarkup(width: number): { defs: string; wood: string } {
+  const o = { x: 6, y: 6, w: width - 12, h: 290, r: 34 };
   let once = '';
-  let repeated = '';
-  let uses = '';
-  for (const l of lines) {
-    if ((counts.get(l.shape) ?? 0) < 2) {
-      once += l.d;
-      continue;
-    }
-    const first = seen.get(l.shape);
-    if (!first) {
-      const id = `g${seen.size}`;
-      seen.set(l.shape, { y: l.y, id });
-      repeated += `<path id="${ID}${id}" d="${l.d}"/>`;
-    } else uses += `<use href="#${ID}${first.id}" y="${l.y - first.y}"/>`;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = 0;
+  for (const line of grainPath(o).split('M').filter(Boolean)) {
+    const [x, y, ...curve] = line.split(/[ c]/).map(Number) as [number, number, ...number[]];
+    if (x === o.x) {
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      // the curves' numbers as short as they go (one `c` for a line's curves: the command repeats)
+    } else once += `M${nums(x, y)}c${nums(...curve)}`;
   }
-  return `<g class="board-grain">${once ? `<path d="${once}"/>` : ''}${repeated}${uses}</g>`;
+  const tile = GRAIN_LINES.map(([y, ...k]) => `M0 ${y}c${nums(...k, 240, 0)}`).join('');
+  return {
+    defs: `<pattern id="${ID}grain" x="${o.x}" width="240" height="60" patternUnits="userSpaceOnUse"><path class="board-grain" d="${tile}"/></pattern>`,
+    // (half the 18 units between lines above and below the band: its lines whole, no other)
+    wood:
+      `<path class="board-grain" d="${once}"/>` +
+      `<rect x="${o.x}" y="${top - 9}" width="${o.w}" height="${bottom - top + 18}" fill="url(#${ID}grain)"/>`,
+  };
 }
 
 const kept = new Map<string, string>();
@@ -114,31 +107,70 @@ function once(key: string, make: () => string): string {
   return v;
 }
 
-/** The definitions (the scene's gradients, seed tones as `s0`–`s3`, and shade pattern) and the wood. */
-function baseMarkup(view: BoardView, look: Look): string {
+/** The key of a layout and look. */
+const layoutKey = (view: BoardView, look: Look) =>
+  `${look.c.pit}${+look.auto}${view.stores}${view.geometry.width}${view.geometry.pits[0].x}`;
+
+/**
+ * The definitions of a layout and look: the scene's gradients (seed tones as `s0`–`s3`), the bowls'
+ * shade (a pattern of one shaded circle per cell) and the grain's tile. (Not the bowls as a pattern:
+ * a renderer may draw a pattern's tile at whole pixels, and the bowls, sharp-edged, would drift.)
+ */
+function defsMarkup(view: BoardView, look: Look): string {
   const g = view.geometry;
-  return once(`${look.c.pit}${+look.auto}${view.stores}${g.width}${g.pits[0].x}`, () => {
-    const list = [...defs(ID, view.stores), shadePattern(g, ID)]
-      .map((e) => shape(e, look))
-      .join('')
-      .replaceAll(`${ID}seedfill-`, `${ID}s`);
+  return once(`d${layoutKey(view, look)}`, () => {
     return (
-      `<defs>${list}</defs>` +
-      wood(g.width)
-        .map((e) => (e.a.class === 'board-grain' ? grainMarkup(g.width) : shape(e, look)))
+      [...defs(ID, view.stores), shadePattern(g, ID)]
+        .map((e) => shape(e, look))
         .join('')
+        .replaceAll(`${ID}seedfill-`, `${ID}s`) + grainMarkup(g.width).defs
     );
   });
 }
 
-/** The kept markup of each pit's and store's seeds at a centre: slot k's `<path>`. */
-const seedMarkup = new Map<string, string[]>();
+/** The wood: the board's shadow, body, grain, bevel and the groove between the rows. */
+function woodMarkup(view: BoardView, look: Look): string {
+  const w = view.geometry.width;
+  return once(`w${layoutKey(view, look)}`, () =>
+    wood(w)
+      .map((e) => (e.a.class === 'board-grain' ? grainMarkup(w).wood : shape(e, look)))
+      .join(''),
+  );
+}
+
+/** The seeds' outlines turn in steps of {@link STEP} degrees: one shape for each, `<use>`d by every seed that lies so. */
+const STEP = 15;
 
 /**
- * The first `n` seeds of `slots` (a pit's or a store's, `key`) around `x`, `y`: each its outline (as
- * `draw/scene.ts` `seedPath`, with relative arcs) and its tone's class.
+ * The outline of a seed turned by `q` steps, centred on 0, 0 (as `draw/scene.ts` `seedPath`, with
+ * relative arcs): its tone's gradient, over its box, lights it from the top left however it lies.
  */
-function seedsMarkup(key: string, slots: readonly Slot[], n: number, x: number, y: number): string {
+function outline(q: number): string {
+  const r = q * STEP;
+  const a = (r * Math.PI) / 180;
+  const dx = round(11.5 * Math.cos(a));
+  const dy = round(11.5 * Math.sin(a));
+  const arc = `11.5 8.3 ${r} 1 1`;
+  return `<path id="${ID}a${q}" d="M${nums(dx, dy)}a${arc}${nums(1, -2 * dx, -2 * dy).slice(1)} ${arc}${nums(1, 2 * dx, 2 * dy).slice(1)}z"/>`;
+}
+
+/** The kept markup of each pit's and store's seeds at a centre: slot k's `<use>` (without its class), tone and outline's turn. */
+const seedMarkup = new Map<string, [use: string, tone: number, turn: number][]>();
+
+/**
+ * The first `n` seeds of `slots` (a pit's or a store's, `key`) around `x`, `y`: each a `<use>` of its
+ * outline (its turn to the nearest {@link STEP} degrees), in its tone's group of `tones` when given,
+ * else with its tone's class (returned). Adds to `turns` the outlines they use.
+ */
+function seedsMarkup(
+  key: string,
+  slots: readonly Slot[],
+  n: number,
+  x: number,
+  y: number,
+  turns: Set<number>,
+  tones?: string[],
+): string {
   const k = `${key} ${x} ${y}`;
   let made = seedMarkup.get(k);
   if (!made) {
@@ -150,21 +182,12 @@ function seedsMarkup(key: string, slots: readonly Slot[], n: number, x: number, 
     let s = made[i];
     if (s === undefined) {
       const slot = slots[i]!;
-      const cx = round(x + slot.x);
-      const cy = round(y + slot.y);
-      const a = (slot.r * Math.PI) / 180;
-      const dx = round(11.5 * Math.cos(a));
-      const dy = round(11.5 * Math.sin(a));
-      const sx = round(cx + dx);
-      const sy = round(cy + dy);
-      const ex = round(round(cx - dx) - sx);
-      const ey = round(round(cy - dy) - sy);
-      // as `seedPath`: from one end of the long axis to the other and back, here in relative arcs
-      const arc = `11.5 8.3 ${slot.r} 1 1`;
-      s = made[i] =
-        `<path class="s${slot.t}" d="M${nums(sx, sy)}a${arc}${nums(1, ex, ey).slice(1)} ${arc}${nums(1, -ex, -ey).slice(1)}z"/>`;
+      const q = Math.round(slot.r / STEP) % (180 / STEP);
+      s = made[i] = [`<use href="#${ID}a${q}" x="${round(x + slot.x)}" y="${round(y + slot.y)}"`, slot.t, q];
     }
-    out += s;
+    if (tones) tones[s[1]] += `${s[0]}/>`;
+    else out += `${s[0]} class="s${s[1]}"/>`;
+    turns.add(s[2]);
   }
   return out;
 }
@@ -172,25 +195,41 @@ function seedsMarkup(key: string, slots: readonly Slot[], n: number, x: number, 
 /** The marks (a pit's classes) that show its ring (paint.ts's rules). */
 const RING_MARKS = marksOf('ring');
 
+/** What the board's parts share as they are written: the classes they use and the seeds' outlines. */
+interface Writing {
+  used: Set<string>;
+  turns: Set<number>;
+}
+
 /**
- * A pit: its bowl, its seeds, its ring when a mark shows it; in a group of its classes when marked.
- * (Each bowl is a circle of its own: Chromium leaves a `<use>`d bowl black in an `<img>`, its
- * gradient given by the style sheet.)
+ * The pits, in three layers (pits never overlap, so each pit's shapes keep their order): the bowls,
+ * the seeds, each tone one group (a seed's tone is its
+ * group's class, which colours its `<use>`), and the rings that marks show; a marked pit's bowl and
+ * ring in a group of its classes (for the rules that depend on them). (A bowl is never `<use>`d:
+ * Chromium leaves such a bowl black in an `<img>`, its gradient given by the style sheet; a seed's
+ * tone is on the `<use>`, or its group, which Chromium paints.)
  */
-function pitMarkup(p: PitView, used: Set<string>): string {
-  const { x, y } = p;
-  const marks = p.part.split(' ').slice(1);
-  for (const m of marks) used.add(m);
-  const seeds = seedsMarkup(`p${p.pit}`, pitSlots(p.pit, p.count), Math.min(p.count, MAX_PIT_SEEDS), x, y);
-  const bowl = `<circle class="bowl" cx="${x}" cy="${y}" r="42"/>`;
-  if (!marks.length) return bowl + seeds;
-  const ring = marks.some((m) => RING_MARKS.has(m));
-  if (ring) used.add('ring');
-  return `<g class="${escapeText(p.part)}">${bowl}${seeds}${ring ? `<circle class="ring" cx="${x}" cy="${y}" r="46"/>` : ''}</g>`;
+function pitsMarkup(view: BoardView, w: Writing): string {
+  let bowls = '';
+  let rings = '';
+  const tones = ['', '', '', ''];
+  for (const p of view.pits) {
+    const { x, y } = p;
+    const marks = p.part.split(' ').slice(1);
+    for (const m of marks) w.used.add(`ctx:${m}`);
+    seedsMarkup(`p${p.pit}`, pitSlots(p.pit, p.count), Math.min(p.count, MAX_PIT_SEEDS), x, y, w.turns, tones);
+    const group = marks.length ? `<g class="${escapeText(p.part)}">` : '';
+    bowls += `${group}<circle class="bowl" cx="${x}" cy="${y}" r="42"/>${group && '</g>'}`;
+    if (marks.some((m) => RING_MARKS.has(m))) {
+      w.used.add('ring');
+      rings += `${group}<circle class="ring" cx="${x}" cy="${y}" r="46"/></g>`;
+    }
+  }
+  return bowls + tones.map((s, t) => (s ? `<g class="s${t}">${s}</g>` : '')).join('') + rings;
 }
 
 /** A store (or score tray), as `draw/scene.ts` `store` has it: its seeds after its body, its turn ring only when shown. */
-function storeMarkup(st: StoreView, stores: boolean, used: Set<string>): string {
+function storeMarkup(st: StoreView, stores: boolean, w: Writing): string {
   const r = st.rect;
   const x = r.x + r.w / 2;
   const y = r.y + r.h / 2;
@@ -200,11 +239,11 @@ function storeMarkup(st: StoreView, stores: boolean, used: Set<string>): string 
   out += `<rect class="${stores ? 'store-body' : 'tray'}" ${box}/>`;
   if (stores) {
     const i = st.side === 'south' ? 0 : 1;
-    out += seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y);
+    out += seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, w.turns);
     out += `<rect class="store-shade" ${box}/>`;
   }
   if (st.toMove) {
-    used.add('to-move').add('store-turn');
+    w.used.add('ctx:to-move').add('store-turn');
     out += `<rect class="store-turn" x="${r.x - k}" y="${r.y - k}" width="${r.w + 2 * k}" height="${r.h + 2 * k}" rx="${r.w / 2 + k}"/>`;
   }
   const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
@@ -237,19 +276,23 @@ const BOARD = ['board-shadow', 'board-body', 'board-grain', 'board-bevel', 'groo
 
 /**
  * The board of `view` under its overlays as markup (the ids' prefix as {@link ID}): the
- * definitions, the wood and the stores, the pits with their seeds, the bowls' shade, the texts.
- * Adds to `used` every class its shapes carry (for the style sheet).
+ * definitions, the wood and the stores, the bowls, the pits' seeds (and their marks), the bowls'
+ * shade, the texts. Adds to `used` every class its shapes carry (for the style sheet).
  */
 export function boardMarkup(view: BoardView, look: Look, used: Set<string>): string {
   const g = view.geometry;
   for (const c of BOARD) used.add(c);
   if (view.stores) used.add('store-body').add('store-shade').add('count');
   else used.add('tray').add('tray-count');
-  let pits = '';
-  for (const p of view.pits) pits += pitMarkup(p, used);
+  const w: Writing = { used, turns: new Set() };
+  const stores = view.storeViews.map((st) => storeMarkup(st, view.stores, w)).join('');
+  const pits = pitsMarkup(view, w);
+  let outlines = '';
+  for (const q of [...w.turns].sort((a, b) => a - b)) outlines += outline(q);
   return (
-    baseMarkup(view, look) +
-    view.storeViews.map((st) => storeMarkup(st, view.stores, used)).join('') +
+    `<defs>${defsMarkup(view, look)}${outlines}</defs>` +
+    woodMarkup(view, look) +
+    stores +
     pits +
     once(`s${g.pits[0].x}`, () => shape(shadeRect(g, ID), look)) +
     textsMarkup(view, used)

@@ -12,6 +12,7 @@
  */
 
 import { DARK, LIGHT, type Token } from '../draw/palette.js';
+import { defs, type El } from '../draw/scene.js';
 
 type Props = Record<string, string | number>;
 /** A rule: the classes the shape must have, the classes its pit or store must have (or none), and what it sets. */
@@ -161,10 +162,18 @@ export interface SheetOptions {
   used: ReadonlySet<string>;
 }
 
-/** Does the picture use every class of a rule? */
-const uses = (used: ReadonlySet<string>, want: string, within: string) =>
-  (want === 'seed' || want.split(' ').every((c) => used.has(c === 'badge-rect' || c === 'badge-text' ? 'badge' : c))) &&
-  (!within || used.has(within));
+/**
+ * Does the picture use a rule? `used` holds the classes its shapes carry, and how they are marked:
+ * `ctx:<mark>` for a pit's or store's mark, `badge:<kind>` for a badge's kind, `arrow:<kind>` and
+ * `arrow-head:<kind>` for an arrow's.
+ */
+function uses(used: ReadonlySet<string>, want: string, within: string): boolean {
+  const [own, kind] = want.split(' ') as [string, string | undefined];
+  if (own === 'seed') return true;
+  if (own.startsWith('badge-')) return used.has('badge') && (!within || used.has(`badge:${within}`));
+  if (kind) return used.has(`${own}:${kind}`);
+  return used.has(own) && (!within || used.has(`ctx:${within}`));
+}
 
 /** The id prefix's place in a kept sheet. */
 const ID_MARK = '\uE000';
@@ -214,15 +223,53 @@ function makeSheet(id: string, o: SheetOptions, list: Rule[]): string {
  * element's cascade.
  */
 function darkStyle(id: string, list: Rule[]): string {
+  const light = colours(false);
   const dark = colours(true);
   const rules: string[] = [];
-  for (const [t, v] of Object.entries(DARK))
-    rules.push(`#${id}svg .c-${t}${t === 'pit' ? `,#${id}svg .c-store` : ''}{stop-color:${v}}`);
-  for (const [want, within, props] of list) {
+  for (const t of stopTokens()) {
+    const v = DARK[t];
+    if (v) rules.push(`#${id}svg .c-${t}${t === 'pit' ? `,#${id}svg .c-store` : ''}{stop-color:${v}}`);
+  }
+  // A rule whose colours dark mode keeps is left out, unless a rule for the same shapes as specific
+  // and before it is in: then it still wins over that one, as in the element's cascade.
+  const kept: Rule[] = [];
+  for (const rule of list) {
+    const [want, within, props] = rule;
     const d = decls(props, dark, id, true);
-    if (d) rules.push(`${scoped(id, selector(want, within))}{${d}}`);
+    if (!d) continue;
+    const own = want.split(' ')[0];
+    const rank = specificity(want, within);
+    if (
+      d === decls(props, light, id, true) &&
+      !kept.some(([w, c]) => w.split(' ')[0] === own && specificity(w, c) === rank)
+    )
+      continue;
+    kept.push(rule);
+    rules.push(`${scoped(id, selector(want, within))}{${d}}`);
   }
   return `@media (prefers-color-scheme: dark){${rules.join('')}}`;
+}
+
+/** How specific a rule's selector is (its classes and tags, as CSS counts them). */
+function specificity(want: string, within: string): number {
+  const sel = selector(want, within).split(',')[0]!;
+  return (sel.match(/\./g)?.length ?? 0) * 10 + (sel.match(/(^| )[a-z]/g)?.length ?? 0);
+}
+
+let stops: Token[] | undefined;
+/** The colours of the definitions' gradient stops (their classes `c-<token>`). */
+function stopTokens(): Token[] {
+  if (!stops) {
+    const found = new Set<Token>();
+    const walk = (e: El) => {
+      const c = e.a.class;
+      if (e.t === 'stop' && typeof c === 'string') found.add(c.slice(2) as Token);
+      for (const k of e.c ?? []) if (typeof k === 'object') walk(k);
+    };
+    for (const e of defs('', true)) walk(e);
+    stops = [...found];
+  }
+  return stops;
 }
 
 /** `a` mixed with `b` as CSS `color-mix(in srgb, a p%, b)` does for opaque `#rrggbb` colours. */

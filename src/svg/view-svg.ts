@@ -89,9 +89,9 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   const board = boardMarkup(view, { c: colours(theme === 'dark'), auto: theme === 'auto' }, used);
   let over = overlay(read, g, { small });
   if (read.marks.some((m) => m.label)) used.add('badge');
-  for (const m of read.marks) if (m.label) used.add(m.kind);
+  for (const m of read.marks) if (m.label) used.add(`badge:${m.kind}`);
   if (read.arrows.length) used.add('arrows').add('arrow').add('arrow-head');
-  for (const a of read.arrows) used.add(a.kind ?? 'highlight');
+  for (const a of read.arrows) used.add(`arrow:${a.kind ?? 'highlight'}`).add(`arrow-head:${a.kind ?? 'highlight'}`);
 
   // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
   const scale = g.width / size;
