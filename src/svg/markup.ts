@@ -145,7 +145,11 @@ const STEP = 15;
  * The outline of a seed turned by `q` steps, centred on 0, 0 (as `draw/scene.ts` `seedPath`, with
  * relative arcs): its tone's gradient, over its box, lights it from the top left however it lies.
  */
+const outlines: string[] = [];
 function outline(q: number): string {
+  return (outlines[q] ??= makeOutline(q));
+}
+function makeOutline(q: number): string {
   const r = q * STEP;
   const a = (r * Math.PI) / 180;
   const dx = round(11.5 * Math.cos(a));

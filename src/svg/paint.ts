@@ -163,17 +163,17 @@ export interface SheetOptions {
 }
 
 /**
- * Does the picture use a rule? `used` holds the classes its shapes carry, and how they are marked:
- * `ctx:<mark>` for a pit's or store's mark, `badge:<kind>` for a badge's kind, `arrow:<kind>` and
- * `arrow-head:<kind>` for an arrow's.
+ * What each rule of {@link RULES} needs of a picture's `used` classes, whose entries say how they are
+ * marked: `ctx:<mark>` for a pit's or store's mark, `badge:<kind>` for a badge's kind,
+ * `arrow:<kind>` and `arrow-head:<kind>` for an arrow's (none: the seeds', always).
  */
-function uses(used: ReadonlySet<string>, want: string, within: string): boolean {
+const NEEDS: string[][] = RULES.map(([want, within]) => {
   const [own, kind] = want.split(' ') as [string, string | undefined];
-  if (own === 'seed') return true;
-  if (own.startsWith('badge-')) return used.has('badge') && (!within || used.has(`badge:${within}`));
-  if (kind) return used.has(`${own}:${kind}`);
-  return used.has(own) && (!within || used.has(`ctx:${within}`));
-}
+  if (own === 'seed') return [];
+  if (own.startsWith('badge-')) return within ? ['badge', `badge:${within}`] : ['badge'];
+  if (kind) return [`${own}:${kind}`];
+  return within ? [own, `ctx:${within}`] : [own];
+});
 
 /** The id prefix's place in a kept sheet. */
 const ID_MARK = '\uE000';
@@ -186,8 +186,13 @@ const sheets = new Map<string, string>();
  * picture the flat tones. The same options give the same text (kept).
  */
 export function sheet(id: string, o: SheetOptions): string {
-  const list = RULES.filter(([want, within]) => uses(o.used, want, within));
-  const key = `${o.theme}${+o.small}${+o.flat}${list.map((r) => RULES.indexOf(r)).join()}`;
+  let key = `${o.theme}${+o.small}${+o.flat}`;
+  const list: Rule[] = [];
+  for (let i = 0; i < RULES.length; i++)
+    if (NEEDS[i]!.every((c) => o.used.has(c))) {
+      list.push(RULES[i]!);
+      key += ` ${i}`;
+    }
   let v = sheets.get(key);
   if (v === undefined) {
     if (sheets.size > 200) sheets.clear();
