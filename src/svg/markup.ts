@@ -206,8 +206,8 @@ interface Writing {
 }
 
 /**
- * The pits, in three layers (pits never overlap, so each pit's shapes keep their order): the bowls,
- * the seeds, each tone one group (a seed's tone is its
+ * The pits, in three layers (pits never overlap, so each pit's shapes keep their order): the bowls
+ * (one group, painted by its class), each tone one group (a seed's tone is its
  * group's class, which colours its `<use>`), and the rings that marks show; a marked pit's bowl and
  * ring in a group of its classes (for the rules that depend on them). (A bowl is never `<use>`d:
  * Chromium leaves such a bowl black in an `<img>`, its gradient given by the style sheet; a seed's
@@ -223,13 +223,16 @@ function pitsMarkup(view: BoardView, w: Writing): string {
     for (const m of marks) w.used.add(`ctx:${m}`);
     seedsMarkup(`p${p.pit}`, pitSlots(p.pit, p.count), Math.min(p.count, MAX_PIT_SEEDS), x, y, w.turns, tones);
     const group = marks.length ? `<g class="${escapeText(p.part)}">` : '';
-    bowls += `${group}<circle class="bowl" cx="${x}" cy="${y}" r="42"/>${group && '</g>'}`;
+    // a marked bowl keeps its class, for the rules of its marks (`.last-move .bowl`)
+    bowls += group
+      ? `${group}<circle class="bowl" cx="${x}" cy="${y}" r="42"/></g>`
+      : `<circle cx="${x}" cy="${y}" r="42"/>`;
     if (marks.some((m) => RING_MARKS.has(m))) {
       w.used.add('ring');
       rings += `${group}<circle class="ring" cx="${x}" cy="${y}" r="46"/></g>`;
     }
   }
-  return bowls + tones.map((s, t) => (s ? `<g class="s${t}">${s}</g>` : '')).join('') + rings;
+  return `<g class="bowl">${bowls}</g>${tones.map((s, t) => (s ? `<g class="s${t}">${s}</g>` : '')).join('')}${rings}`;
 }
 
 /** A store (or score tray), as `draw/scene.ts` `store` has it: its seeds after its body, its turn ring only when shown. */
