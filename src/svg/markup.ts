@@ -6,16 +6,21 @@
  *
  * - The definitions, the wood and the shade are the same for every picture of one layout: written
  *   once and kept (with {@link ID} for the picture's id prefix, put in by the caller).
- * - A seed's markup depends only on its pit and slot: written once and kept; its class is its tone
- *   (`s0`–`s3`), whose fill is the tone's gradient (a radial gradient over its box: the seeds stay lit
- *   from the top left whichever way they lie).
- * - A pit's ring, and its group, only when a mark shows them; a store's turn ring only when it shows.
- * - The seeds carry no group: their rims come from their tones' rule.
+ * - A seed is a `<use>` of one of twelve outlines, its turn to the nearest 15 degrees, each defined
+ *   once in the picture that uses it: the outline is a path turned in its arcs, so its tone's radial
+ *   gradient, over its box, lights it from the top left whichever way it lies. A seed's `<use>` depends
+ *   only on its pit and slot: written once and kept.
+ * - The seeds of one tone (`s0`–`s3`) are one group, whose class gives their fill and rim (on the
+ *   `<use>` or its group: Chromium paints a `<use>`d shape by its own classes' rules wrongly in an
+ *   `<img>`); a store's seeds each carry their tone's class.
+ * - The bowls are one group; a pit's ring, and its group, only when a mark shows them; a store's
+ *   turn ring only when it shows.
  * - The counts, the labels and the pile counts are each one group.
- * - The wood's grain lines that repeat down the board are drawn once and `<use>`d.
+ * - The wood's grain lines that cross the board's full width are one pattern tile.
  *
- * Shapes never overlap from one pit to the next, so the pits' shapes keep their order within a pit
- * and the picture is the element's (test/unit/svg-picture.test.ts compares it with the picture before).
+ * Shapes never overlap from one pit to the next, so the pits are drawn in layers (bowls, seeds,
+ * rings) and the picture is the element's but for the seeds' turns and, where seeds of two tones
+ * overlap, which lies on top (test/unit/svg-picture.test.ts compares it with the picture before).
  */
 import { GRAIN_LINES, grainPath } from '../draw/grain.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from '../draw/layout.js';
