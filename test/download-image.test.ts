@@ -65,9 +65,7 @@ describe('Download image', () => {
     const svg = await got;
     expect(svg.name).to.equal('oware-board.svg');
     const doc = new DOMParser().parseFromString(await svg.blob.text(), 'image/svg+xml');
-    const counts = [...doc.querySelectorAll('text')]
-      .filter((t) => t.getAttribute('font-size') === '27')
-      .map((t) => t.textContent);
+    const counts = [...doc.querySelectorAll('g.count > text')].map((t) => t.textContent);
     expect(counts.slice(0, 12).join(',')).to.equal(board.pits.join(','));
     expect(board.pits.join(',')).to.not.equal('4,4,4,4,4,4,4,4,4,4,4,4');
     // a choice closes the menu and gives the focus back to its button

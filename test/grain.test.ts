@@ -1,4 +1,4 @@
-// The wood's grain (src/draw/grain.ts): one path of wavy lines that stays inside the board's
+// The wood's grain (src/diagram/grain.ts): one path of wavy lines that stays inside the board's
 // rounded outline and reaches its edges; the board draws it as a plain stroke, no pattern.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/core.js';

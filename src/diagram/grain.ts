@@ -15,7 +15,7 @@ export interface Outline {
 }
 
 /** Each line's height within its 60 units and its S-curve (control points and end, relative, 240 long). */
-const LINES = [
+export const GRAIN_LINES = [
   [12, 60, -8, 120, 8],
   [30, 80, -6, 150, 10],
   [48, 70, -6, 170, 10],
@@ -37,7 +37,7 @@ const num = (v: number) => Math.round(v * 10) / 10;
 export function grainPath(o: Outline): string {
   let d = '';
   for (let top = 0; top < o.y + o.h; top += 60)
-    for (const [dy, ...k] of LINES) {
+    for (const [dy, ...k] of GRAIN_LINES) {
       const y = top + dy;
       if (y - 3 <= o.y || y + 3 >= o.y + o.h) continue;
       const cut = Math.max(inset(o, y - 4), inset(o, y + 4));

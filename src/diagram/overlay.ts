@@ -1,12 +1,12 @@
 /**
- * The annotations' drawing over the board (pure, as `scene.ts`): marker badges and arrows, each
- * arrow a curved shaft and its head in the kind's colour. The lessons feature draws it in the
- * element; `oware-board/svg` writes it.
+ * The annotations' drawing over the board (pure, as `scene.ts`), written as markup: marker badges and
+ * arrows, each arrow a curved shaft and its head in the kind's colour. The lessons feature and the
+ * drawing put it in the element; `oware-board/svg` writes it into a standalone picture.
  */
 import type { Annotations } from '../element/annotations.js';
 import type { Geometry, Point } from './layout.js';
-import { type El, el, round } from './scene.js';
-import { write } from './write.js';
+import { round } from './scene.js';
+import { escapeText } from './write.js';
 
 /** A box to keep clear of (a marker badge), in board units. */
 export interface Box {
@@ -94,59 +94,55 @@ export function arrowLine(
 export const arrowPath = (a: Point, b: Point): string => arrowLine(a, b).d;
 
 /** An arrow's head: a triangle at the end of the line, pointing along it, in the arrow's own colour (class `arrow-head <kind>`). */
-function arrowHead(end: Point, ux: number, uy: number, kind: string): El {
-  return el('path', {
-    class: `arrow-head ${kind}`,
-    d: `M${headPoints(end, ux, uy)
-      .map((p) => `${round(p.x)} ${round(p.y)}`)
-      .join('L')}Z`,
-  });
-}
+const arrowHead = (end: Point, ux: number, uy: number, kind: string): string =>
+  `<path class="arrow-head ${escapeText(kind)}" d="M${headPoints(end, ux, uy)
+    .map((p) => `${round(p.x)} ${round(p.y)}`)
+    .join('L')}Z"/>`;
 
 /**
- * The annotations drawn over the board: a marker badge on each pit with a labelled mark (the last
- * one on the pit), then the arrows, each a curved shaft and its head.
+ * The annotations drawn over the board, as markup: a marker badge on each pit with a labelled mark
+ * (the last one on the pit), then the arrows, each a curved shaft and its head. In the element (its
+ * shapes with their CSS parts, hidden from assistive technology) unless `standalone` says how a
+ * standalone picture has them: no parts, and on a small board each badge a quarter larger about its
+ * centre (the element's container query).
  */
-export function overlay(annotations: Annotations, g: Geometry): El[] {
+export function overlay(annotations: Annotations, g: Geometry, standalone?: { small: boolean }): string {
   const { marks, arrows } = annotations;
+  const inElement = !standalone;
+  const hidden = inElement ? ' aria-hidden="true"' : '';
   // A pit carries one badge: the last labelled mark on it.
   const badges = new Map<number, { label: string; kind: string }>();
   for (const m of marks) if (m.label) badges.set(m.pit, { label: m.label, kind: m.kind });
   const boxes = [...badges].map(([p, b]) => ({ p, ...b, box: badgeBox(g.pits[p], [...b.label].length) }));
-  const out: El[] = [];
-  if (boxes.length)
-    out.push(
-      el(
-        'g',
-        { class: 'texts', 'aria-hidden': 'true' },
-        boxes.map(({ p, label, kind, box }) => {
-          const c = g.pits[p];
-          return el('g', { class: `badge ${kind}`, part: 'marker' }, [
-            el('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: 18 }),
-            el('text', { x: c.x + 30, y: c.y - 26.5 }, [label]),
-          ]);
-        }),
-      ),
-    );
-  if (arrows.length)
-    out.push(
-      el(
-        'g',
-        { class: 'arrows', 'aria-hidden': 'true' },
-        arrows.flatMap((a) => {
-          const kind = a.kind ?? 'highlight';
-          const line = arrowLine(
-            g.pits[a.from],
-            g.pits[a.to],
-            boxes.map((x) => x.box),
-          );
-          return [
-            el('path', { class: `arrow ${kind}`, part: 'arrow', d: line.d }),
-            arrowHead(line.end, line.ux, line.uy, kind),
-          ];
-        }),
-      ),
-    );
+  let out = '';
+  if (boxes.length) {
+    out += `<g class="texts"${hidden}>`;
+    for (const { p, label, kind, box } of boxes) {
+      const c = g.pits[p];
+      const cx = box.x + box.w / 2;
+      const cy = box.y + box.h / 2;
+      const grow = standalone?.small ? ` transform="translate(${cx} ${cy}) scale(1.26) translate(${-cx} ${-cy})"` : '';
+      out +=
+        `<g class="badge ${escapeText(kind)}"${inElement ? ' part="marker"' : grow}>` +
+        `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="18"/>` +
+        `<text x="${c.x + 30}" y="${c.y - 26.5}">${escapeText(label)}</text></g>`;
+    }
+    out += '</g>';
+  }
+  if (arrows.length) {
+    out += `<g class="arrows"${hidden}>`;
+    for (const a of arrows) {
+      const kind = a.kind ?? 'highlight';
+      const line = arrowLine(
+        g.pits[a.from],
+        g.pits[a.to],
+        boxes.map((x) => x.box),
+      );
+      out += `<path class="arrow ${escapeText(kind)}"${inElement ? ' part="arrow"' : ''} d="${line.d}"/>`;
+      out += arrowHead(line.end, line.ux, line.uy, kind);
+    }
+    out += '</g>';
+  }
   return out;
 }
 
@@ -161,5 +157,5 @@ export function overlayOnce(input: { annotations: Annotations }, g: Geometry): s
   const flagged = input as unknown as Record<symbol, boolean>;
   if (flagged[DRAWN]) return '';
   flagged[DRAWN] = true;
-  return overlay(input.annotations, g).map(write).join('');
+  return overlay(input.annotations, g);
 }

@@ -1,20 +1,19 @@
 /**
- * A board's view (`element/view-model.ts`) as a standalone SVG document: the shapes of
- * `diagram/scene.ts` and `diagram/overlay.ts`, painted (`paint.ts`) and written (`diagram/write.ts`), with a
- * title and description. `boardSVG` (index.ts) writes its options' view through it; the element's
- * `toSVG()` the view on show.
+ * A board's view (`element/view-model.ts`) as a standalone SVG document: the board (`markup.ts`) and
+ * the annotations over it (`diagram/overlay.ts`) written as markup, painted by one style sheet
+ * (`paint.ts`), with a title and description. `boardSVG` (index.ts) writes its options' view through
+ * it; the element's `toSVG()` the view on show.
  */
-
 import { overlay } from '../diagram/overlay.js';
 import { FONT } from '../diagram/palette.js';
-import { el, layers } from '../diagram/scene.js';
-import { escapeText, write } from '../diagram/write.js';
+import { escapeText } from '../diagram/write.js';
 import type { Annotations } from '../element/annotations.js';
 import type { BoardView, Labels } from '../element/view-model.js';
 import { OwareError } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, matchLanguage, type StringTable } from '../i18n/index.js';
-import { colours, darkStyle, flatStyle, paint } from './paint.js';
+import { boardMarkup, ID } from './markup.js';
+import { colours, sheet } from './paint.js';
 import { SVG_STRINGS } from './strings.js';
 
 /** How a picture is written: its width in CSS pixels, its theme, the language of its title and description, its ids' prefix. */
@@ -73,18 +72,26 @@ function wrap(caption: string, chars: number): string[] {
   return lines;
 }
 
-/** The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG document. */
+/**
+ * The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG
+ * document: every text centred and in the board's font (said once, on the root), every shape
+ * painted by the one style sheet.
+ */
 export function viewSVG(view: BoardView, annotations: Annotations, settings: SvgSettings): string {
   const g = view.geometry;
   const { size, theme, lang, id, strings, labels } = settings;
   const caption = annotations.caption ?? '';
   const read = annotations;
-  const dark = theme === 'dark';
-  const c = colours(dark);
   const small = size <= 420;
   // the element's small-board look on standard-resolution screens: flat seed tones (see flatStyle)
   const flat = size <= 240;
-  const shapes = [...layers(view, id), ...overlay(read, g)];
+  const used = new Set<string>();
+  const board = boardMarkup(view, { c: colours(theme === 'dark'), auto: theme === 'auto' }, used);
+  let over = overlay(read, g, { small });
+  if (read.marks.some((m) => m.label)) used.add('badge');
+  for (const m of read.marks) if (m.label) used.add(`badge:${m.kind}`);
+  if (read.arrows.length) used.add('arrows').add('arrow').add('arrow-head');
+  for (const a of read.arrows) used.add(`arrow:${a.kind ?? 'highlight'}`).add(`arrow-head:${a.kind ?? 'highlight'}`);
 
   // the caption under the board, in the element's size (0.95rem of a 16 px font), wrapped
   const scale = g.width / size;
@@ -94,16 +101,14 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   // on a plate of its own: the picture cannot know the page's colours (a dark picture on a light
   // page under the auto theme, a light one on a dark page), so the caption brings its background
   const top = Math.round(302 + fs * 0.3);
-  if (lines.length)
-    shapes.push(
-      el('rect', { class: 'caption-plate', x: 0, y: top, width: g.width, height: height - top, rx: 10 }),
-      el(
-        'text',
-        { class: 'caption', 'font-size': fs, 'font-family': FONT, 'text-anchor': 'start' },
-        lines.map((line, i) => el('tspan', { x: 16, y: Math.round(302 + fs * (1.4 + 1.35 * i)) }, [line])),
-      ),
-    );
-  for (const s of shapes) paint(s, c, id, small, theme === 'auto' || flat);
+  if (lines.length) {
+    used.add('caption-plate').add('caption');
+    over +=
+      `<rect class="caption-plate" x="0" y="${top}" width="${g.width}" height="${height - top}" rx="10"/>` +
+      `<text class="caption" font-size="${fs}" text-anchor="start">${lines
+        .map((line, i) => `<tspan x="16" y="${Math.round(302 + fs * (1.4 + 1.35 * i))}">${escapeText(line)}</tspan>`)
+        .join('')}</text>`;
+  }
 
   const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
   const title = `${view.name}. ${format(strings.scoreLine, { south: view.storeViews[0]!.count, north: view.storeViews[1]!.count })}`;
@@ -130,12 +135,11 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
     .join(' ');
   const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}" font-family="${FONT}" text-anchor="middle">` +
     `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
-    (theme === 'auto' || flat
-      ? `<style>${theme === 'auto' ? darkStyle(id) : ''}${flat ? flatStyle(id, theme) : ''}</style>`
-      : '') +
-    shapes.map(write).join('') +
+    `<style>${sheet(id, { theme, small, flat, used })}</style>` +
+    board.replaceAll(ID, id) +
+    over +
     '</svg>'
   );
 }

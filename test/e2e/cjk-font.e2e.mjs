@@ -1,4 +1,4 @@
-// End-to-end: Japanese on a board without tofu. The board's font stack (src/draw/palette.ts FONT,
+// End-to-end: Japanese on a board without tofu. The board's font stack (src/diagram/palette.ts FONT,
 // used by the element and boardSVG) names Japanese fonts before the generic family; with Debian's
 // fonts-noto-cjk installed (scripts/system-packages.mjs installs it), a `lang="ja"` board's caption is
 // drawn by a CJK font, every glyph of it. Two independent ways to tell, in headless Chromium:
@@ -15,7 +15,7 @@ const CAPTION = '南がFの種をまき、北の穴から五つ取ります。';
 const JAPANESE = [...new Set([...CAPTION].filter((c) => c.codePointAt(0) > 0x7f))];
 const CJK_NAME = /CJK|JP|Hiragino|Yu Gothic|Meiryo/i;
 
-const { FONT } = await loadTs(`${root}/src/draw/palette.ts`);
+const { FONT } = await loadTs(`${root}/src/diagram/palette.ts`);
 const { boardSVG } = await loadTs(`${root}/src/svg/index.ts`);
 
 check('the font stack names Japanese fonts before the generic family, in the element and in boardSVG', async () => {
