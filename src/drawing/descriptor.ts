@@ -24,12 +24,16 @@ declare module '../element/events.js' {
 }
 
 /** What the drawing feature gives the board's `drawing` property. */
-interface DrawingOwner {
+export interface DrawingOwner {
   readonly text: DrawingText;
   set(value: unknown): void;
 }
-const owner = (board: object) =>
-  featuresOf.get(board)?.list.find((f) => f.feature === 'drawing') as unknown as DrawingOwner | undefined;
+declare module '../element/feature-api.js' {
+  interface FeatureMap {
+    drawing: DrawingOwner;
+  }
+}
+const owner = (board: object) => featuresOf.get(board)?.find('drawing');
 
 /**
  * The `draw` feature.
@@ -51,7 +55,7 @@ export const drawing = defineFeature({
         void featuresOf
           .get(this)
           ?.feature('drawing')
-          .then((f) => (f as unknown as DrawingOwner | undefined)?.set(value));
+          .then((f) => f?.set(value));
     },
   },
 });

@@ -8,6 +8,7 @@
  * (`oware-draw`, `board.drawing`: `highlight`, `arrows`, `markers` strings). It never takes a move
  * away: on a playable board a left click plays unless a tool is picked.
  */
+
 import { html, nothing } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
@@ -20,6 +21,7 @@ import type { BoardApi, BoardFeature, FeatureHost } from '../element/oware-board
 import type { ViewInput } from '../element/view-model.js';
 import { pitLetter } from '../engine/notation.js';
 import { format } from '../i18n/index.js';
+import type { DrawingOwner } from './descriptor.js';
 import {
   DRAW_KINDS,
   type Drawing,
@@ -38,7 +40,7 @@ type Tool = 'mark' | 'arrow' | 'number';
 const TOOLS: readonly Tool[] = ['mark', 'arrow', 'number'];
 const TEXTS = ['highlight', 'arrows', 'markers'] as const;
 
-export class DrawingFeature implements BoardFeature {
+export class DrawingFeature implements BoardFeature, DrawingOwner {
   readonly feature = 'drawing';
   readonly board: BoardApi;
   #d: Drawing = emptyDrawing();

@@ -57,7 +57,17 @@ export interface FeatureApi<B = HTMLElement> {
    * lessons for their puzzle mode): its controller, or `undefined` when this build cannot have it.
    * Features talk to each other through such typed calls, never by writing each other's attributes.
    */
-  feature(name: string): Promise<BoardFeature<B> | undefined>;
+  feature<K extends keyof FeatureMap>(name: K): Promise<(BoardFeature<B> & FeatureMap[K]) | undefined>;
+}
+
+/**
+ * What each feature offers the others, by its name: a feature adds its own entry by declaration
+ * merging from its own module (`declare module '…/element/feature-api.js' { interface FeatureMap {
+ * drawing: DrawingOwner } }`), so that {@link FeatureHost.feature} is typed and no caller casts.
+ */
+export interface FeatureMap {
+  /** Every feature is at least a controller with hooks. */
+  [name: string]: object;
 }
 
 /** A plug-in on every board: a Lit reactive controller with optional hooks. */

@@ -8,7 +8,7 @@ import { isServer, nothing, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../diagram/layout.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
-import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory } from './feature-api.js';
+import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory, FeatureMap } from './feature-api.js';
 import {
   boardMode,
   chunkFailed,
@@ -119,13 +119,16 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     b.ply = step.ply = ply;
     if (path !== null) b.path = step.path = path;
   }
-  async feature(name: string): Promise<BoardFeature<B> | undefined> {
-    const find = () => this.list.find((f) => f.feature === name);
-    if (!find()) {
-      await loadFeature(name)?.catch(() => undefined);
+  async feature<K extends keyof FeatureMap>(name: K): Promise<(BoardFeature<B> & FeatureMap[K]) | undefined> {
+    if (!this.find(name)) {
+      await loadFeature(String(name))?.catch(() => undefined);
       this.attach(classOf(this.board).features);
     }
-    return find();
+    return this.find(name);
+  }
+  /** Feature `name` of this board if it is here now (typed by {@link FeatureMap}, which each feature fills). */
+  find<K extends keyof FeatureMap>(name: K): (BoardFeature<B> & FeatureMap[K]) | undefined {
+    return this.list.find((f) => f.feature === name) as (BoardFeature<B> & FeatureMap[K]) | undefined;
   }
   fromPage(attribute: 'ply' | 'path'): boolean {
     return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step?.[attribute];

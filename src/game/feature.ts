@@ -60,7 +60,7 @@ export class GameFeature implements BoardFeature {
 
   /** The controls' strings in the board's language. */
   get s(): GameStrings {
-    return (this.host.text as unknown as { game: GameStrings }).game;
+    return this.host.text.game;
   }
 
   /** The side the computer plays against a person, if any. */
@@ -206,7 +206,7 @@ export class GameFeature implements BoardFeature {
   /** In a match, the match's New match words (New game there starts the match over), else `undefined`. */
   get #match(): string | undefined {
     const h = this.host as BoardApi & { match?: string };
-    return h.match ? (h.text as unknown as { match?: { newMatch?: string } }).match?.newMatch : undefined;
+    return h.match ? h.text.match?.newMatch : undefined;
   }
 
   renderBelow(): unknown {

@@ -202,3 +202,10 @@ const ja: GameStrings = {
 
 /** The part's tables by language. */
 export const GAME_STRINGS = { en, de, af, ja, fr };
+
+declare module '../i18n/types.js' {
+  /** With the game feature, a resolved table has its part. */
+  interface StringTable {
+    game: GameStrings;
+  }
+}

@@ -47,6 +47,13 @@ export interface PuzzleSpec {
   goal?: string;
 }
 
+declare module '../../element/feature-api.js' {
+  interface FeatureMap {
+    /** What the lessons offer the other features: the record viewer gives them a record's puzzle. */
+    lessons: { readonly commands: { puzzle(spec: PuzzleSpec | null): void } };
+  }
+}
+
 export class LessonFeature implements BoardFeature, LessonContext {
   readonly player = new SequencePlayer(this);
   readonly puzzle = new PuzzleMode(this);

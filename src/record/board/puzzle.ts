@@ -8,7 +8,6 @@ import type { FeatureHost } from '../../element/oware-board.js';
 import { formatMoveList } from '../../engine/index.js';
 import { format, type StringTable } from '../../i18n/index.js';
 import { pitName } from '../../lessons/annotations.js';
-import type { PuzzleSpec } from '../../lessons/board/feature.js';
 import { readComment } from '../comment.js';
 import type { RecordStep } from '../steps.js';
 import type { GameRecord } from '../types.js';
@@ -30,7 +29,7 @@ export async function handOver(
 ): Promise<void> {
   const solution = formatMoveList(record.tree.moves.map((m) => m.pit));
   const lessons = await api.feature('lessons');
-  const give = lessons?.commands?.puzzle as ((spec: PuzzleSpec | null) => void) | undefined;
+  const give = lessons?.commands.puzzle;
   await api.board.updateComplete;
   if (!current()) return;
   if (!give) {
