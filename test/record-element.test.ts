@@ -470,6 +470,39 @@ describe('record viewer: big records and values', () => {
     expect(all(el, '[part="more-moves"]').length).to.equal(1);
   });
 
+  it('a step deeper than 10,000 plies is played out in slices; the last step asked for wins', async () => {
+    const text = longRecord(16_000);
+    const game = parseRecord(text);
+    const at = (n: number) => Game.fromMoves(game.tree.moves.slice(0, n).map((m) => m.pit)).position;
+    const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
+    el.record = text;
+    await el.updateComplete;
+    await waitUntil(() => !!q(el, '[part="move-list"]'), 'the list is drawn', { timeout: 30_000 });
+    // deep: not shown in the same task, but soon, with its move current in the list
+    el.ply = 15_000;
+    await el.updateComplete;
+    expect(el.position, 'played out between other tasks, not in this one').to.not.equal(at(15_000));
+    await waitUntil(() => el.position === at(15_000), 'ply 15,000 is shown', { timeout: 30_000 });
+    await el.updateComplete;
+    expect(current(el)).to.match(/^Move 15000/);
+    // two deep steps asked for at once: the second wins, even though the first started earlier
+    el.ply = 12_000;
+    await el.updateComplete;
+    el.ply = 14_000;
+    await el.updateComplete;
+    await waitUntil(() => el.position === at(14_000), 'ply 14,000 is shown', { timeout: 30_000 });
+    await new Promise((go) => setTimeout(go, 300));
+    expect(el.position).to.equal(at(14_000));
+    // a shallow step after a deep one still in slices: shown at once, and the deep one never replaces it
+    el.ply = 16_000;
+    await el.updateComplete;
+    el.ply = 10;
+    await el.updateComplete;
+    expect(el.position).to.equal(at(10));
+    await new Promise((go) => setTimeout(go, 500));
+    expect(el.position).to.equal(at(10));
+  });
+
   it('a newer record wins over a long one still being read; a bad long one keeps the last good', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board animation-speed="0"></oware-board>`);
     el.record = longRecord(5000);

@@ -139,3 +139,31 @@ export function stepAt(
 export function stepGame(record: GameRecord, step: RecordStep): Game {
   return Game.fromMoves(step.pits, { position: record.start, variant: record.variant });
 }
+
+/** How many moves {@link stepGameInSlices} plays in one slice (a few tens of milliseconds). */
+export const STEP_SLICE = 5000;
+/** Steps deeper than this are played out in slices by the viewer (about 50 ms of moves at once on a laptop). */
+export const SLICED_STEPS = 10_000;
+
+/**
+ * {@link stepGame} in slices of {@link STEP_SLICE} moves, with a pause for the page's other work
+ * between two (a step 100,000 plies deep takes about half a second to play out); `null` when
+ * `dropped()` says, at a pause, that the step is no longer wanted.
+ */
+export async function stepGameInSlices(
+  record: GameRecord,
+  step: RecordStep,
+  pause: () => Promise<void>,
+  dropped: () => boolean,
+): Promise<Game | null> {
+  const game = new Game({ position: record.start, variant: record.variant });
+  const pits = step.pits;
+  for (let i = 0; i < pits.length; i += STEP_SLICE) {
+    if (i) {
+      await pause();
+      if (dropped()) return null;
+    }
+    game.playMoves(pits.slice(i, i + STEP_SLICE));
+  }
+  return game;
+}

@@ -12,8 +12,19 @@ import { overlayStyles } from '../../diagram/overlay-styles.js';
 import { mergeAnnotations } from '../../element/annotations.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
 import type { ViewInput } from '../../element/view-model.js';
+import type { Game } from '../../engine/index.js';
 import { lessonStyles } from '../../lessons/board/styles.js';
-import { lineEnd, type RecordStep, recordSteps, stepAt, stepBy, stepGame } from '../steps.js';
+import { pause } from '../parse.js';
+import {
+  lineEnd,
+  type RecordStep,
+  recordSteps,
+  SLICED_STEPS,
+  stepAt,
+  stepBy,
+  stepGame,
+  stepGameInSlices,
+} from '../steps.js';
 import type { GameRecord, RecordMove } from '../types.js';
 import { writeRecord } from '../write.js';
 import { Autoplay } from './autoplay.js';
@@ -214,15 +225,27 @@ export class RecordViewer implements BoardFeature {
       : null;
   }
 
-  /** Show a step at once; note it in `ply`, `path` and (when linked, `write`) the URL. */
+  /**
+   * Show a step; note it in `ply`, `path` and (when linked, `write`) the URL. A step up to
+   * {@link SLICED_STEPS} plies deep is shown at once; a deeper one (in a very long record) is played
+   * out in slices first, so that no task is long, and the last step asked for wins.
+   */
   _show(step: RecordStep, write = true): void {
     const record = this._gameRecord;
     if (!record) return;
-    this.api.showGame(stepGame(record, step));
-    this._at = step;
-    this._note(write);
-    this._announce();
+    const asked = ++this._asked;
+    const shown = (game: Game | null) => {
+      if (!game || asked !== this._asked || record !== this._gameRecord) return;
+      this.api.showGame(game);
+      this._at = step;
+      this._note(write);
+      this._announce();
+    };
+    if (step.ply <= SLICED_STEPS) shown(stepGame(record, step));
+    else void stepGameInSlices(record, step, pause, () => asked !== this._asked).then(shown);
   }
+  /** Counts the steps asked for, so that a step played out in slices is not shown after a later one. */
+  private _asked = 0;
 
   private _note(write = true): void {
     const h = this.host;
@@ -236,6 +259,7 @@ export class RecordViewer implements BoardFeature {
   _goTo(step: RecordStep | null | undefined, fromAutoplay = false): Promise<void> {
     if (!fromAutoplay) this._stop();
     if (!step || !this._gameRecord) return Promise.resolve();
+    this._asked++;
     if (step.parent && step.parent === this._at && this._at.ply === this.host.history.length) {
       const done = this.api.play(step.move!.pit, 'api');
       return done.then(
@@ -251,6 +275,7 @@ export class RecordViewer implements BoardFeature {
     if (!this._gameRecord || this._puzzles.on || e.target !== this.host) return;
     const pit = (e as CustomEvent<{ pit: number }>).detail.pit;
     const next = this._at?.next.find((s) => s.move?.pit === pit) ?? null;
+    this._asked++;
     this._at = next;
     if (next) this._note();
     this.host.requestUpdate();
