@@ -370,9 +370,13 @@ await oneFile('all.ts', 'oware-board-lessons.min.js', [
 // several requests.
 for (const file of ['oware-board.min.js', 'oware-board-lessons.min.js']) {
   const head = readFileSync(join(dist, file), 'utf8');
-  const imported = [...head.matchAll(/(?:^|[;}])\s*import\s*(?:[\w$*{][^;]*?from\s*)?["'](\.\/[^"']+)["']/g)].map((m) => m[1]);
+  const imported = [...head.matchAll(/(?:^|[;}])\s*import\s*(?:[\w$*{][^;]*?from\s*)?["'](\.\/[^"']+)["']/g)].map(
+    (m) => m[1],
+  );
   if (imported.length) {
-    console.error(`${file} imports ${imported.join(', ')} statically: the page would need more than one request to start`);
+    console.error(
+      `${file} imports ${imported.join(', ')} statically: the page would need more than one request to start`,
+    );
     process.exit(1);
   }
 }
