@@ -106,10 +106,14 @@ class WriterLink {
           opened = a.ok;
           if (a.ok) resolve();
           else reject(errorOf(a.error));
+          if (this.waiting.size === 0) worker.unref();
           return;
         }
         const w = this.waiting.get(a.n);
         this.waiting.delete(a.n);
+        // (an idle thread keeps no process alive: a script that opened the store ends by itself;
+        // one that is ending is waited for until it exits)
+        if (this.waiting.size === 0 && !this.ended) worker.unref();
         w?.resolve(a);
       });
       const stopped = (why: string) => {
@@ -136,6 +140,7 @@ class WriterLink {
     const n = ++this.n;
     return new Promise<WriterAnswer>((resolve, reject) => {
       this.waiting.set(n, { resolve, reject });
+      worker.ref();
       worker.postMessage({ ...req, n });
     });
   }
@@ -160,14 +165,19 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  */
 function writerThread(data: WriterData): Worker {
   const here = import.meta.url;
+  // (a thread takes the process's Node options, but not --input-type, which a thread refuses: a
+  // server started by `node --input-type=module -e …`)
+  const execArgv = process.execArgv.filter(
+    (a, i, all) => !a.startsWith('--input-type') && all[i - 1] !== '--input-type',
+  );
   // (tsx's own imports add a query to the module's URL)
   if (!new URL(here).pathname.endsWith('.ts'))
-    return new Worker(new URL('./sqlite-writer.js', here), { workerData: data });
+    return new Worker(new URL('./sqlite-writer.js', here), { workerData: data, execArgv });
   const file = new URL('./sqlite-writer.ts', here).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   return new Worker(
     `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(here)}))`,
-    { eval: true, workerData: data },
+    { eval: true, workerData: data, execArgv },
   );
 }
 

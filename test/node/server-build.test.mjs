@@ -52,6 +52,23 @@ describe('server build', () => {
     }
   });
 
+  it('lets a script that opened the built store and never closed it end by itself (idle threads hold nothing)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oware-build-store-'));
+    try {
+      const script = `
+        const { GameStore } = await import(${JSON.stringify(join(root, 'dist/server.js'))});
+        const store = await GameStore.open(${JSON.stringify(join(dir, 'games.sqlite'))});
+        await store.save('r1', { data: { options: {}, moves: [], tokens: {}, game: 1 }, open: true }, 1);
+        console.log('saved');`;
+      const r = spawnSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+      assert.equal(r.signal, null, 'the script did not end by itself');
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(r.stdout, 'saved\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the server out of the command: dist/cli.js imports no server package, and dist/server.js only for serve', () => {
     const cli = readFileSync(join(root, 'dist/cli.js'), 'utf8');
     // esbuild's output: static imports at the start of a line, dynamic ones as import("…")
