@@ -22,6 +22,7 @@
 //                                  each), or both (one run after the other)
 //   OWARE_BENCH_SHARED_DB=1        with sqlite, the two processes share one SQLite file
 //   OWARE_BENCH_CPU_PROF=DIR       each server process writes a CPU profile (node --cpu-prof) into DIR
+//   OWARE_BENCH_DB_SYNC=full       the SQLite files' --db-sync (default: the server's, normal)
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -44,6 +45,7 @@ async function main() {
   const TWO = process.env.OWARE_BENCH_TWO ?? 'postgres';
   const PROF = process.env.OWARE_BENCH_CPU_PROF;
   const nodeArgs = PROF ? ['--cpu-prof', '--cpu-prof-dir', PROF] : [];
+  const DB_SYNC = process.env.OWARE_BENCH_DB_SYNC ? ['--db-sync', process.env.OWARE_BENCH_DB_SYNC] : [];
   // every bot comes from 127.0.0.1: lift the per-address rate limits and room caps
   const OPEN = [
     '--creates-per-minute',
@@ -174,7 +176,7 @@ async function main() {
   const tmp = tempDir();
   try {
     if (GAMES > 0) {
-      const one = await startServer(['--db', tmp.db, ...OPEN], {}, { nodeArgs });
+      const one = await startServer(['--db', tmp.db, ...DB_SYNC, ...OPEN], {}, { nodeArgs });
       try {
         await run('one process', [one], GAMES, 50);
       } finally {
@@ -193,7 +195,7 @@ async function main() {
             [
               '--port',
               String(port),
-              ...(url ? ['--store', url] : ['--db', SHARED_DB ? `${tmp.db}-2` : `${tmp.db}-2-${i}`]),
+              ...(url ? ['--store', url] : ['--db', SHARED_DB ? `${tmp.db}-2` : `${tmp.db}-2-${i}`, ...DB_SYNC]),
               '--public-address',
               `127.0.0.1:${port}`,
               ...OPEN,

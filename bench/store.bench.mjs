@@ -1,5 +1,5 @@
 // Move latency by store (`npm run bench -- store`): the same games against one server process on
-// SQLite (a file in a temp folder, WAL, synchronous = FULL) and on PostgreSQL (a throwaway local
+// SQLite (a file in a temp folder, WAL, the server's default `--db-sync normal`) and on PostgreSQL (a throwaway local
 // cluster, fsync on), each move's round trip timed from `send` to `accepted` (which comes once the
 // move is stored). K games at once, each two bot clients playing the engine's first legal move
 // without a pause, P plies each.

@@ -25,7 +25,7 @@ const LIMIT_FLAGS: Record<string, keyof ServerLimits> = {
 };
 
 export const SERVE_USAGE = `usage: oware-board serve [--port 2567] [--host 0.0.0.0]
-  [--store ./oware-games.sqlite | --store postgres://user:password@host:5432/db] [--max-db-bytes N] [--lease-seconds 10]
+  [--store ./oware-games.sqlite | --store postgres://user:password@host:5432/db] [--max-db-bytes N] [--db-sync normal|full] [--lease-seconds 10]
   [--redis redis://host:6379 (or REDIS_URL)] [--public-address host:port] [--invite-base URL] [--trust-proxy 0]
   [--metrics-port N] [--metrics-host 127.0.0.1]
   [--no-diagrams | --diagrams-base URL] [--diagram-posts-per-minute 30] [--diagram-store-bytes 67108864]
@@ -61,7 +61,11 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     else if (flag === '--db') opts.db = need();
     else if (flag === '--lease-seconds') opts.leaseSeconds = int(1);
     else if (flag === '--max-db-bytes') opts.maxDbBytes = int(1);
-    else if (flag === '--redis') opts.redisUrl = need();
+    else if (flag === '--db-sync') {
+      const v = need();
+      if (v !== 'normal' && v !== 'full') throw new Error(`--db-sync is normal or full, not '${v.slice(0, 40)}'`);
+      opts.dbSync = v;
+    } else if (flag === '--redis') opts.redisUrl = need();
     else if (flag === '--public-address') opts.publicAddress = need();
     else if (flag === '--invite-base') opts.inviteBase = need();
     else if (flag === '--trust-proxy') opts.trustProxy = int(0);
@@ -92,6 +96,8 @@ export function readServeArgs(argv: readonly string[], env: Record<string, strin
     throw new Error('--db is the SQLite file of --store: give one of them, not both');
   if (opts.maxDbBytes !== undefined && isPostgresUrl(opts.store))
     throw new Error('--max-db-bytes limits a SQLite file; PostgreSQL has its own limits');
+  if (opts.dbSync !== undefined && isPostgresUrl(opts.store))
+    throw new Error('--db-sync is for the SQLite file; PostgreSQL has its own settings (synchronous_commit)');
   if (opts.leaseSeconds !== undefined && !isPostgresUrl(opts.store))
     throw new Error('--lease-seconds is for several processes on PostgreSQL (--store postgres://…)');
   if (opts.metricsPort !== undefined && opts.metricsPort > 65535)

@@ -56,6 +56,13 @@ export interface ServerOptions {
    * start): beyond, writes are refused as on a full disk. Default: no limit.
    */
   maxDbBytes?: number;
+  /**
+   * SQLite only: when the disk syncs. `'normal'` (default): at each WAL checkpoint — a move is
+   * acknowledged once in the WAL file, which survives the end of the process however it ends, not
+   * a power cut or a crash of the operating system; `'full'`: at every commit, which survives those
+   * too, and each group of moves waits for the disk.
+   */
+  dbSync?: 'normal' | 'full';
   /** Redis URL: share rooms with other processes (Colyseus Redis presence and driver). */
   redisUrl?: string;
   /** The address clients reach this process at (`host:port`), needed with several processes. */
@@ -199,6 +206,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const postgres = isPostgresUrl(location);
   const store = await openStore(postgres ? location : resolve(location), {
     maxBytes: options.maxDbBytes,
+    synchronous: options.dbSync,
     // this process's name in the rooms' rows: restarted at the same address, it takes its rooms back at once
     owner: options.publicAddress ?? (options.port ? `${hostname()}:${options.port}` : undefined),
     leaseMs: options.leaseSeconds ? options.leaseSeconds * 1000 : undefined,

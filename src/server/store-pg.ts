@@ -10,8 +10,8 @@
  * rolled back. A connection waits at most {@link CONNECT_TIMEOUT_MS}, a query {@link QUERY_TIMEOUT_MS}.
  *
  * The saves asked for in one turn of the event loop are written together (./group-commit.ts): one
- * transaction of three statements over arrays (the rooms, then their moves and records), however many
- * rooms it carries; up to {@link GROUP_CONCURRENCY} such transactions at once.
+ * statement over arrays (the rooms, their moves and records, as data-modifying CTEs: atomic by
+ * itself, one round trip), however many rooms it carries; up to {@link GROUP_CONCURRENCY} at once.
  */
 import type { Pool, PoolClient } from 'pg';
 import { GroupCommit } from './group-commit.js';
@@ -194,8 +194,12 @@ export class PgStore implements Store, Leases {
     }
   }
 
-  /** The group in one transaction: several statements' worth when a room is saved twice in it. */
+  /**
+   * The group in one statement (atomic by itself: no BEGIN and COMMIT, one round trip to the
+   * database); in one transaction of several such statements when a room is saved twice in it.
+   */
   private writeGroups(items: readonly Save[]): Promise<(Error | undefined)[]> {
+    if (new Set(items.map((s) => s.id)).size === items.length) return this.use((q) => this.writeGroup(q, items));
     return this.use(async (q) => {
       const out: (Error | undefined)[] = [];
       // (one statement cannot update a row twice: a room saved twice in a group splits it)
@@ -212,21 +216,35 @@ export class PgStore implements Store, Leases {
   }
 
   /**
-   * Rooms with distinct ids: their rows first (only those this process owns are written), then the
-   * moves and records of those rooms; a room whose row is another process's gets a RoomMovedError.
-   * Rows are written in the order of their ids, as the leases' renewal locks them (no deadlock).
+   * Rooms with distinct ids, in one statement: their rows (only those this process owns are
+   * written), and the moves and records of those rooms; a room whose row is another process's gets
+   * a RoomMovedError. Rows are written in the order of their ids, as the leases' renewal locks them
+   * (no deadlock).
    */
   private async writeGroup(q: Pool | PoolClient, group: readonly Save[]): Promise<(Error | undefined)[]> {
     const items = [...group].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const saved = await q.query<{ id: string }>(
-      `INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
-         SELECT t.id, t.data, t.open, t.updated, t.created, t.creator, $7, clock_timestamp() + $8 * interval '1 millisecond'
-         FROM unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[], $5::bigint[], $6::text[])
-           AS t(id, data, open, updated, created, creator)
-         ORDER BY t.id
-       ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
-         WHERE rooms.owner = excluded.owner
-       RETURNING id`,
+      `WITH t AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::bigint[], $5::bigint[], $6::text[],
+           $9::integer[], $10::integer[], $11::integer[], $12::text[], $13::text[])
+           AS t(id, data, open, updated, created, creator, game, ply, pit, record, ogn)
+       ), saved AS (
+         INSERT INTO rooms (id, data, open, updated, created, creator, owner, lease)
+           SELECT t.id, t.data, t.open, t.updated, t.created, t.creator, $7, clock_timestamp() + $8 * interval '1 millisecond'
+           FROM t ORDER BY t.id
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated, lease = excluded.lease
+           WHERE rooms.owner = excluded.owner
+         RETURNING id
+       ), moved AS (
+         INSERT INTO moves (room, game, ply, pit, at)
+           SELECT t.id, t.game, t.ply, t.pit, t.updated FROM t JOIN saved ON saved.id = t.id WHERE t.ply IS NOT NULL
+         ON CONFLICT (room, game, ply) DO UPDATE SET pit = excluded.pit, at = excluded.at
+       ), recorded AS (
+         INSERT INTO records (id, room, ogn, finished)
+           SELECT t.record, t.id, t.ogn, t.updated FROM t JOIN saved ON saved.id = t.id WHERE t.record IS NOT NULL
+         ON CONFLICT (id) DO UPDATE SET ogn = excluded.ogn, finished = excluded.finished
+       )
+       SELECT id FROM saved`,
       [
         items.map((s) => s.id),
         items.map((s) => JSON.stringify(s.c.data)),
@@ -236,36 +254,14 @@ export class PgStore implements Store, Leases {
         items.map((s) => s.c.meta?.creator ?? ''),
         this.owner,
         this.ms,
+        items.map((s) => (s.c.move ? s.c.data.game : null)),
+        items.map((s) => s.c.move?.ply ?? null),
+        items.map((s) => s.c.move?.pit ?? null),
+        items.map((s) => s.c.record?.id ?? null),
+        items.map((s) => s.c.record?.ogn ?? null),
       ],
     );
     const ours = new Set(saved.rows.map((r) => r.id));
-    const moves = items.filter((s) => s.c.move && ours.has(s.id));
-    if (moves.length)
-      await q.query(
-        `INSERT INTO moves (room, game, ply, pit, at)
-           SELECT * FROM unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::bigint[])
-         ON CONFLICT (room, game, ply) DO UPDATE SET pit = excluded.pit, at = excluded.at`,
-        [
-          moves.map((s) => s.id),
-          moves.map((s) => s.c.data.game),
-          moves.map((s) => s.c.move?.ply),
-          moves.map((s) => s.c.move?.pit),
-          moves.map((s) => s.now),
-        ],
-      );
-    const records = items.filter((s) => s.c.record && ours.has(s.id));
-    if (records.length)
-      await q.query(
-        `INSERT INTO records (id, room, ogn, finished)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
-         ON CONFLICT (id) DO UPDATE SET ogn = excluded.ogn, finished = excluded.finished`,
-        [
-          records.map((s) => s.c.record?.id),
-          records.map((s) => s.id),
-          records.map((s) => s.c.record?.ogn),
-          records.map((s) => s.now),
-        ],
-      );
     return group.map((s) => (ours.has(s.id) ? undefined : new RoomMovedError(s.id)));
   }
 
@@ -350,14 +346,27 @@ export class PgStore implements Store, Leases {
     return rooms;
   }
 
+  /**
+   * Renew the leases of `live` that need it: a room saved in the last sixth of a lease has a fresh
+   * one already (a save renews it), so only the rooms quiet since are updated — at a move a second
+   * a room, next to none, and the renewal takes no row lock a group of saves would wait for.
+   * Resolves with every room of `live` still this process's.
+   */
   async renew(live: readonly string[]): Promise<Set<string>> {
     if (!live.length) return new Set();
     const r = await this.use((q) =>
       q.query<{ id: string }>(
-        // (rows locked in the order of their ids, as a group of saves takes them: no deadlock)
-        `UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond'
-         WHERE id IN (SELECT id FROM rooms WHERE owner = $1 AND id = ANY($3) ORDER BY id FOR UPDATE)
-         RETURNING id`,
+        // (rows locked in the order of their ids, as a group of saves takes them: no deadlock; the
+        // fresh rows, whose lease has not run out, cannot be another process's; now(): one instant
+        // for both halves)
+        `WITH renewed AS (
+           UPDATE rooms SET lease = clock_timestamp() + $2 * interval '1 millisecond'
+           WHERE id IN (SELECT id FROM rooms WHERE owner = $1 AND id = ANY($3)
+             AND lease < now() + $2 * interval '1 millisecond' * 5 / 6 ORDER BY id FOR UPDATE)
+           RETURNING id
+         )
+         SELECT id FROM renewed
+         UNION ALL SELECT id FROM rooms WHERE owner = $1 AND id = ANY($3) AND lease >= now() + $2 * interval '1 millisecond' * 5 / 6`,
         [this.owner, this.ms, live],
       ),
     );

@@ -1,31 +1,50 @@
 /**
- * The server's memory in one SQLite file (better-sqlite3, synchronous under its Promises): each room's referee data,
- * every accepted move (written in the same transaction, before the move is acknowledged), each
- * finished game as an OGN record, and the diagrams kept under a short id (`…/d/<id>`). A server
- * restarted on the same file reopens the open rooms.
+ * The server's memory in one SQLite file (better-sqlite3): each room's referee data, every accepted
+ * move (written in the same transaction, before the move is acknowledged), each finished game as an
+ * OGN record, and the diagrams kept under a short id (`…/d/<id>`). A server restarted on the same
+ * file reopens the open rooms.
+ *
+ * Every write goes through one worker thread that owns its own connection to the file
+ * (./sqlite-writer.ts): better-sqlite3 is synchronous, and a transaction's COMMIT, with its wait
+ * for the disk, would otherwise hold the event loop — every room's sockets with it. A second
+ * thread, the checkpointer, copies the WAL into the file every second, so that the checkpoints'
+ * disk syncs hold neither the event loop nor the writer. The main thread keeps a connection of its
+ * own for reads (the open rooms at start, records, diagrams: WAL lets them run beside the writer's
+ * transactions) and the health check.
  *
  * The saves asked for in one turn of the event loop are written in one transaction (./group-commit.ts),
- * each in a savepoint of its own: one disk sync (WAL, `synchronous = FULL`) for all of them, and
- * each save's Promise resolves only once that transaction committed.
+ * each in a savepoint of its own, and each save's Promise resolves only once that transaction
+ * committed. The file is in WAL mode with `synchronous = NORMAL` by default: a commit is written to
+ * the WAL file (the operating system has it) without waiting for the disk, which syncs at each
+ * checkpoint. A committed transaction survives the end of the process, however it ends (SIGKILL, a
+ * crash, out of memory): nothing acknowledged is lost then. What NORMAL gives up is the last
+ * transactions before a power cut or a crash of the operating system (the file stays consistent);
+ * `{ synchronous: 'full' }` (`--db-sync full`) syncs at every commit instead.
  *
  * A write never waits long for the file: another connection holding the write lock makes a write
- * wait at most {@link BUSY_WAIT_MS} (and not at all while the last write found it held), then fail
- * with a {@link StorageError}; so does a full disk or a file at `maxBytes`. The caller refuses what
- * it was about to accept; the transaction is rolled back, nothing of it is kept.
+ * wait at most {@link BUSY_WAIT_MS} (in the writer thread: the event loop goes on; and not at all
+ * while the last write found the lock held), then fail with a {@link StorageError}; so does a full
+ * disk or a file at `maxBytes`. The caller refuses what it was about to accept; the transaction is
+ * rolled back, nothing of it is kept.
  */
+import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit.js';
+import type { SaveRow, WriterAnswer, WriterData, WriterFailure, WriterRequest } from './sqlite-writer.js';
 import { type Commit, type DiagramStored, StorageError, type Store, type StoredRoom, storedRoom } from './store.js';
 
 export { StorageError } from './store.js';
 
-/** Longest a write waits for another connection's write lock (the event loop waits with it). */
-export const BUSY_WAIT_MS = 20;
+/**
+ * Longest a write waits for another connection's write lock. The writer thread waits, not the event
+ * loop: a short lock (another program's write, a backup tool) delays the moves, it does not refuse them.
+ */
+export const BUSY_WAIT_MS = 2000;
 
-/** The error codes that say the storage is (for now) unavailable rather than a bug of ours. */
-const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|PROTOCOL|NOLFS|CORRUPT|NOTADB)/;
+/** How often the checkpointer thread copies the WAL into the database file (ms). */
+const CHECKPOINT_MS = 1000;
 
-/** A short text for an error of SQLite's: what an operator should know. */
+/** A short text for an error of SQLite's (as the writer says it, ./sqlite-writer.ts). */
 function explain(code: string): string {
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
     return 'the database file is locked by another connection';
@@ -34,41 +53,186 @@ function explain(code: string): string {
   return 'the database file cannot be written';
 }
 
+const isLock = (code: string) => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+
 type RoomRow = { id: string; data: string; created: number; creator: string; updated: number };
 
 export interface StoreOptions {
   /** The file may not grow beyond this many bytes (SQLite's `max_page_count`); default: no limit. */
   maxBytes?: number;
+  /**
+   * When the disk syncs: `'normal'` (default) at each WAL checkpoint — a commit survives the end of
+   * the process, not a power cut; `'full'` at every commit — it survives both, and each commit
+   * waits for the disk.
+   */
+  synchronous?: 'normal' | 'full';
+}
+
+/** The error a writer's failure stands for: a StorageError when the file cannot be written now. */
+function errorOf(f: WriterFailure): Error {
+  if (f.storage) return new StorageError(f.code, f.message);
+  const e = new Error(f.message);
+  if (f.stack) e.stack = f.stack;
+  return e;
+}
+
+/**
+ * The main thread's end of the writer thread: requests answered in order; the thread started
+ * again at the next request if it stopped (every request it had is refused with a StorageError).
+ */
+class WriterLink {
+  private worker: Worker | null = null;
+  private started: Promise<void> | null = null;
+  private waiting = new Map<number, { resolve: (a: WriterAnswer) => void; reject: (e: Error) => void }>();
+  private n = 0;
+  /** Ended ({@link end}): no request is taken any more. */
+  private ended = false;
+
+  constructor(private readonly data: WriterData) {}
+
+  /** Requests sent and not yet answered. */
+  get busy(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /** Start the thread (once); resolves once it opened the file, rejects when it cannot. */
+  start(): Promise<void> {
+    this.started ??= new Promise<void>((resolve, reject) => {
+      const worker = writerThread(this.data);
+      this.worker = worker;
+      let opened = false;
+      worker.on('message', (a: WriterAnswer) => {
+        if (a.n === 0) {
+          opened = a.ok;
+          if (a.ok) resolve();
+          else reject(errorOf(a.error));
+          if (this.waiting.size === 0) worker.unref();
+          return;
+        }
+        const w = this.waiting.get(a.n);
+        this.waiting.delete(a.n);
+        // (an idle thread keeps no process alive: a script that opened the store ends by itself;
+        // one that is ending is waited for until it exits)
+        if (this.waiting.size === 0 && !this.ended) worker.unref();
+        w?.resolve(a);
+      });
+      const stopped = (why: string) => {
+        if (this.worker !== worker) return;
+        this.worker = null;
+        this.started = null;
+        if (!opened) reject(new StorageError('SQLITE_WRITER', `the database writer did not start: ${why}`));
+        const error = new StorageError('SQLITE_WRITER', `SQLITE_WRITER: the database writer stopped (${why})`);
+        for (const w of this.waiting.values()) w.reject(error);
+        this.waiting.clear();
+      };
+      worker.on('error', (e) => stopped(String(e?.message ?? e).slice(0, 160)));
+      worker.on('exit', (code) => stopped(`exit ${code}`));
+    });
+    return this.started;
+  }
+
+  /** Send `req` to the writer; resolves with its answer. */
+  async request(req: DistributiveOmit<WriterRequest, 'n'>): Promise<WriterAnswer> {
+    if (this.ended) throw new StorageError('SQLITE_WRITER', 'SQLITE_WRITER: the store is closed');
+    await this.start();
+    const worker = this.worker;
+    if (!worker) throw new StorageError('SQLITE_WRITER', 'SQLITE_WRITER: the database writer stopped');
+    const n = ++this.n;
+    return new Promise<WriterAnswer>((resolve, reject) => {
+      this.waiting.set(n, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...req, n });
+    });
+  }
+
+  /** Close the writer's connection after every request sent before, and end the thread. */
+  async end(): Promise<void> {
+    const worker = this.worker;
+    if (!worker || this.ended) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    const ended = this.request({ op: 'end' }).catch(() => undefined);
+    this.ended = true;
+    await ended;
+    await exited;
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * The writer thread: the built ./sqlite-writer.js beside this module (dist/), or, running from the
+ * TypeScript sources, ./sqlite-writer.ts through tsx.
+ */
+function writerThread(data: WriterData): Worker {
+  const here = import.meta.url;
+  // (a thread takes the process's Node options, but not --input-type, which a thread refuses: a
+  // server started by `node --input-type=module -e …`)
+  const execArgv = process.execArgv.filter(
+    (a, i, all) => !a.startsWith('--input-type') && all[i - 1] !== '--input-type',
+  );
+  // (tsx's own imports add a query to the module's URL)
+  if (!new URL(here).pathname.endsWith('.ts'))
+    return new Worker(new URL('./sqlite-writer.js', here), { workerData: data, execArgv });
+  const file = new URL('./sqlite-writer.ts', here).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(here)}))`,
+    { eval: true, workerData: data, execArgv },
+  );
+}
+
+/** A save as the writer's row: the room's data serialised here, on the main thread. */
+function saveRow({ id, c, now }: { id: string; c: Commit; now: number }): SaveRow {
+  return {
+    id,
+    data: JSON.stringify(c.data),
+    open: c.open ? 1 : 0,
+    now,
+    created: c.meta?.created ?? now,
+    creator: c.meta?.creator ?? '',
+    move: c.move ? [c.data.game, c.move.ply, c.move.pit] : null,
+    record: c.record ? [c.record.id, c.record.ogn] : null,
+  };
 }
 
 /** The SQLite store (better-sqlite3, loaded by {@link GameStore.open}). */
 export class GameStore implements Store {
   readonly kind = 'sqlite';
+  /** The main thread's connection: reads, and the health check's lock probe. */
   private db: Database.Database;
   private q: Record<string, Database.Statement>;
-  /** The last write's failure (`null`: it succeeded); while it was a lock, writes do not wait. */
+  private readonly writer: WriterLink;
+  private readonly checkpointer: WriterLink;
+  /** The last write's failure (`null`: it succeeded). */
   failing: StorageError | null = null;
-  private waits = true;
   /** The saves of one turn, written in one transaction. */
-  private group = new GroupCommit<{ id: string; c: Commit; now: number }>(async (items) => this.saveGroup(items), {
+  private group = new GroupCommit<{ id: string; c: Commit; now: number }>((items) => this.saveGroup(items), {
     onGroup: (n) => this.onGroup?.(n),
   });
   onGroup?: (saves: number) => void;
 
-  /** Open (or create) the SQLite file `file`. */
+  /** Open (or create) the SQLite file `file`, and start its writer thread. */
   static async open(file: string, options: StoreOptions = {}): Promise<GameStore> {
     const { default: Database } = await import('better-sqlite3');
-    return new GameStore(new Database(file, { timeout: BUSY_WAIT_MS }), options);
+    const store = new GameStore(new Database(file, { timeout: BUSY_WAIT_MS }), file, options);
+    try {
+      await store.writer.start();
+      await store.checkpointer.start();
+    } catch (e) {
+      await store.writer.end();
+      store.db.close();
+      throw e;
+    }
+    return store;
   }
 
   /**
    * Over a database opened with `{ timeout: BUSY_WAIT_MS }`: open one with {@link GameStore.open}
    * (private, so the declarations name no type of better-sqlite3, whose types are not a dependency).
    */
-  private constructor(db: Database.Database, options: StoreOptions = {}) {
+  private constructor(db: Database.Database, file: string, options: StoreOptions = {}) {
     this.db = db;
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS rooms (id TEXT PRIMARY KEY, data TEXT NOT NULL, open INTEGER NOT NULL, updated INTEGER NOT NULL,
         created INTEGER NOT NULL DEFAULT 0, creator TEXT NOT NULL DEFAULT '');
@@ -83,25 +247,21 @@ export class GameStore implements Store {
     const columns = (this.db.pragma('table_info(rooms)') as { name: string }[]).map((c) => c.name);
     if (!columns.includes('created')) this.db.exec('ALTER TABLE rooms ADD COLUMN created INTEGER NOT NULL DEFAULT 0');
     if (!columns.includes('creator')) this.db.exec("ALTER TABLE rooms ADD COLUMN creator TEXT NOT NULL DEFAULT ''");
-    if (options.maxBytes) {
-      const pageSize = Number(this.db.pragma('page_size', { simple: true }));
-      // (never below the file's size: SQLite keeps the current page count then)
-      this.db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`);
-    }
+    const data: WriterData = {
+      role: 'writer',
+      file,
+      checkpointMs: CHECKPOINT_MS,
+      maxBytes: options.maxBytes,
+      busyMs: BUSY_WAIT_MS,
+      synchronous: options.synchronous === 'full' ? 'FULL' : 'NORMAL',
+    };
+    this.writer = new WriterLink(data);
+    this.checkpointer = new WriterLink({ ...data, role: 'checkpointer' });
     this.q = {
-      save: this.db.prepare(
-        'INSERT INTO rooms (id, data, open, updated, created, creator) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, open = excluded.open, updated = excluded.updated',
-      ),
-      close: this.db.prepare('UPDATE rooms SET open = 0, updated = ? WHERE id = ?'),
-      move: this.db.prepare('INSERT OR REPLACE INTO moves (room, game, ply, pit, at) VALUES (?, ?, ?, ?, ?)'),
-      record: this.db.prepare('INSERT OR REPLACE INTO records (id, room, ogn, finished) VALUES (?, ?, ?, ?)'),
       getRecord: this.db.prepare('SELECT ogn FROM records WHERE id = ?'),
       getRoom: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE id = ?'),
       open: this.db.prepare('SELECT id, data, created, creator, updated FROM rooms WHERE open = 1 ORDER BY updated'),
       getDiagram: this.db.prepare('SELECT body FROM diagrams WHERE id = ?'),
-      diagramBytes: this.db.prepare('SELECT bytes AS total FROM diagram_totals WHERE one = 1'),
-      putDiagram: this.db.prepare('INSERT INTO diagrams (id, body, bytes, created) VALUES (?, ?, ?, ?)'),
-      addDiagramBytes: this.db.prepare('UPDATE diagram_totals SET bytes = bytes + ? WHERE one = 1'),
     };
   }
 
@@ -116,88 +276,56 @@ export class GameStore implements Store {
   }
 
   /**
-   * Several rooms' saves in one transaction, each in a savepoint: an error of one save that is not
-   * the storage's (a bug) undoes that save alone; the storage unavailable undoes them all (thrown).
+   * Several rooms' saves in one transaction of the writer, each in a savepoint: an error of one save
+   * that is not the storage's (a bug) undoes that save alone; the storage unavailable undoes them all.
    */
-  private saveGroup(items: readonly { id: string; c: Commit; now: number }[]): (Error | undefined)[] {
-    const errors: (Error | undefined)[] = new Array(items.length).fill(undefined);
-    const one = this.saveOne;
-    this.write(() => {
-      for (let i = 0; i < items.length; i++) {
-        try {
-          one(items[i]);
-        } catch (e) {
-          if (UNAVAILABLE.test(String((e as { code?: unknown }).code ?? ''))) throw e;
-          errors[i] = e as Error;
-        }
-      }
-    });
-    return errors;
+  private async saveGroup(items: readonly { id: string; c: Commit; now: number }[]): Promise<(Error | undefined)[]> {
+    const result = await this.written({ op: 'saves', rows: items.map(saveRow) });
+    return (result as (WriterFailure | null)[]).map((f) => (f ? errorOf(f) : undefined));
   }
 
-  /** One save, in a savepoint of the group's transaction (better-sqlite3 nests transactions so). */
-  private get saveOne() {
-    this._saveOne ??= this.db.transaction(({ id, c, now }: { id: string; c: Commit; now: number }) => {
-      if (c.move) this.q.move.run(id, c.data.game, c.move.ply, c.move.pit, now);
-      this.q.save.run(id, JSON.stringify(c.data), c.open ? 1 : 0, now, c.meta?.created ?? now, c.meta?.creator ?? '');
-      if (c.record) this.q.record.run(c.record.id, id, c.record.ogn, now);
-    });
-    return this._saveOne;
+  /** Send a write to the writer; its result, or its failure thrown (a StorageError when the storage's). */
+  private async written(req: DistributiveOmit<WriterRequest, 'n'>): Promise<unknown> {
+    let answer: WriterAnswer;
+    try {
+      answer = await this.writer.request(req);
+    } catch (e) {
+      if (e instanceof StorageError) this.failing = e;
+      throw e;
+    }
+    if (answer.ok) {
+      this.failing = null;
+      return answer.result;
+    }
+    const error = errorOf(answer.error);
+    if (error instanceof StorageError) this.failing = error;
+    throw error;
   }
-  private _saveOne: ((item: { id: string; c: Commit; now: number }) => void) | null = null;
 
   /** Mark a room closed: it is not restored at start. Throws a {@link StorageError} as {@link save}. */
   async closeRoom(id: string, now: number): Promise<void> {
-    this.write(() => this.q.close.run(now, id));
+    await this.written({ op: 'close-room', id, now });
   }
 
   /**
-   * Run `fn` in a write transaction (BEGIN IMMEDIATE: the lock is taken first, waiting at most
-   * {@link BUSY_WAIT_MS}, or not at all while the last write found the file locked). SQLite's errors
-   * that say the file cannot be written now become a {@link StorageError}; the transaction is rolled back.
-   */
-  private write(fn: () => void): void {
-    const waited = this.waits;
-    if (!waited) this.db.pragma('busy_timeout = 0');
-    try {
-      this.db.transaction(fn).immediate();
-      this.failing = null;
-    } catch (e) {
-      const code = String((e as { code?: unknown }).code ?? '');
-      if (!UNAVAILABLE.test(code)) throw e;
-      this.failing = new StorageError(code, `${code}: ${explain(code)}`);
-      this.waits = !code.startsWith('SQLITE_BUSY');
-      throw this.failing;
-    } finally {
-      if (this.failing === null) this.waits = true;
-      if (!waited && this.waits) this.db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
-    }
-  }
-
-  /**
-   * Whether the store answers: a read, and the write lock taken and given back at once (no wait);
-   * `null` when it does, else why not. A disk that was full stays reported until a write succeeds.
+   * Whether the store answers: a read, and the write lock taken and given back at once (no wait) —
+   * unless the writer is writing now, whose answer will say; `null` when it does, else why not. A
+   * disk that was full stays reported until a write succeeds.
    */
   async check(): Promise<string | null> {
     try {
       this.db.prepare('SELECT 1').get();
-      if (
-        this.failing &&
-        !this.failing.code.startsWith('SQLITE_BUSY') &&
-        !this.failing.code.startsWith('SQLITE_LOCKED')
-      )
-        return this.failing.message;
+      if (this.failing && !isLock(this.failing.code)) return this.failing.message;
+      // (the writer's transaction holds the lock while it writes: no probe then)
+      if (this.writer.busy) return this.failing?.message ?? null;
       this.db.pragma('busy_timeout = 0');
       try {
         this.db.exec('BEGIN IMMEDIATE');
         this.db.exec('ROLLBACK');
       } finally {
-        this.db.pragma(`busy_timeout = ${this.waits ? BUSY_WAIT_MS : 0}`);
+        this.db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
       }
-      if (this.failing) {
-        this.failing = null;
-        this.waits = true;
-      }
+      this.failing = null;
       return null;
     } catch (e) {
       const code = String((e as { code?: unknown }).code ?? 'SQLITE_ERROR');
@@ -211,23 +339,7 @@ export class GameStore implements Store {
   }
 
   async putDiagram(id: string, body: string, now: number, maxBytes: number): Promise<DiagramStored> {
-    let result: DiagramStored = 'stored';
-    this.write(() => {
-      if (this.q.getDiagram.get(id)) {
-        result = 'exists';
-        return;
-      }
-      const bytes = Buffer.byteLength(body);
-      // (the running total, not a SUM over the table: a scan of every row on each post)
-      const { total } = this.q.diagramBytes.get() as { total: number };
-      if (total + bytes > maxBytes) {
-        result = 'full';
-        return;
-      }
-      this.q.putDiagram.run(id, body, bytes, now);
-      this.q.addDiagramBytes.run(bytes);
-    });
-    return result;
+    return (await this.written({ op: 'diagram', id, body, now, maxBytes })) as DiagramStored;
   }
 
   async diagram(id: string): Promise<string | null> {
@@ -256,7 +368,10 @@ export class GameStore implements Store {
     return rooms;
   }
 
+  /** Close the file, once the writes asked for before are done. */
   async close(): Promise<void> {
+    await this.checkpointer.end();
+    await this.writer.end();
     this.db.close();
   }
 }

@@ -149,12 +149,12 @@ export const isPostgresUrl = (store: string): boolean => /^postgres(ql)?:\/\//i.
  */
 export async function openStore(
   location: string,
-  options: { maxBytes?: number; owner?: string; leaseMs?: number } = {},
+  options: { maxBytes?: number; synchronous?: 'normal' | 'full'; owner?: string; leaseMs?: number } = {},
 ): Promise<Store> {
   if (isPostgresUrl(location)) {
     const { PgStore } = await import('./store-pg.js');
     return PgStore.open(location, { owner: options.owner, leaseMs: options.leaseMs });
   }
   const { GameStore } = await import('./store-sqlite.js');
-  return GameStore.open(location, { maxBytes: options.maxBytes });
+  return GameStore.open(location, { maxBytes: options.maxBytes, synchronous: options.synchronous });
 }

@@ -569,6 +569,8 @@ test('serve without the server packages: one line naming all that are missing, s
     [['--store', 'a.sqlite', '--db', 'b.sqlite'], /--db is the SQLite file of --store: give one of them/],
     [['--store', 'postgres://h/db', '--max-db-bytes', '9'], /--max-db-bytes limits a SQLite file/],
     [['--store', 'a.sqlite', '--lease-seconds', '3'], /--lease-seconds is for several processes on PostgreSQL/],
+    [['--db-sync', 'off'], /--db-sync is normal or full, not 'off'/],
+    [['--store', 'postgres://h/db', '--db-sync', 'full'], /--db-sync is for the SQLite file/],
   ]) {
     r = await serve(args, all);
     assert.equal(r.status, 2, args.join(' '));

@@ -4,7 +4,8 @@
 // import of dist/server.js. Builds dist/ when missing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
@@ -31,6 +32,43 @@ describe('server build', () => {
     assert.doesNotMatch(readFileSync(join(root, 'dist/diagrams.js'), 'utf8'), /@colyseus\/core|better-sqlite3/);
   });
 
+  it("writes dist/sqlite-writer.js, the SQLite store's writer thread, which the built store starts", async () => {
+    assert.ok(existsSync(join(root, 'dist/sqlite-writer.js')));
+    const { GameStore } = await import(join(root, 'dist/server.js'));
+    const dir = mkdtempSync(join(tmpdir(), 'oware-build-store-'));
+    try {
+      const store = await GameStore.open(join(dir, 'games.sqlite'));
+      const data = { options: {}, moves: [4], tokens: {}, game: 1 };
+      await store.save('r1', { data, open: true, move: { ply: 1, pit: 4 } }, 1);
+      assert.equal(await store.putDiagram('d1', 'a body', 1, 1000), 'stored');
+      assert.deepEqual(
+        (await store.openRooms()).map((r) => [r.id, r.data.moves]),
+        [['r1', [4]]],
+      );
+      assert.equal(await store.check(), null);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets a script that opened the built store and never closed it end by itself (idle threads hold nothing)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oware-build-store-'));
+    try {
+      const script = `
+        const { GameStore } = await import(${JSON.stringify(join(root, 'dist/server.js'))});
+        const store = await GameStore.open(${JSON.stringify(join(dir, 'games.sqlite'))});
+        await store.save('r1', { data: { options: {}, moves: [], tokens: {}, game: 1 }, open: true }, 1);
+        console.log('saved');`;
+      const r = spawnSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+      assert.equal(r.signal, null, 'the script did not end by itself');
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(r.stdout, 'saved\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the server out of the command: dist/cli.js imports no server package, and dist/server.js only for serve', () => {
     const cli = readFileSync(join(root, 'dist/cli.js'), 'utf8');
     // esbuild's output: static imports at the start of a line, dynamic ones as import("…")
@@ -48,7 +86,7 @@ describe('server build', () => {
   });
 
   it('keeps server code out of every browser bundle', () => {
-    const NODE_ONLY = [join(root, 'dist/server.js'), join(root, 'dist/diagrams.js'), join(root, 'dist/cli.js')];
+    const NODE_ONLY = ['server.js', 'diagrams.js', 'cli.js', 'sqlite-writer.js'].map((f) => join(root, 'dist', f));
     const files = [];
     const walk = (dir) => {
       for (const f of readdirSync(dir, { withFileTypes: true })) {

@@ -121,6 +121,15 @@ for (const [bin, args] of [
       const res = await fetch(`http://127.0.0.1:${port}/games/nope.ogn`);
       assert.equal(res.status, 404);
       assert.match(await res.text(), /no finished game/);
+      // a write: through the SQLite store's writer thread (dist/sqlite-writer.js), then read back
+      const posted = await fetch(`http://127.0.0.1:${port}/d`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: `position: 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0\ncaption: ${bin}\n`,
+      });
+      const answer = await posted.json();
+      assert.equal(posted.status, 201, JSON.stringify(answer));
+      assert.equal((await fetch(answer.svg)).status, 200);
     } finally {
       await server.stop();
     }

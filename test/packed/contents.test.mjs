@@ -34,3 +34,8 @@ test('the tarball holds no sources, tests or demo pages', () => {
   const stray = pack.paths.filter((p) => /^(src|test|demo|bench|scripts)\//.test(p));
   assert.deepEqual(stray, []);
 });
+
+test("the server's own Node files are in the tarball: dist/server.js starts dist/sqlite-writer.js as a thread", () => {
+  for (const f of ['dist/server.js', 'dist/sqlite-writer.js']) assert.ok(paths.has(f), `${f} not packed`);
+  assert.match(readFileSync(join(installed, 'dist/server.js'), 'utf8'), /new URL\("\.\/sqlite-writer\.js", /);
+});
