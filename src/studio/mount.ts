@@ -90,6 +90,7 @@ export function mountStudio(root: ShadowRoot, host: StudioHost) {
     const path = shownPath(s);
     const note = shownNote(s);
     const position = positionAt(s.position, path);
+    // (the studio is the page of the board in its shadow root: these are the page's settings, not the board's writes)
     if (board.position !== position) board.position = position;
     board.interactive = s.tab !== 'setup' && !editing ? 'both' : 'none';
     board.orientation = s.orientation;
