@@ -33,6 +33,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Entry, etagOf, RenderCache } from './diagram-cache.js';
 import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
 import { isDiagramId, postDiagram } from './diagram-ids.js';
 import {
@@ -48,13 +49,16 @@ import {
   renderPNG,
   renderSVG,
 } from './diagram-render.js';
+import { bodyOfQuery, type PictureRoute, routeOf, widthOf } from './diagram-routes.js';
 import { addressKey, clientAddress } from './guard.js';
 import { capLine } from './limits.js';
 import { type DiagramStore, StorageError } from './store.js';
 
+export { RenderCache } from './diagram-cache.js';
 export { CODE_VERSION, DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
 export { canonicalBody, diagramId, isDiagramId } from './diagram-ids.js';
 export { DEFAULT_DIAGRAM_LIMITS, type DiagramLimits, EMBED_SCRIPT } from './diagram-render.js';
+export { bodyOfQuery } from './diagram-routes.js';
 export type { DiagramStore, DiagramStored } from './store.js';
 
 export interface DiagramOptions {
@@ -88,54 +92,6 @@ export interface DiagramOptions {
 /** A plain request handler: answers its routes, passes any other request to `next` (or answers 404). */
 export type DiagramHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-/** An answer kept in the cache. */
-interface Entry {
-  status: number;
-  type: string;
-  body: Buffer;
-  etag: string;
-  width: number;
-  height: number;
-  title: string;
-  /** Not kept in the cache, not cached by others: an unknown id (it may be stored soon), a store that did not answer. */
-  transient?: boolean;
-}
-
-/** A least-recently-used cache bounded by the bytes of its answers (and their keys). */
-export class RenderCache {
-  private map = new Map<string, Entry>();
-  private bytes = 0;
-  constructor(readonly maxBytes: number) {}
-  get(key: string): Entry | undefined {
-    const e = this.map.get(key);
-    if (e) {
-      this.map.delete(key);
-      this.map.set(key, e);
-    }
-    return e;
-  }
-  set(key: string, e: Entry): void {
-    const cost = e.body.length + key.length + 200;
-    if (cost > this.maxBytes / 4) return; // one answer never pushes out most of the others
-    const old = this.map.get(key);
-    if (old) {
-      this.map.delete(key);
-      this.bytes -= old.body.length + key.length + 200;
-    }
-    this.map.set(key, e);
-    this.bytes += cost;
-    for (const [k, v] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.map.delete(k);
-      this.bytes -= v.body.length + k.length + 200;
-    }
-  }
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.map.size, bytes: this.bytes };
-  }
-}
-
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -147,58 +103,6 @@ export const EMBED_POLICY =
 function defaultCdnDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   return existsSync(join(here, 'oware-board.min.js')) ? here : join(here, '..', '..', 'dist');
-}
-
-/** A route of the service, read from the request's path and query (`id`: a stored diagram's, in place of a code). */
-type PictureRoute = { kind: DiagramKind; code: string | null; id?: string; query: URLSearchParams };
-type Route = PictureRoute | { kind: 'oembed' | 'script'; query: URLSearchParams } | { kind: 'cdn'; file: string };
-
-const ROUTE = /^\/(svg|png|gif|embed)(?:\/([^/]*?)(?:\.(?:svg|png|gif|html))?)?\/?$/;
-/** `d/<id>.svg|png|gif`, and `d/<id>` (or `.html`): the embed. */
-const ID_ROUTE = /^\/d\/([^/.]+)(?:\.(svg|png|gif|html))?$/;
-
-function routeOf(path: string, query: URLSearchParams): Route | null {
-  if (path === '/oembed') return { kind: 'oembed', query };
-  if (path === '/embed.js') return { kind: 'script', query };
-  const cdn = /^\/cdn\/([\w.-]+)$/.exec(path);
-  if (cdn) return { kind: 'cdn', file: cdn[1]! };
-  const d = ID_ROUTE.exec(path);
-  if (d) {
-    const kind = (d[2] === 'html' || !d[2] ? 'embed' : d[2]) as DiagramKind;
-    return { kind, code: null, id: d[1]!, query };
-  }
-  const m = ROUTE.exec(path);
-  if (!m) return null;
-  // a code starts with its version (a digit); an id with a letter
-  if (m[2] && /^[A-Za-z]/.test(m[2])) return { kind: m[1] as DiagramKind, code: null, id: m[2], query };
-  return { kind: m[1] as DiagramKind, code: m[2] || null, query };
-}
-
-/**
- * A block's body from query parameters: one `key: value` line each (a key alone for an empty
- * value: a flag), in their order; `width` is the picture's, not a key. Refused: a line break in a
- * value (it would start another key).
- */
-export function bodyOfQuery(query: URLSearchParams): string {
-  const lines: string[] = [];
-  for (const [key, value] of query) {
-    if (key === 'width') continue;
-    if (!/^[A-Za-z][\w-]{0,40}$/.test(key))
-      throw new DiagramRefusal(400, 'invalid-diagram', `'${key.slice(0, 40)}' is not a key of an oware diagram`);
-    if (/[\r\n]/.test(value))
-      throw new DiagramRefusal(400, 'invalid-diagram', `${key}: a value is one line (no line breaks)`);
-    lines.push(value === '' ? key : `${key}: ${value}`);
-  }
-  return lines.join('\n');
-}
-
-/** The `width` query parameter as a number (undefined when absent). */
-function widthOf(query: URLSearchParams): number | undefined {
-  const w = query.get('width');
-  if (w === null) return undefined;
-  if (!/^\d{1,6}$/.test(w))
-    throw new DiagramRefusal(400, 'invalid-width', 'width must be a whole number of pixels, at least 16');
-  return Number(w);
 }
 
 /** Make the diagram service's handler. */
