@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { type AuthContext, type Client, CloseCode, type Delayed, Room, ServerError } from '@colyseus/core';
 import type { Side } from '../engine/index.js';
 import { CLIENT_MESSAGES, describe } from './limits.js';
-import { type Player, Referee, type Refusal, RoomOptionsError, readRoomOptions } from './referee.js';
+import { type Player, Referee, type Refusal } from './referee.js';
 import { applyAction, gameRecord } from './room-actions.js';
 import {
   CREATOR,
@@ -24,6 +24,7 @@ import {
 } from './room-colyseus.js';
 import type { RoomContext } from './room-context.js';
 import { closing } from './room-lifetime.js';
+import { RoomOptionsError, readRoomOptions } from './room-options.js';
 import { RoomQueue, RoomWrites, type SaveExtras } from './room-queue.js';
 import { RESTORE, takeRestoring } from './room-restore.js';
 

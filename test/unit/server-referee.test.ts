@@ -1,5 +1,6 @@
 import { Game } from '../../src/engine/index.js';
-import { Referee, readRoomOptions } from '../../src/server/referee.js';
+import { Referee } from '../../src/server/referee.js';
+import { readRoomOptions } from '../../src/server/room-options.js';
 import { expect } from '../expect.js';
 
 const seated = (options = {}, now = 0) => {
