@@ -1,8 +1,8 @@
 /**
  * What the diagram service draws from a block's body (the keys of an ```` ```oware ```` fence): its
  * picture as SVG (`boardSVG`), as PNG (the command line's rasteriser, @resvg/resvg-js) and its
- * moves or record as an animated GIF (the command line's frames and GIF writer, gifenc), and the
- * embed page with one live `<oware-board>`. Each checks its limits before the work they bound.
+ * moves or record as an animated GIF (the command line's frames and GIF writer, gifenc); the embed
+ * page is diagram-embed.ts. Each checks its limits before the work they bound.
  * Node-only.
  */
 /// <reference types="node" />
@@ -18,8 +18,6 @@ import { type Rasteriser, rasteriser } from '../cli/raster.js';
 import { escapeText } from '../diagram/write.js';
 import { parseMoveList } from '../engine/notation.js';
 import { type Diagram, readFence, readKeys } from '../markdown/fence.js';
-import { KEYS } from '../markdown/keys.js';
-import { liveTag } from '../markdown/render.js';
 import { parseRecords } from '../record/index.js';
 import { type BoardSVGOptions, boardSVG } from '../svg/index.js';
 import { DiagramRefusal } from './diagram-code.js';
@@ -77,7 +75,7 @@ const limitsError = (reason: string, message: string) => new DiagramRefusal(422,
 const count = (n: number) => n.toLocaleString('en');
 
 /** The block read, its errors as a 400 refusal (the fence reader's own message). */
-function read(body: string): Diagram {
+export function readDiagram(body: string): Diagram {
   try {
     return readFence('oware', body);
   } catch (e) {
@@ -98,7 +96,7 @@ export function pictureOptions(d: Diagram): BoardSVGOptions {
 }
 
 /** The SVG of options (a bad option: 400). */
-function draw(options: BoardSVGOptions): string {
+export function drawPicture(options: BoardSVGOptions): string {
   try {
     return boardSVG(options);
   } catch (e) {
@@ -219,14 +217,14 @@ function clock(ms: number) {
 
 /** The SVG picture of a block's body. */
 export function renderSVG(body: string): Rendered {
-  const svg = draw(pictureOptions(read(body)));
+  const svg = drawPicture(pictureOptions(readDiagram(body)));
   return { status: 200, type: 'image/svg+xml; charset=utf-8', body: Buffer.from(svg), ...measure(svg) };
 }
 
 /** The PNG picture of a block's body, `width` pixels wide (default: the picture's size). */
 export async function renderPNG(body: string, width: number | undefined, limits: DiagramLimits): Promise<Rendered> {
-  const options = pictureOptions(read(body));
-  const svg = draw(options);
+  const options = pictureOptions(readDiagram(body));
+  const svg = drawPicture(options);
   const size = measure(svg);
   const w = pixelWidth(width, size.width, limits);
   const h = pixelHeight(svg, w);
@@ -265,7 +263,7 @@ function framesOf(body: string, limits: DiagramLimits): Frame[] {
     throw invalid(e);
   }
   const { given, record } = keys;
-  const d = read(body);
+  const d = readDiagram(body);
   const animation = animationOf(d, given);
   try {
     if (record) {
@@ -301,7 +299,7 @@ export async function renderGIF(body: string, width: number | undefined, limits:
       'too-many-frames',
       `${count(list.length)} frames is over the limit of ${count(limits.maxFrames)}`,
     );
-  const svgs = list.map((f) => draw(f.options));
+  const svgs = list.map((f) => drawPicture(f.options));
   const size = measure(svgs[0]!);
   const w = pixelWidth(width, size.width, limits);
   const h = pixelHeight(svgs[0]!, w);
@@ -326,73 +324,6 @@ export async function renderGIF(body: string, width: number | undefined, limits:
   );
   return { status: 200, type: 'image/gif', body: Buffer.from(gif.bytes), ...size };
 }
-
-/** The attributes of the embed's board: every key but the picture's own (`theme`, `size`), the record last. */
-function boardAttributes(given: Map<string, unknown>, record: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [key, value] of given) {
-    if (KEYS[key]!.use === 'picture' || value === false) continue;
-    if (key === 'caption' && typeof value === 'string') continue;
-    out.push([key, value === true ? '' : String(value)]);
-  }
-  if (record) out.push(['record', record]);
-  return out;
-}
-
-/** Whether the embed's board has a bar under it (controls, a record, a game or a puzzle). */
-function hasBar(given: Map<string, unknown>, record: string): boolean {
-  return !!record || ['controls', 'puzzle', 'ai', 'moves', 'match', 'interactive'].some((k) => given.get(k));
-}
-
-/** The extra height (CSS pixels) an embed gives a board with a bar, before its page says its own height. */
-export const BAR_HEIGHT = 64;
-
-/**
- * The embed page of a block's body: one `<oware-board>` (the block's keys as its attributes; its
- * picture as the fallback without script), its caption, the CDN file and the height script from
- * this service (`assets`: their URL's start, relative), and the oEmbed discovery link (`oembed`:
- * the absolute URL of this page's oEmbed answer).
- */
-export function renderEmbed(body: string, assets: string, oembed: string): Rendered {
-  const d = read(body);
-  const { given, record } = readKeys('oware', body);
-  const svg = draw(d.picture);
-  const size = measure(svg);
-  const lang = (given.get('lang') as string | undefined) ?? 'en';
-  const caption = typeof given.get('caption') === 'string' ? (given.get('caption') as string) : d.picture.caption;
-  const attrs = boardAttributes(given, record);
-  const html = `<!doctype html>
-<html lang="${escapeText(lang).replace(/"/g, '&quot;')}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeText(size.title)}</title>
-<link rel="icon" href="data:,">
-<link rel="alternate" type="application/json+oembed" href="${escapeText(oembed).replace(/"/g, '&quot;')}" title="${escapeText(size.title).replace(/"/g, '&quot;')}">
-<style>html,body{margin:0;padding:0;background:transparent}body{padding:4px 0}figure{margin:0 auto;max-width:${size.width}px}oware-board{display:block;width:100%}figcaption{font:14px/1.4 system-ui,sans-serif;text-align:center;margin-top:4px}</style>
-<script type="module" src="${assets}cdn/oware-board.min.js"></script>
-<script type="module" src="${assets}embed.js"></script>
-</head><body><figure>${liveTag(attrs)}<noscript>${svg}</noscript></oware-board>${
-    // (the live board draws no caption of its own, a static block's included: its caption goes under it)
-    caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
-  }</figure></body></html>
-`;
-  const height = size.height + (hasBar(given, record) ? BAR_HEIGHT : 0) + 8;
-  return { status: 200, type: 'text/html; charset=utf-8', body: Buffer.from(html), ...size, height };
-}
-
-/**
- * The embed page's script (served as `…/embed.js`, so that the page's policy allows no inline
- * script): it tells the page around the iframe its height whenever it changes, as the message
- * `{ type: 'oware-embed-height', height }` (docs/images-and-embeds.md gives the page's two lines).
- */
-export const EMBED_SCRIPT = `// oware-board embed: post this page's height to the page around it
-const post = () => {
-  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-  if (height !== post.last && parent !== window) parent.postMessage({ type: 'oware-embed-height', height }, '*');
-  post.last = height;
-};
-new ResizeObserver(post).observe(document.documentElement);
-addEventListener('load', post);
-`;
 
 /** A small error picture (SVG) stating `message`: its lines wrapped at about 60 characters. */
 export function errorSVG(status: number, message: string): string {

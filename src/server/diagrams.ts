@@ -35,16 +35,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Entry, etagOf, RenderCache } from './diagram-cache.js';
 import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+import { EMBED_SCRIPT, renderEmbed } from './diagram-embed.js';
 import { isDiagramId, postDiagram } from './diagram-ids.js';
 import {
   DEFAULT_DIAGRAM_LIMITS,
   type DiagramKind,
   type DiagramLimits,
-  EMBED_SCRIPT,
   errorImage,
   invalid,
   type Rendered,
-  renderEmbed,
   renderGIF,
   renderPNG,
   renderSVG,
@@ -56,8 +55,9 @@ import { type DiagramStore, StorageError } from './store.js';
 
 export { RenderCache } from './diagram-cache.js';
 export { CODE_VERSION, DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
+export { EMBED_SCRIPT } from './diagram-embed.js';
 export { canonicalBody, diagramId, isDiagramId } from './diagram-ids.js';
-export { DEFAULT_DIAGRAM_LIMITS, type DiagramLimits, EMBED_SCRIPT } from './diagram-render.js';
+export { DEFAULT_DIAGRAM_LIMITS, type DiagramLimits } from './diagram-render.js';
 export { bodyOfQuery } from './diagram-routes.js';
 export type { DiagramStore, DiagramStored } from './store.js';
 
