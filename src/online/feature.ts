@@ -27,6 +27,7 @@ import {
 import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
 import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf, tokenKey } from './model.js';
 import { PendingAnswers } from './pending.js';
+import { ResignAsk } from './resign-ask.js';
 import { type OnlineStrings, onlineText } from './strings.js';
 import { onlineStyles } from './styles.js';
 import { showServerGame } from './sync.js';
@@ -36,10 +37,6 @@ import { resultLine, seatLine, stateLine } from './words.js';
 const RETRY = [250, 500, 1000, 2000, 3000];
 /** How long the board keeps trying to come back before it gives up (closed). */
 const GIVE_UP = 180_000;
-
-/** How long Resign asks to be confirmed; a second press sooner than {@link TAP_MS} is the same tap. */
-const CONFIRM_MS = 5000;
-const TAP_MS = 400;
 
 export class OnlineFeature implements BoardFeature {
   readonly feature = 'online';
@@ -60,9 +57,8 @@ export class OnlineFeature implements BoardFeature {
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
   #note: string | null = null;
-  /** When Resign was first pressed (0: not asking); the ask lapses after {@link CONFIRM_MS}. */
-  #askedAt = 0;
-  #ask: ReturnType<typeof setTimeout> | null = null;
+  /** Resign waiting for its confirmation. */
+  #resign = new ResignAsk(() => this.#cancelResign(false));
   #connectedOnce = false;
   /** The last good `online` and `room`. */
   #good: { online?: string; room?: string } = {};
@@ -376,30 +372,17 @@ export class OnlineFeature implements BoardFeature {
     return answer.then(() => null);
   }
 
-  /**
-   * Resign pressed in the bar: the first press asks (the button turns into Confirm resign?, with
-   * Keep playing beside it, for {@link CONFIRM_MS}); a second press resigns, unless it comes within
-   * {@link TAP_MS} of the first (a double tap is one mis-tap, not a decision).
-   */
+  /** Resign pressed in the bar: the first press asks (the button turns into Confirm resign?, with Keep playing beside it); see {@link ResignAsk}. */
   #resignPressed(): void {
-    const now = Date.now();
-    if (!this.#askedAt) {
-      this.#askedAt = now;
-      this.#ask = setTimeout(() => this.#cancelResign(false), CONFIRM_MS);
-      this.api.announce(this.s.confirmResign);
-      this.board.requestUpdate();
-    } else if (now - this.#askedAt >= TAP_MS) {
-      this.#cancelResign(false);
-      this.action('resign').catch(() => undefined);
-    }
+    const pressed = this.#resign.press(Date.now());
+    if (pressed === 'ask') this.api.announce(this.s.confirmResign);
+    if (pressed === 'resign') this.action('resign').catch(() => undefined);
+    if (pressed) this.board.requestUpdate();
   }
 
   /** Stop asking; `focus`: give the focus back to Resign (Keep playing, which had it, goes). */
   #cancelResign(focus: boolean): void {
-    if (this.#ask) clearTimeout(this.#ask);
-    this.#ask = null;
-    if (!this.#askedAt) return;
-    this.#askedAt = 0;
+    if (!this.#resign.stop()) return;
     this.board.requestUpdate();
     if (focus)
       void this.board.updateComplete.then(() =>
@@ -437,7 +420,7 @@ export class OnlineFeature implements BoardFeature {
         snapshot: this.snapshot,
         clocks: this.clocks(),
         note: this.#note,
-        confirming: !!this.#askedAt && this.snapshot?.status === 'playing',
+        confirming: this.#resign.asking && this.snapshot?.status === 'playing',
       },
       {
         create: () => void this.createGame().catch(() => undefined),
