@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Where the 50-board render's main-thread time goes, from Chromium's own trace, <oware-board>
+// against chessground in the same run: the CPU time (the renderer main thread's own time, which
+// the other processes on a shared machine disturb far less than wall time) of style (UpdateLayoutTree),
+// layout (Layout), paint (PrePaint, Paint, Layerize) and script, summed over the render (from the
+// boards' creation to the harness's `bench-ready` mark), median of several loads, interleaved.
+// It uses the shared widget bench's scratch copy (run ../shared/tools/widget-bench/run.sh once,
+// or `npm run bench -- widgets`), bundles src/index.ts into it as run.sh does, then traces.
+// Run: npm run bench -- layout   (`node bench/layout.bench.mjs --runs 9 --n 50`; WIDGET_BENCH_DIR for another scratch copy;
+// `--base DIR` compares with another copy of the project, e.g. a `git worktree` of main, as `oware-base`)
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const dir = process.env.WIDGET_BENCH_DIR ?? '/tmp/widget-bench';
+if (!existsSync(resolve(dir, 'node_modules/playwright-core'))) {
+  console.log(`widget bench's scratch copy not found (${dir}): run ../shared/tools/widget-bench/run.sh once; skipped`);
+  process.exit(0);
+}
+const argv = process.argv.slice(2);
+const arg = (k, d) => {
+  const i = argv.indexOf(`--${k}`);
+  return i >= 0 ? argv[i + 1] : d;
+};
+const RUNS = Number(arg('runs', 7));
+const N = Number(arg('n', 50));
+const ADAPTERS = arg('adapters', arg('base') ? 'oware-board,oware-base' : 'oware-board,chessground').split(',');
+
+/** Bundle `from`'s src/index.ts as the page of adapter `name` loads it (run.sh's options). */
+const bundle = (from, name) =>
+  execFileSync(resolve(dir, 'node_modules/.bin/esbuild'), [
+    resolve(from, 'src/index.ts'),
+    '--bundle',
+    '--format=esm',
+    '--platform=browser',
+    '--minify',
+    '--conditions=production',
+    `--tsconfig=${resolve(from, 'tsconfig.json')}`,
+    `--outfile=${resolve(dir, `vendor/${name}/oware-board.js`)}`,
+    '--log-level=error',
+  ]);
+bundle(root, 'oware-board');
+// --base DIR: another copy of the project (a checkout of the commit to compare with) as adapter `oware-base`
+const base = arg('base');
+if (base) {
+  bundle(resolve(base), 'oware-base');
+  const adapter = readFileSync(resolve(dir, 'adapters/oware-board.mjs'), 'utf8');
+  writeFileSync(resolve(dir, 'adapters/oware-base.mjs'), adapter.replace('vendor/oware-board/', 'vendor/oware-base/'));
+}
+const require = createRequire(`${dir}/`);
+const { chromium } = require('playwright-core');
+const { startServer } = await import(pathToFileURL(resolve(dir, 'server.mjs')).href);
+const server = await startServer({ root: dir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+
+/** The trace events summed, by group. */
+const GROUPS = {
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
+};
+
+async function load(adapter) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'],
+  });
+  await page.goto(`${server.url}/harness.html?w=${adapter}&n=${N}&size=150&interactive=1`);
+  await page.waitForFunction(() => window.__bench, null, { timeout: 120000 });
+  const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
+  const bench = await page.evaluate(() => window.__bench);
+  await context.close();
+  const mark = events.find((e) => e.name === 'bench-ready');
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const from = mark.ts - bench.renderMs * 1000;
+  // the main thread's events that end after the render starts and start before it ends
+  const inRender = events
+    .filter(
+      (e) =>
+        e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.pid === mark.pid && e.ts + e.dur > from && e.ts < mark.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // CPU time of the named events, each counted once (an event inside another of the group is not)
+  const cpu = (names) => {
+    let end = -1;
+    let sum = 0;
+    for (const e of inRender) {
+      if (!names.includes(e.name) || e.ts < end) continue;
+      end = e.ts + e.dur;
+      sum += (e.tdur ?? e.dur) / 1000;
+    }
+    return sum;
+  };
+  const out = { render: bench.renderMs };
+  for (const [k, names] of Object.entries(GROUPS)) out[k] = cpu(names);
+  out.tasks = cpu(['RunTask']);
+  out.script = out.tasks - out.style - out.layout - out.paint;
+  return out;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const load0 = loadavg()[0];
+const samples = Object.fromEntries(ADAPTERS.map((a) => [a, []]));
+for (const a of ADAPTERS) await load(a); // warm-up
+for (let r = 0; r < RUNS; r++) for (const a of ADAPTERS) samples[a].push(await load(a));
+await browser.close();
+await server.close();
+
+const cols = ['render', 'tasks', 'style', 'layout', 'paint', 'script'];
+console.log(
+  `${N} boards, median of ${RUNS} loads (ms; render = wall time, the others = main-thread CPU time during it); load average ${load0.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+);
+console.log(`${'widget'.padEnd(14)}${cols.map((c) => c.padStart(9)).join('')}`);
+for (const a of ADAPTERS)
+  console.log(
+    `${a.padEnd(14)}${cols
+      .map((c) =>
+        median(samples[a].map((s) => s[c]))
+          .toFixed(1)
+          .padStart(9),
+      )
+      .join('')}`,
+  );
+if (ADAPTERS.length === 2) {
+  const [x, y] = ADAPTERS.map((a) => samples[a]);
+  const ratios = (c) => x.map((s, i) => s[c] / y[i][c]).sort((p, q) => p - q);
+  for (const c of ['render', 'tasks', 'layout']) {
+    const r = ratios(c);
+    console.log(
+      `${c} ${ADAPTERS[0]} / ${ADAPTERS[1]}, load by load: median ${median(r).toFixed(2)}× (${r[0].toFixed(2)}–${r.at(-1).toFixed(2)})`,
+    );
+  }
+}
