@@ -10,7 +10,7 @@
  * server drew, the first update finds the server's nodes there and takes them as its own.
  */
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../diagram/layout.js';
-import { type El, el, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
+import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -122,36 +122,15 @@ export class PitLayer {
   }
 }
 
-/**
- * A board's texts as the page's copies: each row's counts as ONE `<text>` holding a `<tspan>` per
- * pit (of class `count`, at the pit's x: a text chunk of its own, centred there), then the labels
- * and pile counts. One text per row, not per pit: far fewer texts for the browser to lay out.
- */
-function textNodes(view: BoardView): Element[] {
-  const rows = new Map<number, El[]>();
-  const rest: Element[] = [];
-  for (const p of view.pits)
-    for (const t of texts(p)) {
-      if (t.a.class === 'pile-count') rest.push(toDom(t));
-      else if (t.a.class === 'label') rest.push(copy(`${p.pit} ${p.x} ${p.y} ${p.label} l`, () => toDom(t)));
-      else {
-        const y = Number(t.a.y);
-        rows.get(y)?.push(t) ?? rows.set(y, [t]);
-      }
-    }
-  const counts = [...rows].map(([y, ts]) =>
-    copy(`${y} ${ts.map((t) => `${t.a.x} ${t.a['data-count-for']} ${t.a.class} ${t.c}`).join()}`, () =>
-      toDom(
-        el(
-          'text',
-          { class: 'counts', y },
-          ts.map((t) => ({ ...t, t: 'tspan' })),
-        ),
-      ),
+/** A pit's texts as the page's copies (a text is made once for the page per pit, place, label and count, then cloned). */
+const textNodes = (view: BoardView): Element[] =>
+  view.pits.flatMap((p) =>
+    texts(p).map((t) =>
+      t.a.class === 'pile-count'
+        ? toDom(t)
+        : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
     ),
   );
-  return [...counts, ...rest];
-}
 
 /** The pits' counts, labels and pile counts of a board in a `<g>` (drawn anew each time). */
 export class TextLayer {
