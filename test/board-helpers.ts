@@ -8,8 +8,18 @@ export function pitEl(el: OwareBoard, pit: number): SVGGElement {
   return el.shadowRoot!.querySelector(`[data-pit="${pit}"]`) as SVGGElement;
 }
 
+/**
+ * The count a pit shows: its own text's, or its digit in its row's text (a row's one-digit counts
+ * are one text, a character per pit, `data-counts-for` naming their pits in order).
+ */
 export function countOf(el: OwareBoard, pit: number): string {
-  return el.shadowRoot!.querySelector(`[data-count-for="${pit}"]`)!.textContent!.trim();
+  const own = el.shadowRoot!.querySelector(`[data-count-for="${pit}"]`);
+  if (own) return own.textContent!.trim();
+  for (const row of el.shadowRoot!.querySelectorAll('[data-counts-for]')) {
+    const i = row.getAttribute('data-counts-for')!.split(' ').indexOf(String(pit));
+    if (i >= 0) return row.textContent![i]!;
+  }
+  throw new Error(`no count for pit ${pit}`);
 }
 
 /** A pit's `part` names. */

@@ -10,7 +10,7 @@
  * server drew, the first update finds the server's nodes there and takes them as its own.
  */
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../diagram/layout.js';
-import { type El, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
+import { type El, el, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -122,15 +122,42 @@ export class PitLayer {
   }
 }
 
-/** A pit's texts as the page's copies (a text is made once for the page per pit, place, label and count, then cloned). */
-const textNodes = (view: BoardView): Element[] =>
-  view.pits.flatMap((p) =>
-    texts(p).map((t) =>
-      t.a.class === 'pile-count'
-        ? toDom(t)
-        : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
+/**
+ * A board's texts as the page's copies (each made once for the page, then cloned). Its one-digit
+ * counts without a label are ONE `<text>` per row: the text's `x` list places each of its
+ * characters, a digit per pit, and each is centred on its x as a count's own text would be (so
+ * the row looks the same, and the browser lays out two texts, not twelve); its `data-counts-for`
+ * names the pit of each digit. A count of two digits or beside a label, a label and a pile count
+ * keep a text each (`data-count-for`: its pit).
+ */
+function textNodes(view: BoardView): Element[] {
+  const rows = new Map<number, { x: number[]; pits: number[]; digits: string }>();
+  const rest: Element[] = [];
+  for (const p of view.pits)
+    for (const t of texts(p)) {
+      if (t.a.class === 'count' && p.count < 10) {
+        const y = t.a.y as number;
+        const row = rows.get(y) ?? { x: [], pits: [], digits: '' };
+        rows.set(y, row);
+        row.x.push(p.x);
+        row.pits.push(p.pit);
+        row.digits += p.count;
+      } else
+        rest.push(
+          t.a.class === 'pile-count'
+            ? toDom(t)
+            : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
+        );
+    }
+  const counts = [...rows].map(([y, { x, pits, digits }]) =>
+    copy(`r${y} ${x.join(' ')} ${pits.join(' ')} ${digits}`, () =>
+      toDom(
+        el('text', { class: 'count', part: 'count', 'data-counts-for': pits.join(' '), x: x.join(' '), y }, [digits]),
+      ),
     ),
   );
+  return [...counts, ...rest];
+}
 
 /** The pits' counts, labels and pile counts of a board in a `<g>` (drawn anew each time). */
 export class TextLayer {
