@@ -26,7 +26,7 @@ const font = unsafeCSS(FONT);
  * @csspart pit - Each pit (with state parts `legal`, `last-move`, `last-move-origin`, `highlight`, `capture`, `origin`, … and mark kinds).
  * @csspart store - The stores or compact score trays.
  * @csspart seed - Each seed (a path in its pit or store).
- * @csspart count - Each pit's and store's seed count.
+ * @csspart count - The pits' and stores' seed counts (a row's one-digit counts are one text, a digit centred on each pit).
  * @csspart label - Pit letters or numbers.
  * @csspart notice - The notice under the board.
  * @csspart caption - The annotations' caption.
