@@ -123,7 +123,7 @@ export class PitLayer {
 }
 
 /**
- * A board's texts as the page's copies (each made once for the page, then cloned). Its one-digit
+ * A board's texts: its one-digit
  * counts without a label are ONE `<text>` per row: the text's `x` list places each of its
  * characters, a digit per pit, and each is centred on its x as a count's own text would be (so
  * the row looks the same, and the browser lays out two texts, not twelve); its `data-counts-for`
@@ -150,10 +150,8 @@ function textNodes(view: BoardView): Element[] {
         );
     }
   const counts = [...rows].map(([y, { x, pits, digits }]) =>
-    copy(`r${y} ${x.join(' ')} ${pits.join(' ')} ${digits}`, () =>
-      toDom(
-        el('text', { class: 'count', part: 'count', 'data-counts-for': pits.join(' '), x: x.join(' '), y }, [digits]),
-      ),
+    toDom(
+      el('text', { class: 'count', part: 'count', 'data-counts-for': pits.join(' '), x: x.join(' '), y }, [digits]),
     ),
   );
   return [...counts, ...rest];
