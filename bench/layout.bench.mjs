@@ -7,7 +7,7 @@
 // It uses the shared widget bench's scratch copy (run ../shared/tools/widget-bench/run.sh once,
 // or `npm run bench -- widgets`), bundles src/index.ts into it as run.sh does, then traces.
 // Run: npm run bench -- layout   (`node bench/layout.bench.mjs --runs 9 --n 50`; WIDGET_BENCH_DIR for another scratch copy;
-// `--base DIR` compares with another copy of the project, e.g. a `git worktree` of main, as `oware-base`)
+// `--base DIR[,DIR2]` compares with other copies of the project, as `oware-base`, `oware-base-2`)
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,6 @@ const arg = (k, d) => {
 };
 const RUNS = Number(arg('runs', 7));
 const N = Number(arg('n', 50));
-const ADAPTERS = arg('adapters', arg('base') ? 'oware-board,oware-base' : 'oware-board,chessground').split(',');
 
 /** Bundle `from`'s src/index.ts as the page of adapter `name` loads it (run.sh's options). */
 const bundle = (from, name) =>
@@ -45,13 +44,16 @@ const bundle = (from, name) =>
     '--log-level=error',
   ]);
 bundle(root, 'oware-board');
-// --base DIR: another copy of the project (a checkout of the commit to compare with) as adapter `oware-base`
-const base = arg('base');
-if (base) {
-  bundle(resolve(base), 'oware-base');
+// --base DIR[,DIR2…]: other copies of the project (checkouts of the commits to compare with) as
+// adapters `oware-base`, `oware-base-2`, …
+const bases = (arg('base') ?? '').split(',').filter(Boolean);
+const baseNames = bases.map((_, i) => (i ? `oware-base-${i + 1}` : 'oware-base'));
+bases.forEach((base, i) => {
+  const name = baseNames[i];
+  bundle(resolve(base), name);
   const adapter = readFileSync(resolve(dir, 'adapters/oware-board.mjs'), 'utf8');
-  writeFileSync(resolve(dir, 'adapters/oware-base.mjs'), adapter.replace('vendor/oware-board/', 'vendor/oware-base/'));
-}
+  writeFileSync(resolve(dir, `adapters/${name}.mjs`), adapter.replace('vendor/oware-board/', `vendor/${name}/`));
+});
 const require = createRequire(`${dir}/`);
 const { chromium } = require('playwright-core');
 const { startServer } = await import(pathToFileURL(resolve(dir, 'server.mjs')).href);
@@ -67,6 +69,8 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+
+const ADAPTERS = arg('adapters', ['oware-board', ...(bases.length ? baseNames : ['chessground'])].join(',')).split(',');
 
 /** The trace events summed, by group. */
 const GROUPS = {
@@ -145,13 +149,14 @@ for (const a of ADAPTERS)
       )
       .join('')}`,
   );
-if (ADAPTERS.length === 2) {
-  const [x, y] = ADAPTERS.map((a) => samples[a]);
+// each against the first, load by load
+for (const b of ADAPTERS.slice(1)) {
+  const [x, y] = [samples[ADAPTERS[0]], samples[b]];
   const ratios = (c) => x.map((s, i) => s[c] / y[i][c]).sort((p, q) => p - q);
   for (const c of ['render', 'tasks', 'layout']) {
     const r = ratios(c);
     console.log(
-      `${c} ${ADAPTERS[0]} / ${ADAPTERS[1]}, load by load: median ${median(r).toFixed(2)}× (${r[0].toFixed(2)}–${r.at(-1).toFixed(2)})`,
+      `${c} ${ADAPTERS[0]} / ${b}, load by load: median ${median(r).toFixed(2)}× (${r[0].toFixed(2)}–${r.at(-1).toFixed(2)})`,
     );
   }
 }
