@@ -9,17 +9,25 @@ export function pitEl(el: OwareBoard, pit: number): SVGGElement {
 }
 
 /**
- * The count a pit shows: its own text's, or its digit in its row's text (a row's one-digit counts
- * are one text, a character per pit, `data-counts-for` naming their pits in order).
+ * What a pit's text of `kind` says, or null: its own text's, or its character in its row's text
+ * (a row's one-character counts, or labels, are one text, a character per pit, `data-counts-for`
+ * or `data-labels-for` naming their pits in order).
  */
-export function countOf(el: OwareBoard, pit: number): string {
-  const own = el.shadowRoot!.querySelector(`[data-count-for="${pit}"]`);
+export function textOf(el: OwareBoard, kind: 'count' | 'label', pit: number): string | null {
+  const own = el.shadowRoot!.querySelector(`[data-${kind}-for="${pit}"]`);
   if (own) return own.textContent!.trim();
-  for (const row of el.shadowRoot!.querySelectorAll('[data-counts-for]')) {
-    const i = row.getAttribute('data-counts-for')!.split(' ').indexOf(String(pit));
+  for (const row of el.shadowRoot!.querySelectorAll(`[data-${kind}s-for]`)) {
+    const i = row.getAttribute(`data-${kind}s-for`)!.split(' ').indexOf(String(pit));
     if (i >= 0) return row.textContent![i]!;
   }
-  throw new Error(`no count for pit ${pit}`);
+  return null;
+}
+
+/** The count a pit shows. */
+export function countOf(el: OwareBoard, pit: number): string {
+  const text = textOf(el, 'count', pit);
+  if (text === null) throw new Error(`no count for pit ${pit}`);
+  return text;
 }
 
 /** A pit's `part` names. */

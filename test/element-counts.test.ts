@@ -1,10 +1,11 @@
-// The pits' counts as drawn (src/element/pit-nodes.ts): a row's one-digit counts are one text whose
-// digits each sit centred on their pit; a two-digit count, or one beside a label, keeps a text of
-// its own; what assistive technology reads (the pits' names) is unchanged.
+// The pits' counts and labels as drawn (src/element/pit-nodes.ts): a row's one-character counts
+// (or labels) are one text whose characters each sit at their pit as their own text would; a
+// two-digit count, or a two-character label, keeps a text of its own; what assistive technology
+// reads (the pits' names) is unchanged.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
-import { countOf, pitEl } from './board-helpers.js';
+import { countOf, pitEl, textOf } from './board-helpers.js';
 
 /** Pit `p`'s centre, in the board's units. */
 const centre = (el: OwareBoard, p: number) => {
@@ -12,41 +13,49 @@ const centre = (el: OwareBoard, p: number) => {
   return { x: bowl.cx.baseVal.value, y: bowl.cy.baseVal.value };
 };
 
-/** Where pit `p`'s count is drawn (the middle of its glyphs' box, board units), and what it says. */
-function drawn(el: OwareBoard, p: number): { x: number; y: number; text: string } {
+/** Where pit `p`'s text of `kind` is drawn (its glyphs' box, board units), and what it says. */
+function drawn(
+  el: OwareBoard,
+  kind: 'count' | 'label',
+  p: number,
+): { left: number; right: number; y: number; text: string } {
   const root = el.shadowRoot!;
-  const own = root.querySelector(`[data-count-for="${p}"]`) as SVGTextElement | null;
+  const own = root.querySelector(`[data-${kind}-for="${p}"]`) as SVGTextElement | null;
   if (own) {
     const b = own.getBBox();
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2, text: own.textContent! };
+    return { left: b.x, right: b.x + b.width, y: b.y + b.height / 2, text: own.textContent! };
   }
-  for (const row of root.querySelectorAll('[data-counts-for]') as NodeListOf<SVGTextElement>) {
-    const i = row.getAttribute('data-counts-for')!.split(' ').indexOf(String(p));
+  for (const row of root.querySelectorAll(`[data-${kind}s-for]`) as NodeListOf<SVGTextElement>) {
+    const i = row.getAttribute(`data-${kind}s-for`)!.split(' ').indexOf(String(p));
     if (i < 0) continue;
     const b = row.getExtentOfChar(i);
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2, text: row.textContent![i]! };
+    return { left: b.x, right: b.x + b.width, y: b.y + b.height / 2, text: row.textContent![i]! };
   }
-  throw new Error(`no count drawn for pit ${p}`);
+  throw new Error(`no ${kind} drawn for pit ${p}`);
 }
 
 /** The pits' counts in `position` ("a,b,c,d,e,f/g,h,i,j,k,l S …"), pit 0 first. */
 const countsIn = (position: string) => position.split(' ')[0]!.split(/[,/]/).map(Number);
 
-/** Every pit's count is drawn once, says its number, and sits over its pit, on its side of the board. */
-function expectCountsOverPits(el: OwareBoard, position: string): void {
+/**
+ * Every pit's count is drawn once, says its number, and sits over its pit (centred on it; with
+ * labels, starting 6 units right of its centre), on its side of the board.
+ */
+function expectCountsOverPits(el: OwareBoard, position: string, labelled = false): void {
   const counts = countsIn(position);
   for (let p = 0; p < 12; p++) {
-    const at = drawn(el, p);
+    const at = drawn(el, 'count', p);
     const c = centre(el, p);
     expect(at.text, `pit ${p}`).to.equal(String(counts[p]));
     expect(countOf(el, p), `pit ${p}`).to.equal(String(counts[p]));
-    expect(Math.abs(at.x - c.x), `pit ${p}: ${at.x} vs its centre ${c.x}`).to.be.below(1);
+    if (labelled) expect(Math.abs(at.left - (c.x + 6)), `pit ${p}: starts at ${at.left}, pit at ${c.x}`).to.be.below(1);
+    else expect(Math.abs((at.left + at.right) / 2 - c.x), `pit ${p}: ${at.left}–${at.right} vs ${c.x}`).to.be.below(1);
     // above the top row's pits, below the bottom row's
     expect(Math.sign(at.y - c.y), `pit ${p}'s side`).to.equal(c.y < 151 ? -1 : 1);
   }
 }
 
-describe('<oware-board> counts', () => {
+describe('<oware-board> counts and labels', () => {
   it("draws a row's one-digit counts as one text, each digit centred on its pit", async () => {
     const position = '1,2,0,6,3,3/4,1,2,1,0,3 S 0-0';
     const el = await fixture<OwareBoard>(html`<oware-board position=${position}></oware-board>`);
@@ -75,13 +84,27 @@ describe('<oware-board> counts', () => {
     expectCountsOverPits(el, position);
   });
 
-  it('with labels, draws each count beside its label, a text each', async () => {
-    const position = '1,2,0,6,3,3/4,1,2,1,0,13 S 0-0';
-    const el = await fixture<OwareBoard>(html`<oware-board labels="letters" position=${position}></oware-board>`);
-    expect(el.shadowRoot!.querySelectorAll('[data-counts-for]').length).to.equal(0);
-    expect(el.shadowRoot!.querySelectorAll('.texts .count.labelled').length).to.equal(12);
-    for (let p = 0; p < 12; p++) expect(countOf(el, p), `pit ${p}`).to.equal(String(countsIn(position)[p]));
-  });
+  for (const [labels, names] of [
+    ['letters', 'ABCDEFabcdef'],
+    ['numbers', '0 1 2 3 4 5 6 7 8 9 10 11'],
+  ] as const)
+    it(`with labels="${labels}", draws each label ending left of its pit and the count starting right of it`, async () => {
+      const position = '1,2,0,6,3,3/4,1,2,1,0,13 S 0-0';
+      const el = await fixture<OwareBoard>(html`<oware-board labels=${labels} position=${position}></oware-board>`);
+      expectCountsOverPits(el, position, true);
+      const want = labels === 'letters' ? [...names] : names.split(' ');
+      for (let p = 0; p < 12; p++) {
+        const at = drawn(el, 'label', p);
+        const c = centre(el, p);
+        expect(at.text, `pit ${p}'s label`).to.equal(want[p]);
+        expect(textOf(el, 'label', p)).to.equal(want[p]);
+        expect(Math.abs(at.right - (c.x - 6)), `pit ${p}'s label ends at ${at.right}, pit at ${c.x}`).to.be.below(1);
+      }
+      // a row of one-character labels and a row of one-digit counts on each side; "10", "11" and
+      // "13" a text each
+      const texts = el.shadowRoot!.querySelectorAll('.texts text').length;
+      expect(texts).to.equal(labels === 'letters' ? 4 + 1 : 4 + 3);
+    });
 
   it('leaves what assistive technology reads as it was: the pits name their counts, the texts are hidden', async () => {
     const position = '1,2,0,6,3,3/4,1,2,1,0,13 S 0-0';
@@ -92,7 +115,7 @@ describe('<oware-board> counts', () => {
       expect(name, `pit ${p}`).to.match(new RegExp(`\\b${counts[p]} seeds?\\b`));
       expect(['button', 'img'], `pit ${p}'s role`).to.include(pitEl(el, p).getAttribute('role'));
     }
-    for (const t of el.shadowRoot!.querySelectorAll('text.count, text.tray-count'))
+    for (const t of el.shadowRoot!.querySelectorAll('text.count, text.tray-count, text.label'))
       expect(t.closest('[aria-hidden="true"]'), t.textContent!).to.not.equal(null);
     await expect(el).to.be.accessible();
   });

@@ -29,13 +29,13 @@ function positions(): string[] {
 type Box = { left: number; right: number; top: number; bottom: number; what: string };
 
 /**
- * Every count and label box on the board (CSS px), pit and store counts alike; a row's counts in
- * one text (pit-nodes.ts) give a box per digit.
+ * Every count and label box on the board (CSS px), pit and store counts alike; a row's counts, or
+ * labels, in one text (pit-nodes.ts) give a box per character.
  */
 function textBoxes(el: OwareBoard): Box[] {
   return [...el.shadowRoot!.querySelectorAll('[part~="count"], [part~="label"]')].flatMap((t) => {
     const what = `${t.getAttribute('part')} ${t.textContent}`;
-    if (t.hasAttribute('data-counts-for')) {
+    if (t.hasAttribute('data-counts-for') || t.hasAttribute('data-labels-for')) {
       const text = t as SVGTextElement;
       const m = text.getScreenCTM()!;
       return [...text.textContent!].map((digit, i) => {

@@ -1,7 +1,7 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import '../src/all.js';
 import { Game, OwareBoard, type OwareErrorDetail } from '../src/all.js';
-import { countOf, parts, pitEl, quietly } from './board-helpers.js';
+import { countOf, parts, pitEl, quietly, textOf } from './board-helpers.js';
 
 const START = '4,4,4,4,4,4/4,4,4,4,4,4 S 0-0';
 
@@ -165,13 +165,14 @@ describe('<oware-board> attributes', () => {
 
   it('labels: letters, numbers, none', async () => {
     const el = await fixture<OwareBoard>(html`<oware-board labels="letters"></oware-board>`);
-    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')!.textContent).to.equal('a');
+    expect(textOf(el, 'label', 6)).to.equal('a');
     el.labels = 'numbers';
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')!.textContent).to.equal('6');
+    expect(textOf(el, 'label', 6)).to.equal('6');
     el.labels = 'none';
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[data-label-for="6"]')).to.equal(null);
+    expect(textOf(el, 'label', 6)).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('[part~="label"]').length).to.equal(0);
     const { value } = await quietly(async () => {
       setTimeout(() => el.setAttribute('labels', 'roman'));
       return oneEvent(el, 'oware-error');

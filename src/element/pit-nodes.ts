@@ -10,7 +10,7 @@
  * server drew, the first update finds the server's nodes there and takes them as its own.
  */
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../diagram/layout.js';
-import { type El, el, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
+import { type Attrs, type El, el, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
 import type { BoardView, PitView } from './view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -123,38 +123,37 @@ export class PitLayer {
 }
 
 /**
- * A board's texts: its one-digit
- * counts without a label are ONE `<text>` per row: the text's `x` list places each of its
- * characters, a digit per pit, and each is centred on its x as a count's own text would be (so
- * the row looks the same, and the browser lays out two texts, not twelve); its `data-counts-for`
- * names the pit of each digit. A count of two digits or beside a label, a label and a pile count
- * keep a text each (`data-count-for`: its pit).
+ * A board's texts. Its one-character texts of a kind (counts, or labels) in a row are ONE `<text>`:
+ * the text's `x` list places each of its characters, one per pit, and each is anchored at its x as
+ * its own text would be (so the row looks the same, and the browser lays out a text per row, not
+ * one per pit); its `data-counts-for` (or `data-labels-for`) names the pit of each character. A
+ * count of two digits, a label of two characters and a pile count keep a text each
+ * (`data-count-for`, `data-label-for`: its pit), made once for the page, then cloned.
  */
 function textNodes(view: BoardView): Element[] {
-  const rows = new Map<number, { x: number[]; pits: number[]; digits: string }>();
+  const rows = new Map<string, { a: Attrs; x: number[]; pits: number[]; chars: string }>();
   const rest: Element[] = [];
   for (const p of view.pits)
     for (const t of texts(p)) {
-      if (t.a.class === 'count' && p.count < 10) {
-        const y = t.a.y as number;
-        const row = rows.get(y) ?? { x: [], pits: [], digits: '' };
-        rows.set(y, row);
-        row.x.push(p.x);
+      const s = String(t.c![0]);
+      if (t.a.class === 'pile-count') rest.push(toDom(t));
+      else if (s.length === 1) {
+        const key = `${t.a.class} ${t.a.y}`;
+        const row = rows.get(key) ?? { a: t.a, x: [], pits: [], chars: '' };
+        rows.set(key, row);
+        row.x.push(t.a.x as number);
         row.pits.push(p.pit);
-        row.digits += p.count;
-      } else
-        rest.push(
-          t.a.class === 'pile-count'
-            ? toDom(t)
-            : copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)),
-        );
+        row.chars += s;
+      } else rest.push(copy(`${p.pit} ${p.x} ${p.y} ${p.label} ${t.a.class} ${p.count}`, () => toDom(t)));
     }
-  const counts = [...rows].map(([y, { x, pits, digits }]) =>
+  const made = [...rows.values()].map(({ a, x, pits, chars }) =>
     toDom(
-      el('text', { class: 'count', part: 'count', 'data-counts-for': pits.join(' '), x: x.join(' '), y }, [digits]),
+      el('text', { class: a.class, part: a.part, [`data-${a.part}s-for`]: pits.join(' '), x: x.join(' '), y: a.y }, [
+        chars,
+      ]),
     ),
   );
-  return [...counts, ...rest];
+  return [...made, ...rest];
 }
 
 /** The pits' counts, labels and pile counts of a board in a `<g>` (drawn anew each time). */
