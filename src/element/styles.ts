@@ -27,7 +27,7 @@ const font = unsafeCSS(FONT);
  * @csspart store - The stores or compact score trays.
  * @csspart seed - Each seed (a path in its pit or store).
  * @csspart count - The pits' and stores' seed counts (a row's one-digit counts are one text, a digit centred on each pit).
- * @csspart label - Pit letters or numbers.
+ * @csspart label - Pit letters or numbers (a row's one-character labels are one text).
  * @csspart notice - The notice under the board.
  * @csspart caption - The annotations' caption.
  * @csspart thinking - The "thinking" label while the computer searches.
