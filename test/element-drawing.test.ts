@@ -87,6 +87,27 @@ describe('<oware-board> drawing: counts and labels', () => {
       });
 });
 
+describe('<oware-board> drawing on a right-to-left page', () => {
+  it('draws counts and labels where a left-to-right page has them (they never meet)', async () => {
+    const position = '1,12,0,6,3,3/4,1,2,11,0,3 S 0-0';
+    const boxes = async (dir: string) => {
+      const wrap = await fixture<HTMLDivElement>(
+        html`<div dir=${dir} style="width:360px"><oware-board labels="numbers" position=${position} stores></oware-board></div>`,
+      );
+      const el = wrap.querySelector('oware-board') as OwareBoard;
+      await el.updateComplete;
+      const left = wrap.getBoundingClientRect().left;
+      return {
+        el,
+        at: textBoxes(el).map((b) => `${b.what} ${Math.round(b.left - left)} ${Math.round(b.right - left)}`),
+      };
+    };
+    const rtl = await boxes('rtl');
+    expect(meeting(textBoxes(rtl.el))).to.deep.equal([]);
+    expect(rtl.at).to.deep.equal((await boxes('ltr')).at);
+  });
+});
+
 describe('<oware-board> drawing: marks and seeds', () => {
   it('marks the last move differently from a legal move (also with forced colours)', async () => {
     for (const forcedColors of ['none', 'active'] as const) {

@@ -115,9 +115,11 @@ export const styles = [
   .c-seed-4 { stop-color: var(--_seed-4); }
   .c-seed-edge { stop-color: var(--_seed-edge); }
   .c-seed-shine { stop-color: var(--_seed-shine); }
-  /* Every text on the board is centred on its x. Opacities are fill/stroke opacities where they can be:
-     an opacity is a paint effect of its own, and many make every frame's layerization slower. */
-  text { text-anchor: middle; }
+  /* Every text on the board is centred on its x, and laid out left to right whatever the page's
+     direction (a label ends left of its pit, its count starts right of it, on a right-to-left page
+     too). Opacities are fill/stroke opacities where they can be: an opacity is a paint effect of its
+     own, and many make every frame's layerization slower. */
+  text { text-anchor: middle; direction: ltr; }
   .board-shadow { fill: rgb(0 0 0 / 0.22); }
   .board-body { fill: url(#wood); stroke: var(--_board-edge); stroke-width: 3; }
   .board-grain { fill: none; stroke: var(--_grain); stroke-width: 1.4; stroke-opacity: 0.22; }
