@@ -3,7 +3,7 @@
  * arrows, each arrow a curved shaft and its head in the kind's colour. The lessons feature and the
  * drawing put it in the element; `oware-board/svg` writes it into a standalone picture.
  */
-import type { Annotations } from '../element/annotations.js';
+import type { Annotations } from './annotations.js';
 import type { Geometry, Point } from './layout.js';
 import { round } from './scene.js';
 import { escapeText } from './write.js';

@@ -7,11 +7,11 @@
  */
 import type { PropertyDeclaration, PropertyValues, ReactiveController } from 'lit';
 import type { Geometry } from '../diagram/layout.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
 import type { SideSetting, SideValues } from './sides.js';
-import type { ViewInput } from './view-model.js';
 
 /** What a feature may read and call: the board's public face, and the few things only a feature may do. */
 export interface FeatureApi<B = HTMLElement> {

@@ -6,6 +6,7 @@
  */
 import { isServer, nothing, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../diagram/layout.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory, FeatureMap } from './feature-api.js';
@@ -20,7 +21,6 @@ import {
   SHARED,
 } from './registry.js';
 import type { SideSetting, Sides, SideValues } from './sides.js';
-import type { ViewInput } from './view-model.js';
 
 export * from './registry.js';
 

@@ -4,8 +4,8 @@
  * diagram: its position, marks, last move, arrows and caption, no buttons, no legal-move rings.
  */
 
+import { boardView, type ViewInput } from '../diagram/view-model.js';
 import { hash, look, type SvgSettings, viewSVG } from '../svg/view-svg.js';
-import { boardView, type ViewInput } from './view-model.js';
 
 /** The picture of `input` in `lang`, at `options`' size and theme (see `BoardSVGOptions`). */
 export function toSVG(input: ViewInput, lang: string, options: Partial<Pick<SvgSettings, 'size' | 'theme'>>): string {

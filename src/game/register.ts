@@ -6,9 +6,9 @@
  * against the computer, or over — in the CDN build as a chunk of its own beside the initial file.
  */
 import type { PropertyValues } from 'lit';
+import type { ViewInput } from '../diagram/view-model.js';
 import { chunkFailed, lazy, registerFeature } from '../element/features.js';
 import type { BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
-import type { ViewInput } from '../element/view-model.js';
 import type * as GameModule from './feature.js';
 import { computerSide, needsGame } from './playable.js';
 

@@ -7,16 +7,16 @@
  * const svg = boardSVG({ position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12', highlight: 'c:capture d:capture', arrows: 'F>c' });
  * ```
  *
- * The picture is the element's: the same view model (`element/view-model.ts`) and the same shapes
+ * The picture is the element's: the same view model (`diagram/view-model.ts`) and the same shapes
  * (`diagram/scene.ts`, `diagram/overlay.ts`) that the element draws, painted with the element's colours
  * (`diagram/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
  * @module
  */
 
-import { readAnnotations } from '../element/annotation-attributes.js';
-import { describeIssues } from '../element/annotations.js';
+import { readAnnotations } from '../diagram/annotation-attributes.js';
+import { describeIssues } from '../diagram/annotations.js';
+import { boardView, type Labels } from '../diagram/view-model.js';
 import { RULES } from '../element/validation.js';
-import { boardView, type Labels } from '../element/view-model.js';
 import { Game, PositionError, type Side, type VariantName } from '../engine/index.js';
 import '../i18n/all.js';
 import { resolveStrings } from '../i18n/index.js';

@@ -26,8 +26,8 @@ import { GRAIN_LINES, grainPath } from '../diagram/grain.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from '../diagram/layout.js';
 import type { Token } from '../diagram/palette.js';
 import { defs, type El, round, shadePattern, shadeRect, wood } from '../diagram/scene.js';
+import type { BoardView, StoreView } from '../diagram/view-model.js';
 import { escapeText } from '../diagram/write.js';
-import type { BoardView, StoreView } from '../element/view-model.js';
 import { marksOf } from './paint.js';
 
 /** The id prefix's place in kept markup (a private-use character: no markup of the board holds a text of the page's). */

@@ -1,14 +1,15 @@
 /**
- * A board's view (`element/view-model.ts`) as a standalone SVG document: the board (`markup.ts`) and
+ * A board's view (`diagram/view-model.ts`) as a standalone SVG document: the board (`markup.ts`) and
  * the annotations over it (`diagram/overlay.ts`) written as markup, painted by one style sheet
  * (`paint.ts`), with a title and description. `boardSVG` (index.ts) writes its options' view through
  * it; the element's `toSVG()` the view on show.
  */
+
+import type { Annotations } from '../diagram/annotations.js';
 import { overlay } from '../diagram/overlay.js';
 import { FONT } from '../diagram/palette.js';
+import type { BoardView, Labels } from '../diagram/view-model.js';
 import { escapeText } from '../diagram/write.js';
-import type { Annotations } from '../element/annotations.js';
-import type { BoardView, Labels } from '../element/view-model.js';
 import { OwareError } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, matchLanguage, type StringTable } from '../i18n/index.js';
