@@ -52,7 +52,7 @@ export interface FeatureSetParts {
 }
 
 /** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
-const rank = (f: BoardFeature<never>): number => {
+const rank = (f: { readonly feature?: string }): number => {
   const i = DESCRIPTORS.findIndex((d) => d.name === f.feature);
   return i < 0 ? DESCRIPTORS.length : i;
 };
@@ -187,7 +187,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       if (!c) continue;
       this._made.add(f);
       this.list.push(c);
-      this.list.sort((a, b) => rank(a as never) - rank(b as never));
+      this.list.sort((a, b) => rank(a) - rank(b));
       board.addController(c);
       // (on a server the board is never connected: its features connect as they come, for their
       // styles; what needs a window there is left to the page)
