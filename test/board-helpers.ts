@@ -88,6 +88,11 @@ export async function collect<T>(type: string, fn: () => unknown): Promise<T[]> 
   return out;
 }
 
+// The test server serves every module as a file of its own: a page of `oware-board/all` (which loads
+// every feature, the game's too, as it is imported) fetches more than the 250 resources a browser
+// keeps by default, and the later ones — the timelines — would not be seen.
+performance.setResourceTimingBufferSize(10_000);
+
 /** Whether the page has fetched the animation's timelines module (the chunk of src/element/timelines.ts). */
 export const timelinesFetched = (): boolean =>
   performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));

@@ -102,8 +102,11 @@ export interface BoardFeature<B = HTMLElement> extends ReactiveController {
   readonly commands?: Readonly<Record<string, (...args: never[]) => unknown>>;
 }
 
-/** Makes a board's controller of a feature. */
-export type FeatureFactory<B = HTMLElement> = (api: FeatureApi<B>) => BoardFeature<B>;
+/**
+ * Makes a board's controller of a feature; `undefined` while the feature's code is not here yet (the
+ * game's factory before its chunk has come): the board asks again as features come.
+ */
+export type FeatureFactory<B = HTMLElement> = (api: FeatureApi<B>) => BoardFeature<B> | undefined;
 
 /**
  * What a board is, decided from its attributes by the descriptors' {@link FeatureDescriptor.modes}
@@ -160,6 +163,13 @@ export interface FeatureDescriptor {
   readonly modes?: readonly BoardModeTest[];
   /** The shared attributes this feature serves, by the board modes it serves them in. */
   readonly serves?: Partial<Readonly<Record<SharedAttribute, readonly BoardMode[]>>>;
+  /**
+   * When a board needs this feature, if its attributes cannot say (the game: a game with `controls`,
+   * against the computer, or over): the attribute that asks for it now (named if its code cannot be
+   * had), else nothing. Asked on every update until the feature has come; given, it alone decides
+   * (the attributes it serves do not).
+   */
+  readonly needed?: (board: BoardRead, mode: BoardMode) => string | undefined;
   /** Whether, in this mode, the board waits for this feature's code before showing a position (it decides which). */
   readonly decidesPosition?: (board: BoardRead) => boolean;
   /** Load the feature's code; it registers its factory (`OwareBoard.addFeature`) when it runs. */

@@ -315,7 +315,7 @@ export class GameFeature implements BoardFeature {
   }
 }
 
-/** The feature's factory (the core registers a loader that calls it on first use). */
+/** The feature's factory (the core's `gameFeature` calls it once this chunk has come, see register.ts). */
 export function gameFeature(host: FeatureHost): GameFeature {
   return new GameFeature(host);
 }
