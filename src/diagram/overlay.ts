@@ -121,16 +121,18 @@ export function overlay(
   const boxes = [...badges].map(([p, b]) => ({ p, ...b, box: badgeBox(g.pits[p], [...b.label].length) }));
   let out = '';
   if (boxes.length) {
-    out += standalone ? '<g>' : `<g class="texts"${hidden}>`;
+    // (standalone: the badges' texts' paint on their group, each badge's on its rectangle)
+    out += standalone ? `<g${standalone.paint('badge-text')}>` : `<g class="texts"${hidden}>`;
     for (const { p, label, kind, box } of boxes) {
       const c = g.pits[p];
       const cx = box.x + box.w / 2;
       const cy = box.y + box.h / 2;
       const grow = standalone?.small ? ` transform="translate(${cx} ${cy}) scale(1.26) translate(${-cx} ${-cy})"` : '';
-      out +=
-        (standalone ? `<g${grow}>` : `<g class="badge ${escapeText(kind)}" part="marker">`) +
+      const shapes =
         `<rect${standalone ? standalone.paint('badge-rect', [kind]) : ''} x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="18"/>` +
-        `<text${standalone ? standalone.paint('badge-text', [kind]) : ''} x="${c.x + 30}" y="${c.y - 26.5}">${escapeText(label)}</text></g>`;
+        `<text x="${c.x + 30}" y="${c.y - 26.5}">${escapeText(label)}</text>`;
+      if (!standalone) out += `<g class="badge ${escapeText(kind)}" part="marker">${shapes}</g>`;
+      else out += grow ? `<g${grow}>${shapes}</g>` : shapes;
     }
     out += '</g>';
   }

@@ -202,18 +202,21 @@ export function attrs(props: Props, look: PaintLook, id: string): string {
   return `${out}${style ? ` style="${style}"` : ''}${dark.length ? ` class="${dark.join(' ')}"` : ''}`;
 }
 
+/** The initial values the rules restate (for the element's cascade), which a shape outside any painted group has anyway. */
+const INITIAL: Props = { 'stroke-opacity': 1, 'fill-opacity': 1, opacity: 1 };
+
 /**
- * The attributes of a shape of classes `own` with marks `ctx` (see {@link propsOf}); with `base`,
- * only where they differ from those of `base` (what a group around it already gives).
+ * The attributes of a shape of classes `own` with marks `ctx` (see {@link propsOf}): only where they
+ * differ from those of `base` (what a group of such shapes around it already gives), or from the
+ * initial values.
  */
 export function paint(look: PaintLook, id: string, own: string, ctx: readonly string[] = [], base?: string): string {
   let props = propsOf(own, ctx);
   const size = look.small ? SMALL[own.split(' ')[0]!] : undefined;
   if (size) props = { ...props, 'font-size': size };
-  if (base !== undefined) {
-    const under = propsOf(base);
-    props = Object.fromEntries(Object.entries(props).filter(([k, v]) => under[k] !== v));
-  }
+  const under = base === undefined ? INITIAL : propsOf(base);
+  // what the shape would have anyway: its group's, or (no group) the initial values
+  props = Object.fromEntries(Object.entries(props).filter(([k, v]) => under[k] !== v));
   return attrs(props, look, id);
 }
 

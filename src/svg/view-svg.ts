@@ -126,9 +126,15 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   if (lines.length) {
     over +=
       `<rect${paint(look, id, 'caption-plate')} x="0" y="${top}" width="${g.width}" height="${height - top}" rx="10"/>` +
-      `<text${paint(look, id, 'caption')} font-size="${fs}" text-anchor="start">${lines
-        .map((line, i) => `<tspan x="16" y="${Math.round(302 + fs * (1.4 + 1.35 * i))}">${escapeText(line)}</tspan>`)
-        .join('')}</text>`;
+      `<text${paint(look, id, 'caption')} font-size="${fs}" text-anchor="start"${
+        lines.length === 1
+          ? ` x="16" y="${Math.round(302 + fs * 1.4)}">${escapeText(lines[0]!)}`
+          : `>${lines
+              .map(
+                (line, i) => `<tspan x="16" y="${Math.round(302 + fs * (1.4 + 1.35 * i))}">${escapeText(line)}</tspan>`,
+              )
+              .join('')}`
+      }</text>`;
   }
 
   const svgStrings = SVG_STRINGS[(matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en') as 'en'];
