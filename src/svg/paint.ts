@@ -211,14 +211,22 @@ const INITIAL: Props = { 'stroke-opacity': 1, 'fill-opacity': 1, opacity: 1 };
  * initial values.
  */
 export function paint(look: PaintLook, id: string, own: string, ctx: readonly string[] = [], base?: string): string {
-  let props = propsOf(own, ctx);
-  const size = look.small ? SMALL[own.split(' ')[0]!] : undefined;
-  if (size) props = { ...props, 'font-size': size };
-  const under = base === undefined ? INITIAL : propsOf(base);
-  // what the shape would have anyway: its group's, or (no group) the initial values
-  props = Object.fromEntries(Object.entries(props).filter(([k, v]) => under[k] !== v));
-  return attrs(props, look, id);
+  const key = `${look.c.pit}${+look.auto}${+look.small}${id}|${own}|${ctx.join(' ')}|${base}`;
+  let out = painted.get(key);
+  if (out === undefined) {
+    let props = propsOf(own, ctx);
+    const size = look.small ? SMALL[own.split(' ')[0]!] : undefined;
+    if (size) props = { ...props, 'font-size': size };
+    const under = base === undefined ? INITIAL : propsOf(base);
+    // what the shape would have anyway: its group's, or (no group) the initial values
+    props = Object.fromEntries(Object.entries(props).filter(([k, v]) => under[k] !== v));
+    out = attrs(props, look, id);
+    if (painted.size > 2000) painted.clear();
+    painted.set(key, out);
+  }
+  return out;
 }
+const painted = new Map<string, string>();
 
 /** The stop colour of a gradient stop of token `t` (`store` is the pits' colour), and its dark-mode class under `auto`. */
 export function stopAttrs(t: string, look: PaintLook): string {

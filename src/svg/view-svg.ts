@@ -81,6 +81,17 @@ function wrap(caption: string, chars: number): string[] {
  * name says after them (its marks, in the board's words): "F 3 (origin)".
  */
 function pitEntry(p: PitView, names: 'letters' | 'numbers', strings: StringTable, svg: SvgStrings): string {
+  const key = `${svg.perPit}|${strings.pitName}|${strings.pitState}|${strings.locale}|${names}|${p.pit}|${p.count}|${p.name}`;
+  let out = entries.get(key);
+  if (out === undefined) {
+    if (entries.size > 2000) entries.clear();
+    entries.set(key, (out = makeEntry(p, names, strings, svg)));
+  }
+  return out;
+}
+const entries = new Map<string, string>();
+
+function makeEntry(p: PitView, names: 'letters' | 'numbers', strings: StringTable, svg: SvgStrings): string {
   const letter = pitName(p.pit, names);
   // the accessible name is the one without states, then each state as `pitState` says
   const bare = format(strings.pitName, {
