@@ -122,12 +122,18 @@ function defsMarkup(view: BoardView, look: Look): string {
   });
 }
 
-/** The wood: the board's shadow, body, grain, bevel and the groove between the rows. */
+/** The wood: the board's shadow, body, grain, bevel and the groove between the rows (a level line, as a path). */
 function woodMarkup(view: BoardView, look: Look): string {
   const w = view.geometry.width;
   return once(`w${layoutKey(view, look)}`, () =>
     wood(w)
-      .map((e) => (e.a.class === 'board-grain' ? grainMarkup(w, look).wood : shape(e, look)))
+      .map((e) =>
+        e.a.class === 'board-grain'
+          ? grainMarkup(w, look).wood
+          : e.t === 'line'
+            ? `<path${painted(look, String(e.a.class))} d="M${e.a.x1} ${e.a.y1}H${e.a.x2}"/>`
+            : shape(e, look),
+      )
       .join(''),
   );
 }
@@ -240,27 +246,44 @@ function pitsMarkup(view: BoardView, w: Writing): string {
   );
 }
 
-/** A store (or score tray), as `diagram/scene.ts` `store` has it: its seeds after its body, its turn ring only when shown. */
+/**
+ * A store (or score tray), as `diagram/scene.ts` `store` has it: its seeds after its body, its turn
+ * ring only when shown; a tray, round, and its ring are circles. Its count is drawn with the other
+ * store's ({@link storesMarkup}).
+ */
 function storeMarkup(st: StoreView, stores: boolean, w: Writing): string {
   const { look } = w;
   const r = st.rect;
   const x = r.x + r.w / 2;
   const y = r.y + r.h / 2;
-  const k = stores ? 4 : 5;
+  if (!stores)
+    return (
+      `<circle${painted(look, 'tray')}${look.flat ? ' class="tray"' : ''} cx="${x}" cy="${y}" r="${r.w / 2}"/>` +
+      (st.toMove ? `<circle${painted(look, 'store-turn', ['to-move'])} cx="${x}" cy="${y}" r="${r.w / 2 + 5}"/>` : '')
+    );
   const box = `x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="${r.w / 2}"`;
-  let out = stores
-    ? `<rect${painted(look, 'store-body')} ${box}/>`
-    : `<rect${painted(look, 'tray')}${look.flat ? ' class="tray"' : ''} ${box}/>`;
-  if (stores) {
-    const i = st.side === 'south' ? 0 : 1;
-    const seeds = seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, w.turns, look.flat);
-    if (seeds) out += `<g${painted(look, 'seed')}>${seeds}</g>`;
-    out += `<rect${painted(look, 'store-shade')} ${box}/>`;
-  }
+  let out = `<rect${painted(look, 'store-body')} ${box}/>`;
+  const i = st.side === 'south' ? 0 : 1;
+  const seeds = seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, w.turns, look.flat);
+  if (seeds) out += `<g${painted(look, 'seed')}>${seeds}</g>`;
+  out += `<rect${painted(look, 'store-shade')} ${box}/>`;
   if (st.toMove)
-    out += `<rect${painted(look, 'store-turn', ['to-move'])} x="${r.x - k}" y="${r.y - k}" width="${r.w + 2 * k}" height="${r.h + 2 * k}" rx="${r.w / 2 + k}"/>`;
-  const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
-  return `${out}<text${painted(look, stores ? 'count' : 'tray-count')} x="${x}" y="${ty}">${st.count}</text>`;
+    out += `<rect${painted(look, 'store-turn', ['to-move'])} x="${r.x - 4}" y="${r.y - 4}" width="${r.w + 8}" height="${r.h + 8}" rx="${r.w / 2 + 4}"/>`;
+  return out;
+}
+
+/** The stores (or score trays), then their counts in one group (no shape of one store overlaps the other). */
+function storesMarkup(view: BoardView, w: Writing): string {
+  let counts = '';
+  for (const st of view.storeViews) {
+    const r = st.rect;
+    const ty = view.stores ? (r.x < 99 ? 35 : 285) : r.y + r.h / 2 + 9;
+    counts += `<text x="${r.x + r.w / 2}" y="${ty}">${st.count}</text>`;
+  }
+  return (
+    view.storeViews.map((st) => storeMarkup(st, view.stores, w)).join('') +
+    `<g${painted(w.look, view.stores ? 'count' : 'tray-count')}>${counts}</g>`
+  );
 }
 
 /**
@@ -304,7 +327,7 @@ function textsMarkup(view: BoardView, look: Look): string {
 export function boardMarkup(view: BoardView, look: Look): string {
   const g = view.geometry;
   const w: Writing = { look, turns: new Set() };
-  const stores = view.storeViews.map((st) => storeMarkup(st, view.stores, w)).join('');
+  const stores = storesMarkup(view, w);
   const pits = pitsMarkup(view, w);
   let outlines = '';
   for (const q of [...w.turns].sort((a, b) => a - b)) outlines += outline(q);
