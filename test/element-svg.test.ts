@@ -5,6 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
 import { BoardSVGError, boardSVG } from '../src/svg/index.js';
+import { pictureCounts } from './board-helpers.js';
 
 /** The document with its ids' prefix (its root's id without `svg`) taken out (the element and boardSVG hash different inputs). */
 const plain = (svg: string) => svg.replaceAll(/^<svg [^>]*? id="([^"]+)svg"/.exec(svg)![1]!, 'ID-');
@@ -36,15 +37,8 @@ describe('board.toSVG()', () => {
     const svg = await board.toSVG();
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.querySelector('parsererror')).to.equal(null);
-    // the pits' counts: the rows of counts (the top row first), each a text of one character per pit
-    // at the list of its x, or of a tspan per pit
-    const rows = [...doc.querySelectorAll('text')]
-      .filter((t) => /^\d+$/.test(t.textContent!) && (t.getAttribute('x') ?? '').includes(' '))
-      .map((t) => [...t.textContent!].map((c, i) => [Number(t.getAttribute('x')!.split(' ')[i]), c] as const));
-    expect(rows).to.have.length(2);
-    // south at the bottom: the bottom row's pits left to right are 0–5, the top row's right to left 6–11
-    const byX = (row: (readonly [number, string])[]) => [...row].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
-    const counts = [...byX(rows[1]!), ...byX(rows[0]!).reverse()];
+    // the pits' counts: the rows of counts
+    const counts = pictureCounts(doc);
     expect(counts.join(',')).to.equal(board.pits.join(','));
     // the last move's dotted rims (origin and sown pits), as the picture's own style sheet paints
     // them once it is in a page; and no legal-move ring or button
