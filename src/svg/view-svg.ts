@@ -1,8 +1,9 @@
 /**
  * A board's view (`element/view-model.ts`) as a standalone SVG document: the board (`markup.ts`) and
- * the annotations over it (`diagram/overlay.ts`) written as markup, painted by one style sheet
- * (`paint.ts`), with a title and description. `boardSVG` (index.ts) writes its options' view through
- * it; the element's `toSVG()` the view on show.
+ * the annotations over it (`diagram/overlay.ts`) written as markup, painted by presentation
+ * attributes (`paint.ts`; a style sheet only for the `auto` theme's dark colours and a small
+ * picture's flat tones), with a title and description (each pit's count, a side's row at a time).
+ * `boardSVG` (index.ts) writes its options' view through it; the element's `toSVG()` the view on show.
  */
 import { overlay } from '../diagram/overlay.js';
 import { FONT } from '../diagram/palette.js';
@@ -112,7 +113,7 @@ function makeEntry(p: PitView, names: 'letters' | 'numbers', strings: StringTabl
 /**
  * The picture of `view` with `annotations` (its marks with labels, its arrows, its caption) as an SVG
  * document: every text centred and in the board's font (said once, on the root), every shape
- * painted by the one style sheet.
+ * painted by its attributes or its group's.
  */
 export function viewSVG(view: BoardView, annotations: Annotations, settings: SvgSettings): string {
   const g = view.geometry;
