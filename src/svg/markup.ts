@@ -57,6 +57,10 @@ const nums = (...vs: number[]): string => {
 /** The attributes of a shape of classes `own` with marks `ctx` (kept markup: ids as {@link ID}). */
 const painted = (look: Look, own: string, ctx?: readonly string[], base?: string) => paint(look, ID, own, ctx, base);
 
+/** `attrs` with the class `cls` too (beside the dark-mode classes they may hold). */
+const withClass = (attrs: string, cls: string) =>
+  attrs.includes(' class="') ? attrs.replace(' class="', ` class="${cls} `) : `${attrs} class="${cls}"`;
+
 /**
  * A shape of the scene (the definitions, the wood) as markup, its numbers short: its classes as the
  * paint they give; a gradient stop's colour (class `c-<token>`) resolved.
@@ -240,7 +244,7 @@ function pitsMarkup(view: BoardView, w: Writing): string {
   }
   const seeds = tones.map((s, t) => (s ? `${toneGroup(t, look.flat)}${s}</g>` : '')).join('');
   return (
-    `<g${painted(look, 'bowl')}${look.flat ? ' class="bowl"' : ''}>${bowls}</g>` +
+    `<g${look.flat ? withClass(painted(look, 'bowl'), 'bowl') : painted(look, 'bowl')}>${bowls}</g>` +
     (seeds ? `<g${painted(look, 'seed')}>${seeds}</g>` : '') +
     rings
   );
@@ -258,7 +262,7 @@ function storeMarkup(st: StoreView, stores: boolean, w: Writing): string {
   const y = r.y + r.h / 2;
   if (!stores)
     return (
-      `<circle${painted(look, 'tray')}${look.flat ? ' class="tray"' : ''} cx="${x}" cy="${y}" r="${r.w / 2}"/>` +
+      `<circle${look.flat ? withClass(painted(look, 'tray'), 'tray') : painted(look, 'tray')} cx="${x}" cy="${y}" r="${r.w / 2}"/>` +
       (st.toMove ? `<circle${painted(look, 'store-turn', ['to-move'])} cx="${x}" cy="${y}" r="${r.w / 2 + 5}"/>` : '')
     );
   const box = `x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="${r.w / 2}"`;

@@ -4,6 +4,7 @@
 // that makes the pictures heavier fails here and is weighed. (The goals are 6,000 B and 8,000 B;
 // docs/benchmarks.md, "Static diagrams", says where the bytes go.)
 
+import { Resvg } from '@resvg/resvg-js';
 import { type BoardSVGOptions, boardSVG } from '../../src/svg/index.js';
 import { expect } from '../expect.js';
 
@@ -38,5 +39,19 @@ describe('boardSVG: how many bytes', () => {
       expect(svg).not.to.contain('<style');
       expect(svg).not.to.contain('class="');
     }
+  });
+
+  it('every theme at every size is well-formed: no shape with two of an attribute (a dark-mode class and a flat tone’s)', () => {
+    for (const theme of ['light', 'dark', 'auto'] as const)
+      for (const size of [200, 240, 400, 480, 1200])
+        for (const stores of [false, true]) {
+          const svg = boardSVG({ ...MARKED, theme, size, stores });
+          for (const tag of svg.match(/<[a-zA-Z][^>]*>/g)!) {
+            const names = [...tag.matchAll(/ ([a-z-]+)="/g)].map((m) => m[1]);
+            expect(new Set(names).size, `${theme} ${size}: ${tag}`).to.equal(names.length);
+          }
+          // and a strict XML reader reads it (resvg, the command line's rasteriser)
+          expect(() => new Resvg(svg, { logLevel: 'off' })).not.to.throw();
+        }
   });
 });
