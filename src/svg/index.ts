@@ -20,7 +20,7 @@ import { RULES } from '../element/validation.js';
 import { Game, PositionError, type Side, type VariantName } from '../engine/index.js';
 import '../i18n/all.js';
 import { resolveStrings } from '../i18n/index.js';
-import { BoardSVGError, hash, look, type SvgSettings, viewSVG } from './view-svg.js';
+import { BoardSVGError, idPrefix, look, type SvgSettings, viewSVG } from './view-svg.js';
 
 export type { SvgSettings };
 export { BoardSVGError, PositionError };
@@ -128,7 +128,22 @@ export function boardSVG(options: BoardSVGOptions = {}): string {
   }
   const id =
     o.id === undefined
-      ? `ob${hash(JSON.stringify([position, variant, orientation, labels, stores, o.highlight, o.arrows, o.markers, caption, size, theme, lang]))}-`
+      ? idPrefix(
+          JSON.stringify([
+            position,
+            variant,
+            orientation,
+            labels,
+            stores,
+            o.highlight,
+            o.arrows,
+            o.markers,
+            caption,
+            size,
+            theme,
+            lang,
+          ]),
+        )
       : text('id', o.id);
   if (!/^[A-Za-z][\w-]*$/.test(id))
     throw new BoardSVGError('id', id, 'an id prefix is a letter, then letters, digits, - or _');
