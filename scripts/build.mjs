@@ -166,11 +166,10 @@ function parallelChunks(fileName) {
  * chunk). An import of them from src/<feature>/ resolves to that feature's copy,
  * `src/controls/step-bar.ts?copy=game`, and the copy's own imports to the same copy. The same for the
  * drawing's overlay, its styles and markup writer (src/diagram/overlay.ts, overlay-styles.ts, write.ts)
- * and the arrows' and markers' readers (src/element/annotation-attributes.ts), which the lessons,
+ * and the arrows' and markers' readers (src/diagram/annotation-attributes.ts), which the lessons,
  * the drawing and the element's `toSVG()` chunk use.
  */
-const COPIED =
-  /\/src\/controls\/|\/src\/diagram\/(overlay|overlay-styles|write|raw)\.ts$|\/src\/element\/annotation-attributes\.ts$/;
+const COPIED = /\/src\/controls\/|\/src\/diagram\/(overlay|overlay-styles|write|raw|annotation-attributes)\.ts$/;
 function featureCopies() {
   return {
     name: 'oware-feature-copies',
@@ -214,6 +213,27 @@ function chunkName(chunk) {
 }
 
 /**
+ * The chunking group that keeps every module the entry imports statically in the entry's own chunk:
+ * the bundler otherwise may put some of them in chunks of their own, which the initial file then
+ * imports (rolldown issue #10731), depending on the order of imports.
+ */
+function pinToEntry(entryId) {
+  let pinned;
+  return (id, ctx) => {
+    if (!pinned) {
+      pinned = new Set();
+      const visit = (m) => {
+        if (pinned.has(m)) return;
+        pinned.add(m);
+        for (const d of ctx.getModuleInfo(m)?.importedIds ?? []) visit(d);
+      };
+      visit(entryId);
+    }
+    return pinned.has(id) ? 'entry' : null;
+  };
+}
+
+/**
  * A CDN build of `entry` as `fileName`. Self-contained (`split` false): one file, the engine and the
  * AI once, in the factory. Split: the initial file holds the element and the engine; the AI (its
  * client, and the factory with the engine and the search for the worker and the main-thread
@@ -248,7 +268,10 @@ async function oneFile(entry, fileName, coreFiles, split = false) {
         ? {
             // Shared code stays in the initial file, which exports it to the chunks.
             preserveEntrySignatures: 'allow-extension',
-            output: { chunkFileNames: (c) => `oware-board-${chunkName(c)}-[hash].js` },
+            output: {
+              chunkFileNames: (c) => `oware-board-${chunkName(c)}-[hash].js`,
+              codeSplitting: { groups: [{ name: pinToEntry(src(entry)) }] },
+            },
           }
         : { output: { codeSplitting: false } },
     },

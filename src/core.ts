@@ -1,18 +1,12 @@
 /**
  * oware-board core: defines `<oware-board>` and exports the element class and its event types —
- * no perft, and every feature loaded on first use: the AI, the lessons (puzzles, editor) and the
- * languages besides English are chunks of their own that a board fetches when one of its
- * attributes needs them. The CDN build (oware-board.min.js) starts here.
+ * no perft, and every feature loaded on first use: the AI, the game controls, the lessons (puzzles,
+ * editor) and the languages besides English are chunks of their own that a board fetches when one
+ * of its attributes needs them. The CDN build (oware-board.min.js) starts here.
  * @module
  */
 import './element/trusted-types.js'; // first: before Lit
 import './define.js';
-import { registerGame } from './game/register.js';
-
-// The game controls, review and result actions (attributes `controls`, `ply` on a game board): a
-// small stand-in on every board that loads the feature when a board is a game that needs it. Every
-// other feature loads on first use, by its descriptor (src/features.ts).
-registerGame();
 
 export { TAG } from './define.js';
 export type {

@@ -12,8 +12,8 @@ import './element/trusted-types.js'; // first: before Lit
 export type { MoveOutcome, MoveValue, OwareAnalysisDetail } from './analysis/events.js';
 export { registerAnalysis } from './analysis/register.js';
 export * from './core.js';
+export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './diagram/annotations.js';
 export { prefersReducedMotion } from './element/animation.js';
-export { type Annotations, type Arrow, MARK_KINDS, type Mark, parseHighlight } from './element/annotations.js';
 export * from './engine/index.js';
 export { loadLanguage, resolveStrings, STRINGS, type Strings } from './i18n/index.js';
 export type { SeedStrings } from './i18n/seeds.js';

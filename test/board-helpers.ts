@@ -106,6 +106,11 @@ export async function collect<T>(type: string, fn: () => unknown): Promise<T[]> 
   return out;
 }
 
+// The test server serves every module as a file of its own: a page of `oware-board/all` (which loads
+// every feature, the game's too, as it is imported) fetches more than the 250 resources a browser
+// keeps by default, and the later ones — the timelines — would not be seen.
+performance.setResourceTimingBufferSize(10_000);
+
 /** Whether the page has fetched the animation's timelines module (the chunk of src/element/timelines.ts). */
 export const timelinesFetched = (): boolean =>
   performance.getEntriesByType('resource').some((e) => /\/timelines\.(ts|js)\b/.test(e.name));
@@ -121,4 +126,29 @@ export function waitUntil(
   options: { interval?: number; timeout?: number } = {},
 ): Promise<void> {
   return waitUntilWithin(predicate, message, { timeout: 10_000, ...options });
+}
+
+/**
+ * The pits' counts in a standalone picture (`toSVG()`, `boardSVG()`) drawn with South at the
+ * bottom, pit 0 first: each row of counts is one `<text>`, a character per pit at the list of its
+ * `x` (or a `<tspan>` per pit); the bottom row's pits run left to right (0–5), the top row's right to
+ * left (6–11).
+ */
+export function pictureCounts(doc: Document): string[] {
+  const rows = [...doc.querySelectorAll('text')]
+    .map((t) => {
+      const spans = [...t.querySelectorAll('tspan')];
+      const xs = (t.getAttribute('x') ?? '').trim().split(/\s+/);
+      const items = spans.length
+        ? spans.map((s) => [Number(s.getAttribute('x')), s.textContent!] as const)
+        : xs.length > 1
+          ? [...t.textContent!].map((c, i) => [Number(xs[i]), c] as const)
+          : [];
+      return { y: Number(t.getAttribute('y')), items };
+    })
+    .filter((r) => r.items.length === 6 && r.items.every(([, c]) => /^\d+$/.test(c)))
+    .sort((a, b) => a.y - b.y);
+  expect(rows, 'two rows of six counts').to.have.length(2);
+  const byX = (items: (readonly [number, string])[]) => [...items].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
+  return [...byX(rows[1]!.items), ...byX(rows[0]!.items).reverse()];
 }

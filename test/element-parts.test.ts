@@ -2,8 +2,9 @@
 // keyboard map, input decisions, game changes, the animation runner and the feature set.
 import { expect } from '@open-wc/testing';
 import { Game, OwareBoard, resolveStrings } from '../src/all.js';
+import { NO_ANNOTATIONS, pitOf } from '../src/diagram/annotations.js';
+import { boardView, moveSentence, refusalText, type ViewInput } from '../src/diagram/view-model.js';
 import { AnimationRunner } from '../src/element/animation.js';
-import { NO_ANNOTATIONS, pitOf } from '../src/element/annotations.js';
 import { FEATURE_LOADERS, FEATURE_OF, type FeatureBoardHost, FeatureSet } from '../src/element/features.js';
 import { replayIn, undoMove } from '../src/element/game-state.js';
 import { inputSides, refusal, shownReason, userMoves } from '../src/element/input.js';
@@ -19,7 +20,6 @@ import {
   describe as describeValue,
   RULES,
 } from '../src/element/validation.js';
-import { boardView, moveSentence, refusalText, type ViewInput } from '../src/element/view-model.js';
 
 const en = resolveStrings('en');
 

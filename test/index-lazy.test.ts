@@ -3,7 +3,6 @@
 // `oware-board/all` (test/all-eager.test.ts) has them all at once. This file imports nothing else of the project (board-helpers.ts imports only types of it).
 import { expect, fixture, html } from '@open-wc/testing';
 import {
-  gameFeature,
   lessonsRegistered,
   loadLanguage,
   Narrator,
@@ -18,9 +17,9 @@ import { collect, expectRecordCaption, waitUntil } from './board-helpers.js';
 const LOAD = { timeout: 20_000 };
 
 describe('package root: every feature, loaded on first use', () => {
-  it('registers only the game feature loader and English on import; the pure API works at once', () => {
+  it('registers no feature and only English on import; the pure API works at once', () => {
     expect(customElements.get('oware-board')).to.equal(OwareBoard);
-    expect(OwareBoard.features).to.deep.equal([gameFeature]);
+    expect(OwareBoard.features).to.deep.equal([]);
     expect(lessonsRegistered()).to.equal(false);
     expect(Object.keys(STRINGS)).to.deep.equal(['en']);
     expect(parseRecord('1. C f').tree.moves.length).to.equal(2);

@@ -2,7 +2,7 @@
 // viewer (a chunk of its own) and then shows it; `board.record` writes played games without it.
 // This file imports nothing else of the project (board-helpers.ts imports only types of it).
 import { expect, fixture, html } from '@open-wc/testing';
-import { gameFeature, OwareBoard, type OwareErrorDetail } from '../src/core.js';
+import { OwareBoard, type OwareErrorDetail } from '../src/core.js';
 import { FEATURE_LOADERS } from '../src/element/features.js';
 import { collect, expectRecordCaption, waitUntil } from './board-helpers.js';
 
@@ -12,9 +12,9 @@ const moves = (el: OwareBoard) => [...el.shadowRoot!.querySelectorAll('[part~="m
 const LOAD = { timeout: 20_000 };
 
 describe('core entry: the record viewer loads on first use', () => {
-  it("has a loader for it and no viewer registered up front (only the game feature's small loader)", () => {
+  it('has a loader for it and no feature registered up front (not even the game)', () => {
     expect(typeof FEATURE_LOADERS.record).to.equal('function');
-    expect(OwareBoard.features).to.deep.equal([gameFeature]);
+    expect(OwareBoard.features).to.deep.equal([]);
     expect((document.createElement('oware-board') as OwareBoard).record).to.match(/^\[Variant "Oware Abapa"\]/);
   });
 

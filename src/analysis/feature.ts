@@ -10,11 +10,11 @@
 import { nothing, svg } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import type { Geometry } from '../diagram/layout.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import { loadAi } from '../element/ai-load.js';
 import { emit } from '../element/events.js';
 import { chunkFailed } from '../element/features.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
-import type { ViewInput } from '../element/view-model.js';
 import type { Game } from '../engine/index.js';
 import { format, seeds } from '../i18n/index.js';
 import type { MoveValue } from './events.js';

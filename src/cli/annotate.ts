@@ -3,7 +3,7 @@
  * Pure (no I/O): the command line's pictures and frames use it, and so can a page (the studio's GIF).
  */
 
-import type { Arrow, Mark } from '../element/annotations.js';
+import type { Arrow, Mark } from '../diagram/annotations.js';
 import { formatArrows, formatHighlight, formatMarkers } from '../lessons/annotations.js';
 import type { BoardSVGOptions } from '../svg/index.js';
 

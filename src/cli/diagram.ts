@@ -5,7 +5,7 @@
  */
 /// <reference types="node" />
 
-import type { Arrow, Mark } from '../element/annotations.js';
+import type { Arrow, Mark } from '../diagram/annotations.js';
 import { Game, type MoveRecord } from '../engine/index.js';
 import { type GameRecord, parseRecords, type RecordStep, readComment, recordSteps } from '../record/index.js';
 import type { BoardSVGOptions } from '../svg/index.js';

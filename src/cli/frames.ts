@@ -7,7 +7,7 @@
  * Pure: no I/O.
  */
 
-import type { Mark } from '../element/annotations.js';
+import type { Mark } from '../diagram/annotations.js';
 import { formatPosition, type MoveRecord } from '../engine/index.js';
 import { type SeedStep, seedSteps } from '../steps/seeds.js';
 import type { BoardSVGOptions } from '../svg/index.js';

@@ -3,7 +3,7 @@
  * arrows, each arrow a curved shaft and its head in the kind's colour. The lessons feature and the
  * drawing put it in the element; `oware-board/svg` writes it into a standalone picture.
  */
-import type { Annotations } from '../element/annotations.js';
+import type { Annotations } from './annotations.js';
 import type { Geometry, Point } from './layout.js';
 import { round } from './scene.js';
 import { escapeText } from './write.js';
@@ -94,8 +94,8 @@ export function arrowLine(
 export const arrowPath = (a: Point, b: Point): string => arrowLine(a, b).d;
 
 /** An arrow's head: a triangle at the end of the line, pointing along it, in the arrow's own colour (class `arrow-head <kind>`). */
-const arrowHead = (end: Point, ux: number, uy: number, kind: string): string =>
-  `<path class="arrow-head ${escapeText(kind)}" d="M${headPoints(end, ux, uy)
+const arrowHead = (end: Point, ux: number, uy: number, kind: string, paint?: (own: string) => string): string =>
+  `<path${paint ? paint(`arrow-head ${kind}`) : ` class="arrow-head ${escapeText(kind)}"`} d="M${headPoints(end, ux, uy)
     .map((p) => `${round(p.x)} ${round(p.y)}`)
     .join('L')}Z"/>`;
 
@@ -103,10 +103,15 @@ const arrowHead = (end: Point, ux: number, uy: number, kind: string): string =>
  * The annotations drawn over the board, as markup: a marker badge on each pit with a labelled mark
  * (the last one on the pit), then the arrows, each a curved shaft and its head. In the element (its
  * shapes with their CSS parts, hidden from assistive technology) unless `standalone` says how a
- * standalone picture has them: no parts, and on a small board each badge a quarter larger about its
- * centre (the element's container query).
+ * standalone picture has them: no parts, on a small board each badge a quarter larger about its
+ * centre (the element's container query), and each shape's paint as `standalone.paint` gives it for
+ * its classes and its badge's kind (presentation attributes) instead of its classes.
  */
-export function overlay(annotations: Annotations, g: Geometry, standalone?: { small: boolean }): string {
+export function overlay(
+  annotations: Annotations,
+  g: Geometry,
+  standalone?: { small: boolean; paint: (own: string, ctx?: readonly string[]) => string },
+): string {
   const { marks, arrows } = annotations;
   const inElement = !standalone;
   const hidden = inElement ? ' aria-hidden="true"' : '';
@@ -116,21 +121,23 @@ export function overlay(annotations: Annotations, g: Geometry, standalone?: { sm
   const boxes = [...badges].map(([p, b]) => ({ p, ...b, box: badgeBox(g.pits[p], [...b.label].length) }));
   let out = '';
   if (boxes.length) {
-    out += `<g class="texts"${hidden}>`;
+    // (standalone: the badges' texts' paint on their group, each badge's on its rectangle)
+    out += standalone ? `<g${standalone.paint('badge-text')}>` : `<g class="texts"${hidden}>`;
     for (const { p, label, kind, box } of boxes) {
       const c = g.pits[p];
       const cx = box.x + box.w / 2;
       const cy = box.y + box.h / 2;
       const grow = standalone?.small ? ` transform="translate(${cx} ${cy}) scale(1.26) translate(${-cx} ${-cy})"` : '';
-      out +=
-        `<g class="badge ${escapeText(kind)}"${inElement ? ' part="marker"' : grow}>` +
-        `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="18"/>` +
-        `<text x="${c.x + 30}" y="${c.y - 26.5}">${escapeText(label)}</text></g>`;
+      const shapes =
+        `<rect${standalone ? standalone.paint('badge-rect', [kind]) : ''} x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="18"/>` +
+        `<text x="${c.x + 30}" y="${c.y - 26.5}">${escapeText(label)}</text>`;
+      if (!standalone) out += `<g class="badge ${escapeText(kind)}" part="marker">${shapes}</g>`;
+      else out += grow ? `<g${grow}>${shapes}</g>` : shapes;
     }
     out += '</g>';
   }
   if (arrows.length) {
-    out += `<g class="arrows"${hidden}>`;
+    out += standalone ? `<g${standalone.paint('arrows')}>` : `<g class="arrows"${hidden}>`;
     for (const a of arrows) {
       const kind = a.kind ?? 'highlight';
       const line = arrowLine(
@@ -138,8 +145,10 @@ export function overlay(annotations: Annotations, g: Geometry, standalone?: { sm
         g.pits[a.to],
         boxes.map((x) => x.box),
       );
-      out += `<path class="arrow ${escapeText(kind)}"${inElement ? ' part="arrow"' : ''} d="${line.d}"/>`;
-      out += arrowHead(line.end, line.ux, line.uy, kind);
+      out += standalone
+        ? `<path${standalone.paint(`arrow ${kind}`)} d="${line.d}"/>`
+        : `<path class="arrow ${escapeText(kind)}" part="arrow" d="${line.d}"/>`;
+      out += arrowHead(line.end, line.ux, line.uy, kind, standalone?.paint);
     }
     out += '</g>';
   }

@@ -10,9 +10,9 @@
  * with `id` (empty in the element, whose shadow root keeps them apart; unique per picture in SVG).
  */
 
-import type { BoardView, PitView, StoreView } from '../element/view-model.js';
 import { grainPath } from './grain.js';
 import { type Geometry, MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from './layout.js';
+import type { BoardView, PitView, StoreView } from './view-model.js';
 
 export type Attrs = Record<string, string | number | undefined>;
 /** One shape: its tag, attributes (`undefined` ones are left out) and children. */

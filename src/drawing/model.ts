@@ -5,8 +5,8 @@
  * board, draw the same picture. Drawing the same thing twice removes it. Pure: no DOM.
  */
 
-import { readArrows, readMarkers } from '../element/annotation-attributes.js';
-import { readHighlight } from '../element/annotations.js';
+import { readArrows, readMarkers } from '../diagram/annotation-attributes.js';
+import { readHighlight } from '../diagram/annotations.js';
 import { pitLetter } from '../engine/notation.js';
 
 /** The mark kinds of the palette, in its order. */

@@ -5,11 +5,11 @@
  */
 import { nothing } from 'lit';
 import { TOP_LEVEL } from '../ai/level-range.js';
+import type { Annotations } from '../diagram/annotations.js';
 import { pitLetter } from '../engine/index.js';
 import { loadAi } from './ai-load.js';
 import type { AiAnalysis, AiHint, AiPlayer, AiPlayerHost } from './ai-player.js';
 import type { AnimationRunner } from './animation.js';
-import type { Annotations } from './annotations.js';
 import type { GameState } from './game-state.js';
 import type { HostStates } from './host-states.js';
 import { chunkFailed } from './registry.js';

@@ -7,11 +7,11 @@
  */
 import type { PropertyDeclaration, PropertyValues, ReactiveController } from 'lit';
 import type { Geometry } from '../diagram/layout.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { SeedStep } from '../steps/seeds.js';
 import type { MoveSource } from './events.js';
 import type { SideSetting, SideValues } from './sides.js';
-import type { ViewInput } from './view-model.js';
 
 /** What a feature may read and call: the board's public face, and the few things only a feature may do. */
 export interface FeatureApi<B = HTMLElement> {
@@ -102,8 +102,11 @@ export interface BoardFeature<B = HTMLElement> extends ReactiveController {
   readonly commands?: Readonly<Record<string, (...args: never[]) => unknown>>;
 }
 
-/** Makes a board's controller of a feature. */
-export type FeatureFactory<B = HTMLElement> = (api: FeatureApi<B>) => BoardFeature<B>;
+/**
+ * Makes a board's controller of a feature; `undefined` while the feature's code is not here yet (the
+ * game's factory before its chunk has come): the board asks again as features come.
+ */
+export type FeatureFactory<B = HTMLElement> = (api: FeatureApi<B>) => BoardFeature<B> | undefined;
 
 /**
  * What a board is, decided from its attributes by the descriptors' {@link FeatureDescriptor.modes}
@@ -160,6 +163,13 @@ export interface FeatureDescriptor {
   readonly modes?: readonly BoardModeTest[];
   /** The shared attributes this feature serves, by the board modes it serves them in. */
   readonly serves?: Partial<Readonly<Record<SharedAttribute, readonly BoardMode[]>>>;
+  /**
+   * When a board needs this feature, if its attributes cannot say (the game: a game with `controls`,
+   * against the computer, or over): the attribute that asks for it now (named if its code cannot be
+   * had), else nothing. Asked on every update until the feature has come; given, it alone decides
+   * (the attributes it serves do not).
+   */
+  readonly needed?: (board: BoardRead, mode: BoardMode) => string | undefined;
   /** Whether, in this mode, the board waits for this feature's code before showing a position (it decides which). */
   readonly decidesPosition?: (board: BoardRead) => boolean;
   /** Load the feature's code; it registers its factory (`OwareBoard.addFeature`) when it runs. */

@@ -6,6 +6,7 @@
  */
 import { isServer, nothing, type ReactiveControllerHost } from 'lit';
 import type { Geometry } from '../diagram/layout.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
 import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory, FeatureMap } from './feature-api.js';
@@ -20,7 +21,6 @@ import {
   SHARED,
 } from './registry.js';
 import type { SideSetting, Sides, SideValues } from './sides.js';
-import type { ViewInput } from './view-model.js';
 
 export * from './registry.js';
 
@@ -52,7 +52,7 @@ export interface FeatureSetParts {
 }
 
 /** A feature's place in the hooks' order: its descriptor's place in the registry, then others as added. */
-const rank = (f: BoardFeature<never>): number => {
+const rank = (f: { readonly feature?: string }): number => {
   const i = DESCRIPTORS.findIndex((d) => d.name === f.feature);
   return i < 0 ? DESCRIPTORS.length : i;
 };
@@ -182,10 +182,12 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const board = this.board;
     for (const f of factories) {
       if (this._made.has(f)) continue;
+      const c = (f as FeatureFactory<B>)(this);
+      // (its code is not here yet: asked again as features come)
+      if (!c) continue;
       this._made.add(f);
-      const c = (f as unknown as FeatureFactory<B>)(this);
       this.list.push(c);
-      this.list.sort((a, b) => rank(a as never) - rank(b as never));
+      this.list.sort((a, b) => rank(a) - rank(b));
       board.addController(c);
       // (on a server the board is never connected: its features connect as they come, for their
       // styles; what needs a window there is left to the page)
@@ -218,9 +220,11 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   /**
    * Decide the board's mode, then load the features its attributes need and the page lacks (see
    * {@link loadFeature}); without a loader, or when loading fails, an `oware-error` for the first
-   * such attribute, once per board. A feature is wanted when the board is in a mode it claims with
-   * an `attribute` (the record viewer's), when `highlight` holds arrows and it has an `arrows`
-   * attribute, when one of its own attributes is set, or a shared one it serves in this mode.
+   * such attribute, once per board. A feature is wanted when its descriptor's `needed` names an
+   * attribute (the game's: a game with `controls`, against the computer, or over), or, without one,
+   * when the board is in a mode it claims with an `attribute` (the record viewer's), when
+   * `highlight` holds arrows and it has an `arrows` attribute, when one of its own attributes is
+   * set, or a shared one it serves in this mode.
    */
   check(has: (p: string) => boolean, arrows: boolean): void {
     // (rendered on a server the board is never connected: the features registered by then are its own at once)
@@ -233,24 +237,25 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const read = this._read();
     this._mode = boardMode(read);
     const mode = this._mode;
-    const keys = Object.keys(FEATURE_OF);
-    // Most updates of a game change no feature's property: nothing to ask for.
-    if (mode === 'game' && !(arrows && has('highlight')) && !keys.some(has)) return;
-    const present = new Set(this.list.map((f) => f.feature));
+    const lines = arrows && has('highlight');
+    // Most updates of a game change no feature's property: only a feature that says itself when it
+    // is needed (`needed`: the game, when a game is over) is asked for.
+    const quiet = mode === 'game' && !lines && !Object.keys(FEATURE_OF).some(has);
     const wanted = new Map<string, string>();
-    const missing = (name: string) => !present.has(name) && !this._asked?.has(name) && !wanted.has(name);
+    const missing = (name: string) =>
+      !this._asked?.has(name) && !wanted.has(name) && !this.list.some((f) => f.feature === name);
     const set = (k: string) => {
       const v = read.get(k);
       return has(k) && v != null && v !== false;
     };
-    const lines = arrows && has('highlight');
     for (const d of DESCRIPTORS) {
-      if (!missing(d.name)) continue;
-      const used =
-        d.modes?.find((m) => m.name === mode)?.attribute ??
-        (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
-        Object.keys(d.attributes ?? {}).find(set) ??
-        SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k));
+      if ((quiet && !d.needed) || !missing(d.name)) continue;
+      const used = d.needed
+        ? d.needed(read, mode)
+        : (d.modes?.find((m) => m.name === mode)?.attribute ??
+          (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
+          Object.keys(d.attributes ?? {}).find(set) ??
+          SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k)));
       if (used) wanted.set(d.name, used);
     }
     for (const [name, used] of wanted) this._load(name, used, read);

@@ -4,6 +4,8 @@
  * {@link PitInput}, the click and key handlers that put them together with the roving focus
  * (keyboard.ts) and the features' hooks.
  */
+
+import { type Interactive, type Labels, refusalText } from '../diagram/view-model.js';
 import { type Game, pitLetter, type Side } from '../engine/index.js';
 import type { StringTable } from '../i18n/index.js';
 import type { MoveSource, OwareIllegalReason } from './events.js';
@@ -12,7 +14,6 @@ import type { GameState } from './game-state.js';
 import { arrowTarget, type RovingFocus } from './keyboard.js';
 import type { Notices } from './notices.js';
 import type { AiSide } from './validation.js';
-import { type Interactive, type Labels, refusalText } from './view-model.js';
 
 /**
  * `interactive` as it applies: with `ai` set to one side and `interactive="none"`, both rows take

@@ -16,10 +16,10 @@ import { isServer, noChange } from 'lit';
 import { type ChildPart, Directive, type DirectiveResult, directive } from 'lit/directive.js';
 import { raw } from '../diagram/raw.js';
 import { defs, el, layers, shadePattern, shadeRect } from '../diagram/scene.js';
+import type { BoardView } from '../diagram/view-model.js';
 import { write } from '../diagram/write.js';
 import { copy, PitLayer, replace, TextLayer, toDom } from './pit-nodes.js';
 import { StoreLayer } from './store-nodes.js';
-import type { BoardView } from './view-model.js';
 
 /** The five layers' nodes, in their order. */
 interface Nodes {

@@ -4,11 +4,12 @@
  * morph), and what is announced for the side to move. The engine decides; this plays it out.
  */
 
+import { pitOf } from '../diagram/annotations.js';
 import { geometry } from '../diagram/layout.js';
+import { type Labels, moveSentence } from '../diagram/view-model.js';
 import { type MoveRecord, parseMove, parsePosition, pitLetter } from '../engine/index.js';
 import { format, type StringTable } from '../i18n/index.js';
 import { type AnimationRunner, prefersReducedMotion, withTimelines } from './animation.js';
-import { pitOf } from './annotations.js';
 import { emit, type MoveSource } from './events.js';
 import type { FeatureSet } from './features.js';
 import type { GameState } from './game-state.js';
@@ -16,7 +17,6 @@ import type { PitInput } from './input.js';
 import type { RovingFocus } from './keyboard.js';
 import type { Notices } from './notices.js';
 import { tooLong } from './validation.js';
-import { type Labels, moveSentence } from './view-model.js';
 
 /** What playing out a change needs of the board: its public face. */
 export interface MovesHost extends HTMLElement {

@@ -5,6 +5,8 @@
  * their descriptors). `willUpdate` is a short list of named steps in order; `render.ts` draws.
  */
 import { isServer, LitElement, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from '../diagram/annotations.js';
+import { boardView, type Interactive, type Labels, type ViewInput } from '../diagram/view-model.js';
 import {
   type Game,
   type GameResult,
@@ -19,7 +21,6 @@ import type { SeedStep } from '../steps/seeds.js';
 import type { SvgSettings } from '../svg/view-svg.js';
 import type { AiAnalysis, AiHint } from './ai-player.js';
 import { AnimationRunner, prefetchTimelines } from './animation.js';
-import { type Annotations, mergeAnnotations, NO_ANNOTATIONS } from './annotations.js';
 import { ComputerSeat } from './computer.js';
 import { restyle } from './documents.js';
 import { emit, type MoveSource } from './events.js';
@@ -40,7 +41,6 @@ import { Sides } from './sides.js';
 import { styles } from './styles.js';
 import { type AiSide, checkAll, checkData, DEFAULT_ANIMATION_SPEED, defaults, keepGood } from './validation.js';
 import { viewInput } from './view-input.js';
-import { boardView, type Interactive, type Labels, type ViewInput } from './view-model.js';
 
 /**
  * The board as a feature sees it: its public face (properties, the features' own among them, state

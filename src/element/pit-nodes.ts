@@ -11,7 +11,7 @@
  */
 import { MAX_PIT_SEEDS, pitSlots, type Slot } from '../diagram/layout.js';
 import { type Attrs, type El, el, pit, pitAttrs, slotSeed, pitTexts as texts } from '../diagram/scene.js';
-import type { BoardView, PitView } from './view-model.js';
+import type { BoardView, PitView } from '../diagram/view-model.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 

@@ -5,8 +5,8 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { round, seedPath } from '../diagram/scene.js';
+import type { BoardView, Flyer } from '../diagram/view-model.js';
 import { boardLayers } from './layers.js';
-import type { BoardView, Flyer } from './view-model.js';
 
 /** A notice shown under the board (bad attribute values, refused moves). */
 export interface Notice {

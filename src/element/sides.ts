@@ -8,8 +8,8 @@
  * The page's own later word wins: a property it sets (or an attribute it changes) ends the override.
  */
 
+import type { Interactive } from '../diagram/view-model.js';
 import type { Side, VariantName } from '../engine/index.js';
-import type { Interactive } from './view-model.js';
 
 /** The settings a feature may override, with their types. */
 export interface SideValues {

@@ -5,8 +5,8 @@
  */
 import { storeSlots } from '../diagram/layout.js';
 import { el, store, wood } from '../diagram/scene.js';
+import type { BoardView } from '../diagram/view-model.js';
 import { copy, replace, syncSeeds, toDom } from './pit-nodes.js';
-import type { BoardView } from './view-model.js';
 
 /** One drawn store: its `<g>`, the node its seeds go before, how many seeds it shows, its count, and what was last set. */
 interface StoreNode {

@@ -1,5 +1,5 @@
 /** What an animation is: a timeline of frames (the runner plays them, timelines.ts makes them). */
-import type { Flyer } from './view-model.js';
+import type { Flyer } from '../diagram/view-model.js';
 
 /** The board at one moment of an animation. */
 export interface Frame {

@@ -4,17 +4,17 @@
  * a bad value fires `oware-error` (through the caller's `report`) and the last good value stays.
  */
 import { DEFAULT_LEVEL, TOP_LEVEL } from '../ai/level-range.js';
-import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
-import { readStrings, type Strings } from '../i18n/index.js';
 import {
   type Annotations,
   describeIssues,
   NO_ANNOTATIONS,
   readAnnotationsProperty,
   readHighlight,
-} from './annotations.js';
+} from '../diagram/annotations.js';
+import type { Interactive, Labels } from '../diagram/view-model.js';
+import { isVariantName, type Side, VARIANTS, type VariantName } from '../engine/index.js';
+import { readStrings, type Strings } from '../i18n/index.js';
 import { attributeOf, FEATURE_RULES } from './registry.js';
-import type { Interactive, Labels } from './view-model.js';
 
 /** Who the computer plays: nobody, one side, or both (a computer-vs-computer demo). */
 export type AiSide = 'none' | 'south' | 'north' | 'both';

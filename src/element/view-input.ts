@@ -4,13 +4,13 @@
  * features then adjust and `boardView` turns into a picture.
  */
 
+import type { Annotations } from '../diagram/annotations.js';
+import type { Labels, ViewInput } from '../diagram/view-model.js';
 import type { Side } from '../engine/index.js';
 import type { StringTable } from '../i18n/index.js';
-import type { Annotations } from './annotations.js';
 import type { GameState } from './game-state.js';
 import type { PitInput } from './input.js';
 import type { Frame } from './timeline.js';
-import type { Labels, ViewInput } from './view-model.js';
 
 /** The board's options a picture follows. */
 export interface DrawnOptions {

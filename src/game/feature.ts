@@ -10,8 +10,8 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { downloadPicture } from '../controls/download.js';
 import { controlStyles } from '../controls/styles.js';
+import { pitText, type ViewInput } from '../diagram/view-model.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
-import { pitText, type ViewInput } from '../element/view-model.js';
 import type { Game, Side } from '../engine/index.js';
 import { addStringPart, format } from '../i18n/index.js';
 import { computerSide, playable } from './playable.js';
@@ -315,7 +315,7 @@ export class GameFeature implements BoardFeature {
   }
 }
 
-/** The feature's factory (the core registers a loader that calls it on first use). */
+/** The feature's factory (the core's `gameFeature` calls it once this chunk has come, see register.ts). */
 export function gameFeature(host: FeatureHost): GameFeature {
   return new GameFeature(host);
 }

@@ -1,5 +1,5 @@
 /**
- * The lessons' side of the one annotation model (`src/element/annotations.ts`, which reads all
+ * The lessons' side of the one annotation model (`src/diagram/annotations.ts`, which reads all
  * three attributes): writing marks, arrows and markers back as attribute text, pit names, and the
  * lessons' original parsers, kept as thin wrappers for their `{ items, issues }` shape:
  *
@@ -12,12 +12,12 @@
  * They never throw: they return the good items (exact repeats dropped) and an issue per bad token.
  */
 
-import { readAnnotations, readArrows, readMarkers, unique } from '../element/annotation-attributes.js';
-import { type AnnotationValues, readPits, readTokens } from '../element/annotations.js';
+import { readAnnotations, readArrows, readMarkers, unique } from '../diagram/annotation-attributes.js';
+import { type AnnotationValues, readPits, readTokens } from '../diagram/annotations.js';
 import { pitName } from '../engine/notation.js';
 import type { AnnotationParse, PitArrow, PitLabelStyle, PitMark, PitMarker } from './types.js';
 
-export { MAX_MARKER_LENGTH, tokenize } from '../element/annotations.js';
+export { MAX_MARKER_LENGTH, tokenize } from '../diagram/annotations.js';
 
 /** A pit's name in a style: `C` / `c` (letters) or `2` / `8` (numbers) — the engine's, shared with the element. */
 export { pitName };

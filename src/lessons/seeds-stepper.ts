@@ -8,10 +8,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { iconButton } from '../controls/icon-button.js';
 import { icon } from '../controls/icons.js';
+import type { Mark } from '../diagram/annotations.js';
 import { geometry } from '../diagram/layout.js';
-import type { Mark } from '../element/annotations.js';
+import type { ViewInput } from '../diagram/view-model.js';
 import type { BoardApi, FeatureHost } from '../element/oware-board.js';
-import type { ViewInput } from '../element/view-model.js';
 import type { MoveRecord } from '../engine/index.js';
 import { addStringPart, format } from '../i18n/index.js';
 import { SEED_STRINGS } from '../i18n/seeds.js';

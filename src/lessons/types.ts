@@ -6,7 +6,7 @@
  * numbers appear only in text (attributes, captions, narration).
  */
 
-import type { AnnotationIssue, Arrow, Mark, MarkKind } from '../element/annotations.js';
+import type { AnnotationIssue, Arrow, Mark, MarkKind } from '../diagram/annotations.js';
 import type { IllegalMoveReason, Side, VariantName } from '../engine/index.js';
 
 /** The languages the lessons' narration, UI strings and content are written in. */
@@ -20,8 +20,8 @@ export type Localized = { en: string } & Partial<Record<LessonLang, string>>;
 /** How pits are named in sentences and on the board: `C`/`c` or `2`/`8`. */
 export type PitLabelStyle = 'letters' | 'numbers';
 
-/** The built-in mark kinds: the one list of `src/element/annotations.ts` (other kinds are allowed). */
-export { MARK_KINDS as ANNOTATION_KINDS } from '../element/annotations.js';
+/** The built-in mark kinds: the one list of `src/diagram/annotations.ts` (other kinds are allowed). */
+export { MARK_KINDS as ANNOTATION_KINDS } from '../diagram/annotations.js';
 /** A built-in kind, or any other word (`[a-z][a-z0-9-]*`, read in any case, kept lower-case). */
 export type AnnotationKind = MarkKind;
 

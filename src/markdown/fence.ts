@@ -49,7 +49,7 @@ export interface Diagram {
 }
 
 /** A line of keys: `key: value`, or a key alone. */
-const KEY_LINE = /^\s*([A-Za-z][\w-]*)\s*(?::(.*))?$/;
+export const KEY_LINE = /^\s*([A-Za-z][\w-]*)\s*(?::(.*))?$/;
 
 /** The position after `moves` from `position`, at `ply` (the element's `moves` and `ply`, clamped as it does). */
 function afterMoves(position: string, variant: VariantName | undefined, moves: string, ply: number | undefined) {

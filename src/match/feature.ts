@@ -10,10 +10,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
 import { controlStyles } from '../controls/styles.js';
+import type { Interactive } from '../diagram/view-model.js';
 import { emit } from '../element/events.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../element/oware-board.js';
 import type { AiSide } from '../element/validation.js';
-import type { Interactive } from '../element/view-model.js';
 import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import type { MatchGame, MatchPlayerId } from './events.js';

@@ -1,13 +1,13 @@
 /**
  * Annotations inside comments: `[%arrow F>c]`, `[%mark c:capture d]`, `[%label c:"2+3" e:1]`.
  * The commands use the same tokens as the board's `arrows`, `highlight` and `markers` attributes
- * and are read by the same readers (src/element/annotations.ts); the rest of the comment is its text.
+ * and are read by the same readers (src/diagram/annotations.ts); the rest of the comment is its text.
  *
  * Read by a small scanner in one pass (no regular expression that could backtrack): a comment of
  * any size costs time in proportion to its length.
  */
-import { readArrows, readMarkers } from '../element/annotation-attributes.js';
-import { type Annotations, describeIssues, readHighlight } from '../element/annotations.js';
+import { readArrows, readMarkers } from '../diagram/annotation-attributes.js';
+import { type Annotations, describeIssues, readHighlight } from '../diagram/annotations.js';
 
 /** A comment split into what people read and what the board draws. */
 export interface CommentParts {

@@ -2,12 +2,15 @@
  * Short ids for diagrams (`…/d/<id>`): a diagram block's body kept in the server's store under a
  * hash of itself, so that the same diagram always gets the same id and storing it twice stores it
  * once. The body is made canonical first (line ends, trailing spaces, blank lines around it, a whole
- * fence around it), so that the same diagram copied twice gets one id. `POST …/d` is
+ * fence around it, the order of its keys), so that the same diagram copied twice, or written with its
+ * keys in another order, gets one id. `POST …/d` is
  * {@link postDiagram}; src/server/diagrams.ts routes to it and draws the ids. Node-only.
  */
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { KEY_LINE } from '../markdown/fence.js';
+import { KEYS } from '../markdown/keys.js';
 import { type DiagramLimits, renderSVG } from './diagram-render.js';
 import { RateLimiter } from './guard.js';
 import { type DiagramStore, type DiagramStored, StorageError } from './store.js';
@@ -23,7 +26,10 @@ export const isDiagramId = (s: string): boolean => ID.test(s);
 
 /**
  * The canonical body of a posted text: the body of an ```` ```oware ```` fence when the text is a
- * whole fence, else the text; line ends as `\n`, no trailing spaces, no blank lines before or after.
+ * whole fence, else the text; line ends as `\n`, no trailing spaces, no blank lines before or after,
+ * and its keys (the `key: value` lines before any record, read as the fence reads them) one a line in
+ * the order of their names, written `key: value` (a flag alone as `key`), then a blank line and the
+ * record as it was.
  */
 export function canonicalBody(text: string): string {
   const lines = text
@@ -43,7 +49,27 @@ export function canonicalBody(text: string): string {
     lines.pop();
     trim();
   }
-  return lines.join('\n');
+  return sortedKeys(lines).join('\n');
+}
+
+/** `lines` with their leading key lines (read as the fence reads them) in the order of the keys' names (blank lines among them dropped). */
+function sortedKeys(lines: readonly string[]): string[] {
+  const keys: [string, string][] = [];
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const text = lines[i]!;
+    if (!text.trim()) continue;
+    const m = KEY_LINE.exec(text);
+    if (!m || (m[2] === undefined && !Object.hasOwn(KEYS, m[1]!))) break;
+    const value = m[2]?.trim();
+    keys.push([m[1]!, value === undefined ? m[1]! : `${m[1]}: ${value}`]);
+  }
+  // a stable sort: a key given twice keeps its lines' order (the body is refused all the same)
+  keys.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const record = lines.slice(i);
+  return keys.length && record.length
+    ? [...keys.map((k) => k[1]), '', ...record]
+    : [...keys.map((k) => k[1]), ...record];
 }
 
 /** The id of a canonical body: 11 characters from its SHA-256 (about 65 bits), a letter first. */

@@ -310,11 +310,16 @@ export class GameStore implements Store {
   /**
    * Whether the store answers: a read, and the write lock taken and given back at once (no wait) —
    * unless the writer is writing now, whose answer will say; `null` when it does, else why not. A
-   * disk that was full stays reported until a write succeeds.
+   * disk that was full stays reported until a write succeeds. A writer thread that stopped is
+   * started again here, so an idle server reports itself well again without waiting for a write.
    */
   async check(): Promise<string | null> {
     try {
       this.db.prepare('SELECT 1').get();
+      if (this.failing?.code === 'SQLITE_WRITER') {
+        await this.writer.start();
+        this.failing = null;
+      }
       if (this.failing && !isLock(this.failing.code)) return this.failing.message;
       // (the writer's transaction holds the lock while it writes: no probe then)
       if (this.writer.busy) return this.failing?.message ?? null;
@@ -328,6 +333,8 @@ export class GameStore implements Store {
       this.failing = null;
       return null;
     } catch (e) {
+      if (e instanceof StorageError && e.code === 'SQLITE_WRITER')
+        return e.message.startsWith('SQLITE_WRITER') ? e.message : `SQLITE_WRITER: ${e.message}`;
       const code = String((e as { code?: unknown }).code ?? 'SQLITE_ERROR');
       return `${code}: ${explain(code)}`;
     }

@@ -7,8 +7,8 @@
 // outputs read back: the OGN through parseRecord, the fence through the Markdown plugins' reader and
 // boardSVG. A state that fails is refused with a message (`Refused`) and the studio keeps its own.
 
-import { readAnnotations } from '../element/annotation-attributes.js';
-import { describeIssues } from '../element/annotations.js';
+import { readAnnotations } from '../diagram/annotation-attributes.js';
+import { describeIssues } from '../diagram/annotations.js';
 import { RULES } from '../element/validation.js';
 import { Game } from '../engine/index.js';
 import { parseGoal } from '../lessons/goal.js';

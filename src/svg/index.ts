@@ -7,20 +7,20 @@
  * const svg = boardSVG({ position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12', highlight: 'c:capture d:capture', arrows: 'F>c' });
  * ```
  *
- * The picture is the element's: the same view model (`element/view-model.ts`) and the same shapes
+ * The picture is the element's: the same view model (`diagram/view-model.ts`) and the same shapes
  * (`diagram/scene.ts`, `diagram/overlay.ts`) that the element draws, painted with the element's colours
  * (`diagram/palette.ts`) as presentation attributes (`paint.ts`). Same options, same bytes.
  * @module
  */
 
-import { readAnnotations } from '../element/annotation-attributes.js';
-import { describeIssues } from '../element/annotations.js';
+import { readAnnotations } from '../diagram/annotation-attributes.js';
+import { describeIssues } from '../diagram/annotations.js';
+import { boardView, type Labels } from '../diagram/view-model.js';
 import { RULES } from '../element/validation.js';
-import { boardView, type Labels } from '../element/view-model.js';
 import { Game, PositionError, type Side, type VariantName } from '../engine/index.js';
 import '../i18n/all.js';
 import { resolveStrings } from '../i18n/index.js';
-import { BoardSVGError, hash, look, type SvgSettings, viewSVG } from './view-svg.js';
+import { BoardSVGError, idPrefix, look, type SvgSettings, viewSVG } from './view-svg.js';
 
 export type { SvgSettings };
 export { BoardSVGError, PositionError };
@@ -128,7 +128,22 @@ export function boardSVG(options: BoardSVGOptions = {}): string {
   }
   const id =
     o.id === undefined
-      ? `ob${hash(JSON.stringify([position, variant, orientation, labels, stores, o.highlight, o.arrows, o.markers, caption, size, theme, lang]))}-`
+      ? idPrefix(
+          JSON.stringify([
+            position,
+            variant,
+            orientation,
+            labels,
+            stores,
+            o.highlight,
+            o.arrows,
+            o.markers,
+            caption,
+            size,
+            theme,
+            lang,
+          ]),
+        )
       : text('id', o.id);
   if (!/^[A-Za-z][\w-]*$/.test(id))
     throw new BoardSVGError('id', id, 'an id prefix is a letter, then letters, digits, - or _');

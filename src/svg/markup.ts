@@ -1,42 +1,44 @@
 /**
  * The board of a standalone picture written straight to markup — strings, not a tree of objects per
  * call — from the element's own drawing (`diagram/scene.ts`: the same geometry, gradients, seed slots and
- * grain), light: every shape carries only its classes, painted by the picture's one style sheet
- * (`paint.ts`), and what shapes of a kind share is said once.
+ * grain), light: every shape carries its paint as presentation attributes (`paint.ts`: the element's
+ * rules resolved), on the group of the shapes that share it, and what shapes of a kind share is said once.
  *
- * - The definitions, the wood and the shade are the same for every picture of one layout: written
- *   once and kept (with {@link ID} for the picture's id prefix, put in by the caller).
+ * - The definitions, the wood and the shade are the same for every picture of one layout and look:
+ *   written once and kept (with {@link ID} for the picture's id prefix, put in by the caller).
  * - A seed is a `<use>` of one of twelve outlines, its turn to the nearest 15 degrees, each defined
  *   once in the picture that uses it: the outline is a path turned in its arcs, so its tone's radial
  *   gradient, over its box, lights it from the top left whichever way it lies. A seed's `<use>` depends
  *   only on its pit and slot: written once and kept.
- * - The seeds of one tone (`s0`–`s3`) are one group, whose class gives their fill and rim (on the
- *   `<use>` or its group: Chromium paints a `<use>`d shape by its own classes' rules wrongly in an
- *   `<img>`); a store's seeds each carry their tone's class.
- * - The bowls are one group; a pit's ring, and its group, only when a mark shows them; a store's
- *   turn ring only when it shows.
+ * - The pits' seeds are one group (their rim), the seeds of one tone one group within it (their fill:
+ *   on the `<use>` or its group, which Chromium paints in an `<img>`); a store's seeds each carry
+ *   their tone's fill.
+ * - The bowls are one group (their paint); a marked bowl carries what its marks change, a pit's ring
+ *   is drawn only when a mark shows it; a store's turn ring only when it shows.
  * - The counts, the labels and the pile counts are each one group.
- * - The wood's grain lines that cross the board's full width are one pattern tile.
+ * - The wood's grain is one rectangle with the body's rounded corners, filled with a pattern of one
+ *   tile of its lines.
  *
  * Shapes never overlap from one pit to the next, so the pits are drawn in layers (bowls, seeds,
  * rings) and the picture is the element's but for the seeds' turns and, where seeds of two tones
  * overlap, which lies on top (test/unit/svg-picture.test.ts compares it with the picture before).
  */
-import { GRAIN_LINES, grainPath } from '../diagram/grain.js';
+import { GRAIN_LINES } from '../diagram/grain.js';
 import { MAX_PIT_SEEDS, pitSlots, type Slot, storeSlots } from '../diagram/layout.js';
-import type { Token } from '../diagram/palette.js';
 import { defs, type El, round, shadePattern, shadeRect, wood } from '../diagram/scene.js';
+import type { BoardView, StoreView } from '../diagram/view-model.js';
 import { escapeText } from '../diagram/write.js';
-import type { BoardView, StoreView } from '../element/view-model.js';
-import { marksOf } from './paint.js';
+import { marksOf, type PaintLook, paint, stopAttrs } from './paint.js';
 
 /** The id prefix's place in kept markup (a private-use character: no markup of the board holds a text of the page's). */
 export const ID = '\uE000';
 
-/** How the picture is drawn: its colours (the gradients' stops), the `auto` theme (stops keep their class for its dark rules). */
-export interface Look {
-  c: Record<Token, string>;
-  auto: boolean;
+/**
+ * How the picture is drawn: its colours, the `auto` theme (dark-mode classes on what dark mode
+ * changes), a small board's larger texts, and `flat`: the classes the flat tones' rules need.
+ */
+export interface Look extends PaintLook {
+  flat: boolean;
 }
 
 /** A number as short as SVG reads it: `.5`, `-.5`. */
@@ -52,19 +54,25 @@ const nums = (...vs: number[]): string => {
   return out;
 };
 
+/** The attributes of a shape of classes `own` with marks `ctx` (kept markup: ids as {@link ID}). */
+const painted = (look: Look, own: string, ctx?: readonly string[], base?: string) => paint(look, ID, own, ctx, base);
+
+/** `attrs` with the class `cls` too (beside the dark-mode classes they may hold). */
+const withClass = (attrs: string, cls: string) =>
+  attrs.includes(' class="') ? attrs.replace(' class="', ` class="${cls} `) : `${attrs} class="${cls}"`;
+
 /**
- * A shape of the scene (the definitions, the wood) as markup: its classes kept, its numbers short; a
- * gradient stop's colour (class `c-<token>`) resolved, its class kept only for the `auto` theme.
+ * A shape of the scene (the definitions, the wood) as markup, its numbers short: its classes as the
+ * paint they give; a gradient stop's colour (class `c-<token>`) resolved.
  */
 function shape(e: El, look: Look): string {
   let out = `<${e.t}`;
   for (const k in e.a) {
     let v = e.a[k];
     if (v === undefined) continue;
-    if (k === 'class' && e.t === 'stop') {
-      const t = String(v).slice(2);
-      out += ` stop-color="${t === 'store' ? look.c.pit : look.c[t as Token]}"`;
-      if (!look.auto) continue;
+    if (k === 'class') {
+      out += e.t === 'stop' ? stopAttrs(String(v).slice(2), look) : painted(look, String(v));
+      continue;
     }
     if (typeof v === 'string' && /^-?0\.\d+$/.test(v)) v = num(Number(v));
     out += ` ${k}="${v}"`;
@@ -73,30 +81,15 @@ function shape(e: El, look: Look): string {
 }
 
 /**
- * The wood's grain (`diagram/grain.ts`) as markup: the lines that run the board's full width (between
- * its rounded corners) repeat every 60 units down and every 240 along, so they are one tile of a
- * pattern filling the band they cross; the shortened lines in the corners are one path.
+ * The wood's grain (`diagram/grain.ts`): its lines repeat every 60 units down and every 240 along, so
+ * they are one tile of a pattern, filling a rectangle with the body's rounded corners (its rim, drawn
+ * over them, hides their ends).
  */
-function grainMarkup(width: number): { defs: string; wood: string } {
-  const o = { x: 6, y: 6, w: width - 12, h: 290, r: 34 };
-  let once = '';
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = 0;
-  for (const line of grainPath(o).split('M').filter(Boolean)) {
-    const [x, y, ...curve] = line.split(/[ c]/).map(Number) as [number, number, ...number[]];
-    if (x === o.x) {
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-      // the curves' numbers as short as they go (one `c` for a line's curves: the command repeats)
-    } else once += `M${nums(x, y)}c${nums(...curve)}`;
-  }
+function grainMarkup(width: number, look: Look): { defs: string; wood: string } {
   const tile = GRAIN_LINES.map(([y, ...k]) => `M0 ${y}c${nums(...k, 240, 0)}`).join('');
   return {
-    defs: `<pattern id="${ID}grain" x="${o.x}" width="240" height="60" patternUnits="userSpaceOnUse"><path class="board-grain" d="${tile}"/></pattern>`,
-    // (half the 18 units between lines above and below the band: its lines whole, no other)
-    wood:
-      `<path class="board-grain" d="${once}"/>` +
-      `<rect x="${o.x}" y="${top - 9}" width="${o.w}" height="${bottom - top + 18}" fill="url(#${ID}grain)"/>`,
+    defs: `<pattern id="${ID}grain" x="6" width="240" height="60" patternUnits="userSpaceOnUse"><path${painted(look, 'board-grain')} d="${tile}"/></pattern>`,
+    wood: `<rect x="6" y="6" width="${width - 12}" height="290" rx="34" fill="url(#${ID}grain)"/>`,
   };
 }
 
@@ -114,7 +107,7 @@ function once(key: string, make: () => string): string {
 
 /** The key of a layout and look. */
 const layoutKey = (view: BoardView, look: Look) =>
-  `${look.c.pit}${+look.auto}${view.stores}${view.geometry.width}${view.geometry.pits[0].x}`;
+  `${look.c.pit}${+look.auto}${+look.small}${+look.flat}${view.stores}${view.geometry.width}${view.geometry.pits[0].x}`;
 
 /**
  * The definitions of a layout and look: the scene's gradients (seed tones as `s0`–`s3`), the bowls'
@@ -128,17 +121,23 @@ function defsMarkup(view: BoardView, look: Look): string {
       [...defs(ID, view.stores), shadePattern(g, ID)]
         .map((e) => shape(e, look))
         .join('')
-        .replaceAll(`${ID}seedfill-`, `${ID}s`) + grainMarkup(g.width).defs
+        .replaceAll(`${ID}seedfill-`, `${ID}s`) + grainMarkup(g.width, look).defs
     );
   });
 }
 
-/** The wood: the board's shadow, body, grain, bevel and the groove between the rows. */
+/** The wood: the board's shadow, body, grain, bevel and the groove between the rows (a level line, as a path). */
 function woodMarkup(view: BoardView, look: Look): string {
   const w = view.geometry.width;
   return once(`w${layoutKey(view, look)}`, () =>
     wood(w)
-      .map((e) => (e.a.class === 'board-grain' ? grainMarkup(w).wood : shape(e, look)))
+      .map((e) =>
+        e.a.class === 'board-grain'
+          ? grainMarkup(w, look).wood
+          : e.t === 'line'
+            ? `<path${painted(look, String(e.a.class))} d="M${e.a.x1} ${e.a.y1}H${e.a.x2}"/>`
+            : shape(e, look),
+      )
       .join(''),
   );
 }
@@ -163,13 +162,13 @@ function makeOutline(q: number): string {
   return `<path id="${ID}a${q}" d="M${nums(dx, dy)}a${arc}${nums(1, -2 * dx, -2 * dy).slice(1)} ${arc}${nums(1, 2 * dx, 2 * dy).slice(1)}z"/>`;
 }
 
-/** The kept markup of each pit's and store's seeds at a centre: slot k's `<use>` (without its class), tone and outline's turn. */
+/** The kept markup of each pit's and store's seeds at a centre: slot k's `<use>` (without its fill), tone and outline's turn. */
 const seedMarkup = new Map<string, [use: string, tone: number, turn: number][]>();
 
 /**
  * The first `n` seeds of `slots` (a pit's or a store's, `key`) around `x`, `y`: each a `<use>` of its
  * outline (its turn to the nearest {@link STEP} degrees), in its tone's group of `tones` when given,
- * else with its tone's class (returned). Adds to `turns` the outlines they use.
+ * else with its tone's fill (and class, for the flat tones) (returned). Adds to `turns` the outlines they use.
  */
 function seedsMarkup(
   key: string,
@@ -178,6 +177,7 @@ function seedsMarkup(
   x: number,
   y: number,
   turns: Set<number>,
+  flat: boolean,
   tones?: string[],
 ): string {
   const k = `${key} ${x} ${y}`;
@@ -195,7 +195,7 @@ function seedsMarkup(
       s = made[i] = [`<use href="#${ID}a${q}" x="${round(x + slot.x)}" y="${round(y + slot.y)}"`, slot.t, q];
     }
     if (tones) tones[s[1]] += `${s[0]}/>`;
-    else out += `${s[0]} class="s${s[1]}"/>`;
+    else out += `${s[0]} fill="url(#${ID}s${s[1]})"${flat ? ` class="s${s[1]}"` : ''}/>`;
     turns.add(s[2]);
   }
   return out;
@@ -204,100 +204,134 @@ function seedsMarkup(
 /** The marks (a pit's classes) that show its ring (paint.ts's rules). */
 const RING_MARKS = marksOf('ring');
 
-/** What the board's parts share as they are written: the classes they use and the seeds' outlines. */
+/** What the board's parts share as they are written: the look and the seeds' outlines. */
 interface Writing {
-  used: Set<string>;
+  look: Look;
   turns: Set<number>;
 }
 
+/** The group of the seeds of tone `t`: its fill (and, for the flat tones, its class). */
+const toneGroup = (t: number, flat: boolean) => `<g fill="url(#${ID}s${t})"${flat ? ` class="s${t}"` : ''}>`;
+
 /**
  * The pits, in three layers (pits never overlap, so each pit's shapes keep their order): the bowls
- * (one group, painted by its class), each tone one group (a seed's tone is its
- * group's class, which colours its `<use>`), and the rings that marks show; a marked pit's bowl and
- * ring in a group of its classes (for the rules that depend on them). (A bowl is never `<use>`d:
- * Chromium leaves such a bowl black in an `<img>`, its gradient given by the style sheet; a seed's
- * tone is on the `<use>`, or its group, which Chromium paints.)
+ * (one group, with their paint; a marked bowl with what its marks change), the seeds (one group with
+ * their rim, each tone a group in it with its fill), and the rings that marks show, each with the
+ * paint its marks give. (A bowl is never `<use>`d: Chromium leaves such a bowl black in an `<img>`,
+ * its gradient given by the style sheet; a seed's tone is on its group, which Chromium paints.)
  */
 function pitsMarkup(view: BoardView, w: Writing): string {
+  const { look } = w;
   let bowls = '';
   let rings = '';
   const tones = ['', '', '', ''];
   for (const p of view.pits) {
     const { x, y } = p;
     const marks = p.part.split(' ').slice(1);
-    for (const m of marks) w.used.add(`ctx:${m}`);
-    seedsMarkup(`p${p.pit}`, pitSlots(p.pit, p.count), Math.min(p.count, MAX_PIT_SEEDS), x, y, w.turns, tones);
-    const group = marks.length ? `<g class="${escapeText(p.part)}">` : '';
-    // a marked bowl keeps its class, for the rules of its marks (`.last-move .bowl`)
-    bowls += group
-      ? `${group}<circle class="bowl" cx="${x}" cy="${y}" r="42"/></g>`
-      : `<circle cx="${x}" cy="${y}" r="42"/>`;
-    if (marks.some((m) => RING_MARKS.has(m))) {
-      w.used.add('ring');
-      rings += `${group}<circle class="ring" cx="${x}" cy="${y}" r="46"/></g>`;
-    }
+    seedsMarkup(
+      `p${p.pit}`,
+      pitSlots(p.pit, p.count),
+      Math.min(p.count, MAX_PIT_SEEDS),
+      x,
+      y,
+      w.turns,
+      look.flat,
+      tones,
+    );
+    bowls += `<circle${marks.length ? painted(look, 'bowl', marks, 'bowl') : ''} cx="${x}" cy="${y}" r="42"/>`;
+    if (marks.some((m) => RING_MARKS.has(m)))
+      rings += `<circle${painted(look, 'ring', marks)} cx="${x}" cy="${y}" r="46"/>`;
   }
-  return `<g class="bowl">${bowls}</g>${tones.map((s, t) => (s ? `<g class="s${t}">${s}</g>` : '')).join('')}${rings}`;
+  const seeds = tones.map((s, t) => (s ? `${toneGroup(t, look.flat)}${s}</g>` : '')).join('');
+  return (
+    `<g${look.flat ? withClass(painted(look, 'bowl'), 'bowl') : painted(look, 'bowl')}>${bowls}</g>` +
+    (seeds ? `<g${painted(look, 'seed')}>${seeds}</g>` : '') +
+    rings
+  );
 }
 
-/** A store (or score tray), as `diagram/scene.ts` `store` has it: its seeds after its body, its turn ring only when shown. */
+/**
+ * A store (or score tray), as `diagram/scene.ts` `store` has it: its seeds after its body, its turn
+ * ring only when shown; a tray, round, and its ring are circles. Its count is drawn with the other
+ * store's ({@link storesMarkup}).
+ */
 function storeMarkup(st: StoreView, stores: boolean, w: Writing): string {
+  const { look } = w;
   const r = st.rect;
   const x = r.x + r.w / 2;
   const y = r.y + r.h / 2;
-  const k = stores ? 4 : 5;
+  if (!stores)
+    return (
+      `<circle${look.flat ? withClass(painted(look, 'tray'), 'tray') : painted(look, 'tray')} cx="${x}" cy="${y}" r="${r.w / 2}"/>` +
+      (st.toMove ? `<circle${painted(look, 'store-turn', ['to-move'])} cx="${x}" cy="${y}" r="${r.w / 2 + 5}"/>` : '')
+    );
   const box = `x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="${r.w / 2}"`;
-  let out = `<g class="store${st.toMove ? ' to-move' : ''}">`;
-  out += `<rect class="${stores ? 'store-body' : 'tray'}" ${box}/>`;
-  if (stores) {
-    const i = st.side === 'south' ? 0 : 1;
-    out += seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, w.turns);
-    out += `<rect class="store-shade" ${box}/>`;
-  }
-  if (st.toMove) {
-    w.used.add('ctx:to-move').add('store-turn');
-    out += `<rect class="store-turn" x="${r.x - k}" y="${r.y - k}" width="${r.w + 2 * k}" height="${r.h + 2 * k}" rx="${r.w / 2 + k}"/>`;
-  }
-  const ty = stores ? (r.x < 99 ? 35 : 285) : y + 9;
-  return `${out}<text class="${stores ? 'count' : 'tray-count'}" x="${x}" y="${ty}">${st.count}</text></g>`;
+  let out = `<rect${painted(look, 'store-body')} ${box}/>`;
+  const i = st.side === 'south' ? 0 : 1;
+  const seeds = seedsMarkup(`s${i}`, storeSlots(i, st.count), Math.min(st.count, 60), x, y, w.turns, look.flat);
+  if (seeds) out += `<g${painted(look, 'seed')}>${seeds}</g>`;
+  out += `<rect${painted(look, 'store-shade')} ${box}/>`;
+  if (st.toMove)
+    out += `<rect${painted(look, 'store-turn', ['to-move'])} x="${r.x - 4}" y="${r.y - 4}" width="${r.w + 8}" height="${r.h + 8}" rx="${r.w / 2 + 4}"/>`;
+  return out;
 }
 
-/** The texts over the pits: the counts, the labels and the pile counts, each kind one group. */
-function textsMarkup(view: BoardView, used: Set<string>): string {
+/** The stores (or score trays), then their counts in one group (no shape of one store overlaps the other). */
+function storesMarkup(view: BoardView, w: Writing): string {
   let counts = '';
-  let labels = '';
+  for (const st of view.storeViews) {
+    const r = st.rect;
+    const ty = view.stores ? (r.x < 99 ? 35 : 285) : r.y + r.h / 2 + 9;
+    counts += `<text x="${r.x + r.w / 2}" y="${ty}">${st.count}</text>`;
+  }
+  return (
+    view.storeViews.map((st) => storeMarkup(st, view.stores, w)).join('') +
+    `<g${painted(w.look, view.stores ? 'count' : 'tray-count')}>${counts}</g>`
+  );
+}
+
+/**
+ * A row of texts at height `y` (each `[x, text]`) as one `<text>`: when each is one character, the
+ * row's `x` is the list of their places (each character its own chunk, anchored at its place), else
+ * each text a `<tspan>` at its place.
+ */
+function row(y: number, items: [number, string][]): string {
+  if (!items.length) return '';
+  if (items.every(([, t]) => t.length === 1))
+    return `<text x="${items.map(([x]) => x).join(' ')}" y="${y}">${escapeText(items.map(([, t]) => t).join(''))}</text>`;
+  return `<text y="${y}">${items.map(([x, t]) => `<tspan x="${x}">${escapeText(t)}</tspan>`).join('')}</text>`;
+}
+
+/** The texts over the pits: the counts, the labels and the pile counts, each kind one group, each row one `<text>`. */
+function textsMarkup(view: BoardView, look: Look): string {
+  const counts: [number, string][][] = [[], []];
+  const labels: [number, string][][] = [[], []];
   let piles = '';
+  let labelled = false;
   for (const { x, y, top, label, count, pile } of view.pits) {
-    const ty = top ? 35 : 285;
-    counts += label
-      ? `<text x="${x + 6}" y="${ty}" text-anchor="start">${count}</text>`
-      : `<text x="${x}" y="${ty}">${count}</text>`;
-    if (label) labels += `<text x="${x - 6}" y="${ty - 1}">${escapeText(label)}</text>`;
+    const r = top ? 0 : 1;
+    if (label) labelled = true;
+    counts[r]!.push([label ? x + 6 : x, String(count)]);
+    if (label) labels[r]!.push([x - 6, label]);
     if (pile) piles += `<text x="${x}" y="${y + 9}">${count}</text>`;
   }
-  const group = (cls: string, body: string) => {
-    if (!body) return '';
-    used.add(cls);
-    return `<g class="${cls}">${body}</g>`;
-  };
-  return group('count', counts) + group('label', labels) + group('pile-count', piles);
+  const group = (own: string, body: string) => (body ? `<g${painted(look, own)}>${body}</g>` : '');
+  return (
+    group(labelled ? 'count labelled' : 'count', row(35, counts[0]!) + row(285, counts[1]!)) +
+    group('label', row(34, labels[0]!) + row(284, labels[1]!)) +
+    group('pile-count', piles)
+  );
 }
-
-/** The classes every board's shapes carry (its pits' marks and the like are added as they are written). */
-const BOARD = ['board-shadow', 'board-body', 'board-grain', 'board-bevel', 'groove', 'bowl', 'shade', 'store'];
 
 /**
  * The board of `view` under its overlays as markup (the ids' prefix as {@link ID}): the
  * definitions, the wood and the stores, the bowls, the pits' seeds (and their marks), the bowls'
- * shade, the texts. Adds to `used` every class its shapes carry (for the style sheet).
+ * shade, the texts.
  */
-export function boardMarkup(view: BoardView, look: Look, used: Set<string>): string {
+export function boardMarkup(view: BoardView, look: Look): string {
   const g = view.geometry;
-  for (const c of BOARD) used.add(c);
-  if (view.stores) used.add('store-body').add('store-shade').add('count');
-  else used.add('tray').add('tray-count');
-  const w: Writing = { used, turns: new Set() };
-  const stores = view.storeViews.map((st) => storeMarkup(st, view.stores, w)).join('');
+  const w: Writing = { look, turns: new Set() };
+  const stores = storesMarkup(view, w);
   const pits = pitsMarkup(view, w);
   let outlines = '';
   for (const q of [...w.turns].sort((a, b) => a - b)) outlines += outline(q);
@@ -306,7 +340,7 @@ export function boardMarkup(view: BoardView, look: Look, used: Set<string>): str
     woodMarkup(view, look) +
     stores +
     pits +
-    once(`s${g.pits[0].x}`, () => shape(shadeRect(g, ID), look)) +
-    textsMarkup(view, used)
+    once(`s${layoutKey(view, look)}`, () => shape(shadeRect(g, ID), look)) +
+    textsMarkup(view, look)
   );
 }

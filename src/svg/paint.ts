@@ -1,20 +1,22 @@
 /**
- * How a static picture is painted: one `<style>` of the element's look, its selectors scoped to the
- * picture's root (`#<id>svg`, so that several pictures inlined in one page keep their own colours),
- * the colours of `diagram/palette.ts` resolved (no custom properties); for the `auto` theme, one
- * `@media (prefers-color-scheme: dark)` rule set after it; for a picture 240 px wide or less, the
- * element's flat seed tones on standard-resolution screens. The shapes carry only their classes
- * (`markup.ts`), as in the element.
+ * How a static picture is painted: the element's look as presentation attributes on its shapes (or
+ * on the group of shapes that share them), the colours of `diagram/palette.ts` resolved — no style
+ * sheet for a light or dark picture. A style sheet only where a rule is needed, its selectors scoped
+ * to the picture's root (`#<id>svg`, so that several pictures inlined in one page keep their own
+ * colours): for the `auto` theme, the dark colours under `prefers-color-scheme: dark`, each for the
+ * class (`k2`: the stroke in `board-edge`) its shapes carry; for a picture 240 px wide or less, the
+ * element's flat seed tones on standard-resolution screens. (A rule wins over a presentation
+ * attribute, so the light colours are the attributes and dark mode's rules change them.)
  *
  * {@link RULES} follows the element's stylesheets (`element/styles.ts`, then the lessons' sheet for
  * marks, badges and arrows) rule for rule and in the same order; a value `@token` is a palette colour.
- * A picture's sheet holds only the rules whose classes it uses.
+ * A shape's attributes are the rules that match its classes and its pit's marks, merged as the
+ * cascade does ({@link propsOf}).
  */
 
 import { DARK, LIGHT, type Token } from '../diagram/palette.js';
-import { defs, type El } from '../diagram/scene.js';
 
-type Props = Record<string, string | number>;
+export type Props = Record<string, string | number>;
 /** A rule: the classes the shape must have, the classes its pit or store must have (or none), and what it sets. */
 type Rule = [own: string, context: string, props: Props];
 
@@ -105,176 +107,146 @@ export const marksOf = (own: string): Set<string> =>
   new Set(RULES.filter(([want, within]) => want === own && within).map(([, within]) => within));
 
 /** The colours of a theme (`dark`: the light ones with dark mode's changes). */
+
+/** The colours of a theme (`dark`: the light ones with dark mode's changes). */
 export const colours = (dark: boolean): Record<Token, string> => ({ ...LIGHT, ...(dark ? DARK : {}) });
 
-/** The seeds' four tones: a seed's class is its tone's, `s0`–`s3` (its fill the tone's gradient). */
-const SEEDS = '.s0,.s1,.s2,.s3';
+/** How specific a rule is (its own classes, and its pit's or badge's), as CSS counts its selector. */
+const specificity = ([want, within]: Rule): number => want.split(' ').length + (within ? 1 : 0);
 
-/** A rule's selector (without the root's scope): a badge's parts by tag, seeds by their tones. */
-function selector(want: string, within: string): string {
-  if (want === 'seed') return SEEDS;
-  if (want.startsWith('badge-'))
-    return `.badge${within ? `.${within}` : ''} ${want === 'badge-rect' ? 'rect' : 'text'}`;
-  return `${within ? `.${within} ` : ''}.${want.replace(' ', '.')}`;
-}
+/** The rules in the order the cascade applies them: the less specific first, and in their order within one specificity. */
+const CASCADE = RULES.map((rule, i) => ({ rule, i, rank: specificity(rule) }))
+  .sort((a, b) => a.rank - b.rank || a.i - b.i)
+  .map(({ rule }) => rule);
 
-/** `sel` scoped to the picture `id` (each selector of a list). */
-const scoped = (id: string, sel: string) =>
-  sel
-    .split(',')
-    .map((s) => `#${id}svg ${s}`)
-    .join(',');
-
-/** A colour `rgb(r g b / a)` as `#rrggbb` and an opacity (what SVG 1.1 renderers read), else as it is. */
-function decl(k: string, v: string): string {
-  const m = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(v);
-  if (!m || (k !== 'fill' && k !== 'stroke')) return `${k}:${v}`;
-  return `${k}:#${[m[1], m[2], m[3]].map((n) => Number(n).toString(16).padStart(2, '0')).join('')};${k}-opacity:${m[4]}`;
-}
-
-/** A rule's declarations in colours `c` (`colour`: only those that set a colour); `''` if none. */
-function decls(props: Props, c: Record<Token, string>, id: string, colour: boolean): string {
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(props)) {
-    const token = typeof v === 'string' && v.startsWith('@');
-    if (colour && !token) continue;
-    const value =
-      typeof v !== 'string'
-        ? k === 'font-size'
-          ? `${v}px`
-          : String(v).replace(/^0\./, '.')
-        : v.startsWith('url(#@')
-          ? `url(#${id}${v.slice(6)}`
-          : token
-            ? c[v.slice(1) as Token]
-            : v;
-    out.push(decl(k, value));
-  }
-  return out.join(';');
-}
-
-/** How a sheet is asked for: the picture's theme, a board 420 px wide or less, flat seed tones, the classes its shapes use. */
-export interface SheetOptions {
-  theme: 'light' | 'dark' | 'auto';
-  small: boolean;
-  flat: boolean;
-  /** Every class the picture's shapes (and their pits and badges) carry. */
-  used: ReadonlySet<string>;
-}
+const merged = new Map<string, Props>();
 
 /**
- * What each rule of {@link RULES} needs of a picture's `used` classes, whose entries say how they are
- * marked: `ctx:<mark>` for a pit's or store's mark, `badge:<kind>` for a badge's kind,
- * `arrow:<kind>` and `arrow-head:<kind>` for an arrow's (none: the seeds', always).
+ * What the element's style sheets set on a shape of classes `own` (`arrow capture`) whose pit, store
+ * or badge has the classes `ctx` (its marks): the matching rules of {@link RULES}, merged as the
+ * cascade does (colours still as `@token`).
  */
-const NEEDS: string[][] = RULES.map(([want, within]) => {
-  const [own, kind] = want.split(' ') as [string, string | undefined];
-  if (own === 'seed') return [];
-  if (own.startsWith('badge-')) return within ? ['badge', `badge:${within}`] : ['badge'];
-  if (kind) return [`${own}:${kind}`];
-  return within ? [own, `ctx:${within}`] : [own];
-});
-
-/** The id prefix's place in a kept sheet. */
-const ID_MARK = '\uE000';
-const sheets = new Map<string, string>();
-
-/**
- * The picture's one style sheet (the text of its `<style>`), scoped to `#<id>svg`: the rules of
- * {@link RULES} it uses in the theme's colours, the small board's larger counts and labels, the
- * seed tones' gradients; for `auto` the dark colours under `prefers-color-scheme: dark`; for a flat
- * picture the flat tones. The same options give the same text (kept).
- */
-export function sheet(id: string, o: SheetOptions): string {
-  let key = `${o.theme}${+o.small}${+o.flat}`;
-  const list: Rule[] = [];
-  for (let i = 0; i < RULES.length; i++)
-    if (NEEDS[i]!.every((c) => o.used.has(c))) {
-      list.push(RULES[i]!);
-      key += ` ${i}`;
-    }
-  let v = sheets.get(key);
-  if (v === undefined) {
-    if (sheets.size > 200) sheets.clear();
-    sheets.set(key, (v = makeSheet(ID_MARK, o, list)));
+export function propsOf(own: string, ctx: readonly string[] = []): Props {
+  const key = `${own}|${ctx.join(' ')}`;
+  let out = merged.get(key);
+  if (!out) {
+    const classes = own.split(' ');
+    out = {};
+    for (const [want, within, props] of CASCADE)
+      if (want.split(' ').every((c) => classes.includes(c)) && (!within || ctx.includes(within)))
+        Object.assign(out, props);
+    if (merged.size > 500) merged.clear();
+    merged.set(key, out);
   }
-  return v.replaceAll(ID_MARK, id);
-}
-
-function makeSheet(id: string, o: SheetOptions, list: Rule[]): string {
-  const c = colours(o.theme === 'dark');
-  let out = '';
-  for (const [want, within, props] of list)
-    out += `${scoped(id, selector(want, within))}{${decls(props, c, id, false)}}`;
-  out += [0, 1, 2, 3].map((t) => `#${id}svg .s${t}{fill:url(#${id}s${t})}`).join('');
-  if (o.small) {
-    const sizes = [
-      ['.count', 34],
-      ['.tray-count', 34],
-      ['.label', 25],
-    ].filter(([k]) => o.used.has((k as string).slice(1)));
-    if (sizes.length) out += sizes.map(([k, n]) => `${scoped(id, k as string)}{font-size:${n}px}`).join('');
-  }
-  if (o.theme === 'auto') out += darkStyle(id, list);
-  if (o.flat) out += flatStyle(id, o.theme);
   return out;
 }
 
+/** The tokens' places in the palette: a dark-mode class is a property's letter and a token's place (`k2`: the stroke in `board-edge`). */
+const TOKENS = Object.keys(LIGHT) as Token[];
+const LETTER: Record<string, string> = { fill: 'f', stroke: 'k', 'stop-color': 'c' };
+
+/** A number as short as SVG reads it: `.5`, `-.5`. */
+const num = (v: number): string => String(v).replace(/^(-?)0\./, '$1.');
+
+/** A colour `rgb(r g b / a)` as `#rrggbb` and its opacity (what SVG 1.1 renderers read), else `[v]`. */
+function colour(v: string): [string, string?] {
+  const m = /^rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)$/.exec(v);
+  if (!m) return [v];
+  return [`#${[m[1], m[2], m[3]].map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`, num(Number(m[4]))];
+}
+
+/** Properties that are not presentation attributes in every renderer: said in a `style` attribute. */
+const STYLE_ONLY = new Set(['font-variant-numeric']);
+
+/** How a picture is painted: its colours, whether the `auto` theme's dark classes are wanted, a small board's larger texts. */
+export interface PaintLook {
+  c: Record<Token, string>;
+  auto: boolean;
+  small: boolean;
+}
+
+/** A small board's (420 px wide or less) larger texts, as the element's container query has them. */
+const SMALL: Record<string, number> = { count: 34, 'tray-count': 34, label: 25 };
+
 /**
- * The `auto` theme's dark rules: for `prefers-color-scheme: dark`, every rule of the picture that
- * sets a colour, and every gradient stop whose colour dark mode changes (by its `c-<token>` class),
- * with the dark colours. Every rule with a colour, changed or not in dark mode: then the more
- * specific rules (an arrow's kind over the arrow) still win over the general ones, as in the
- * element's cascade.
+ * `props` as presentation attributes (a leading space each) in the look's colours, ids of
+ * `url(#@…)` with `id`; for the `auto` theme, a class per colour that dark mode changes
+ * ({@link darkSheet} paints them).
  */
-function darkStyle(id: string, list: Rule[]): string {
-  const light = colours(false);
-  const dark = colours(true);
-  const rules: string[] = [];
-  for (const t of stopTokens()) {
-    const v = DARK[t];
-    if (v) rules.push(`#${id}svg .c-${t}${t === 'pit' ? `,#${id}svg .c-store` : ''}{stop-color:${v}}`);
-  }
-  // A rule whose colours dark mode keeps is left out, unless a rule for the same shapes as specific
-  // and before it is in: then it still wins over that one, as in the element's cascade.
-  const kept: Rule[] = [];
-  for (const rule of list) {
-    const [want, within, props] = rule;
-    const d = decls(props, dark, id, true);
-    if (!d) continue;
-    const own = want.split(' ')[0];
-    const rank = specificity(want, within);
-    if (
-      d === decls(props, light, id, true) &&
-      !kept.some(([w, c]) => w.split(' ')[0] === own && specificity(w, c) === rank)
-    )
+export function attrs(props: Props, look: PaintLook, id: string): string {
+  let out = '';
+  let style = '';
+  const dark: string[] = [];
+  for (const [k, v] of Object.entries(props)) {
+    if (STYLE_ONLY.has(k)) {
+      style += `${style ? ';' : ''}${k}:${v}`;
       continue;
-    kept.push(rule);
-    rules.push(`${scoped(id, selector(want, within))}{${d}}`);
+    }
+    if (typeof v === 'number') {
+      out += ` ${k}="${num(v)}"`;
+      continue;
+    }
+    if (v.startsWith('url(#@')) {
+      out += ` ${k}="url(#${id}${v.slice(6)}"`;
+      continue;
+    }
+    if (!v.startsWith('@')) {
+      out += ` ${k}="${v}"`;
+      continue;
+    }
+    const t = v.slice(1) as Token;
+    const [hex, opacity] = colour(look.c[t]);
+    out += ` ${k}="${hex}"${opacity ? ` ${k}-opacity="${opacity}"` : ''}`;
+    if (look.auto && DARK[t] && DARK[t] !== LIGHT[t]) dark.push(`${LETTER[k]}${TOKENS.indexOf(t)}`);
   }
+  return `${out}${style ? ` style="${style}"` : ''}${dark.length ? ` class="${dark.join(' ')}"` : ''}`;
+}
+
+/** The initial values the rules restate (for the element's cascade), which a shape outside any painted group has anyway. */
+const INITIAL: Props = { 'stroke-opacity': 1, 'fill-opacity': 1, opacity: 1 };
+
+/**
+ * The attributes of a shape of classes `own` with marks `ctx` (see {@link propsOf}): only where they
+ * differ from those of `base` (what a group of such shapes around it already gives), or from the
+ * initial values.
+ */
+export function paint(look: PaintLook, id: string, own: string, ctx: readonly string[] = [], base?: string): string {
+  const key = `${look.c.pit}${+look.auto}${+look.small}${id}|${own}|${ctx.join(' ')}|${base}`;
+  let out = painted.get(key);
+  if (out === undefined) {
+    let props = propsOf(own, ctx);
+    const size = look.small ? SMALL[own.split(' ')[0]!] : undefined;
+    if (size) props = { ...props, 'font-size': size };
+    const under = base === undefined ? INITIAL : propsOf(base);
+    // what the shape would have anyway: its group's, or (no group) the initial values
+    props = Object.fromEntries(Object.entries(props).filter(([k, v]) => under[k] !== v));
+    out = attrs(props, look, id);
+    if (painted.size > 2000) painted.clear();
+    painted.set(key, out);
+  }
+  return out;
+}
+const painted = new Map<string, string>();
+
+/** The stop colour of a gradient stop of token `t` (`store` is the pits' colour), and its dark-mode class under `auto`. */
+export function stopAttrs(t: string, look: PaintLook): string {
+  const token = (t === 'store' ? 'pit' : t) as Token;
+  return attrs({ 'stop-color': `@${token}` }, look, '');
+}
+
+/** The dark-mode classes' rules of a picture's markup (`auto`), under `prefers-color-scheme: dark`, scoped to `#<id>svg`. */
+export function darkSheet(id: string, markup: string): string {
+  const used = new Set<string>();
+  for (const m of markup.matchAll(/ class="([^"]+)"/g))
+    for (const c of m[1]!.split(' ')) if (/^[fkc]\d+$/.test(c)) used.add(c);
+  if (!used.size) return '';
+  const prop: Record<string, string> = { f: 'fill', k: 'stroke', c: 'stop-color' };
+  const rules = [...used].sort().map((c) => {
+    const k = prop[c[0]!]!;
+    const [hex, opacity] = colour(DARK[TOKENS[Number(c.slice(1))]!]!);
+    return `#${id}svg .${c}{${k}:${hex}${opacity ? `;${k}-opacity:${opacity}` : ''}}`;
+  });
   return `@media (prefers-color-scheme: dark){${rules.join('')}}`;
-}
-
-/** How specific a rule's selector is (its classes and tags, as CSS counts them). */
-function specificity(want: string, within: string): number {
-  const sel = selector(want, within).split(',')[0]!;
-  return (sel.match(/\./g)?.length ?? 0) * 10 + (sel.match(/(^| )[a-z]/g)?.length ?? 0);
-}
-
-let stops: Token[] | undefined;
-/** The colours of the definitions' gradient stops (their classes `c-<token>`). */
-function stopTokens(): Token[] {
-  if (!stops) {
-    const found = new Set<Token>();
-    const walk = (e: El) => {
-      const c = e.a.class;
-      if (e.t === 'stop' && typeof c === 'string') found.add(c.slice(2) as Token);
-      for (const k of e.c ?? []) if (typeof k === 'object') walk(k);
-    };
-    for (const e of defs('', true)) walk(e);
-    stops = [...found];
-  }
-  return stops;
 }
 
 /** `a` mixed with `b` as CSS `color-mix(in srgb, a p%, b)` does for opaque `#rrggbb` colours. */
@@ -294,10 +266,17 @@ function mix(a: string, b: string, p: number): string {
  * standard-resolution screen (`element/styles.ts`): each seed in its tone's flat colour with a darker
  * rim, bowls and trays in one flat tone. Under `@media (max-resolution: 1.5dppx)`, so a high-resolution
  * screen keeps the gradients, as the element does; the `auto` theme has the dark colours too.
+
+/**
+ * A small picture's (240 px wide or less) flat tones, as the element draws a board that small on a
+ * standard-resolution screen (`element/styles.ts`): each seed in its tone's flat colour with a darker
+ * rim, bowls and trays in one flat tone. Under `@media (max-resolution: 1.5dppx)`, so a high-resolution
+ * screen keeps the gradients, as the element does; the `auto` theme has the dark colours too. (The
+ * tones' groups, the bowls' group and the trays carry classes `s0`–`s3`, `bowl`, `tray` for it.)
  */
-function flatStyle(id: string, theme: 'light' | 'dark' | 'auto'): string {
+export function flatSheet(id: string, theme: 'light' | 'dark' | 'auto'): string {
   const rules = (c: Record<Token, string>) =>
-    `${scoped(id, SEEDS)}{stroke-width:2.4;stroke-opacity:0.9}` +
+    `${['.s0', '.s1', '.s2', '.s3'].map((s) => `#${id}svg ${s}`).join(',')}{stroke-width:2.4;stroke-opacity:.9}` +
     `#${id}svg .bowl,#${id}svg .tray{fill:${mix(c.pit, c['pit-deep'], 0.7)}}` +
     [0, 1, 2, 3].map((t) => `#${id}svg .s${t}{fill:${c[`seed-${t + 1}` as Token]}}`).join('');
   const low = '(max-resolution: 1.5dppx)';

@@ -52,7 +52,7 @@ async function samePicture(p) {
     document.body.append(fresh);
     while (detail.arrows && !fresh.shadowRoot?.querySelector('.arrow')) await new Promise((r) => setTimeout(r, 50));
     await fresh.updateComplete;
-    const plain = (svg) => svg.replace(/ob[0-9a-z]+-/g, 'ID-');
+    const plain = (svg) => svg.replaceAll(/ id="([^"]+)svg"/.exec(svg)[1], 'ID-');
     const [a, b] = [plain(await drawn.toSVG()), plain(await fresh.toSVG())];
     fresh.remove();
     return { same: a === b, detail };

@@ -85,7 +85,16 @@ async function shown(page) {
   return page.evaluate(() => {
     const pictures = [...document.querySelectorAll('figure.oware-diagram svg[role="img"]')].map((svg) => {
       const box = svg.getBoundingClientRect();
-      const counts = [...svg.querySelectorAll('text')].map((t) => t.textContent).filter((t) => /^\d+$/.test(t));
+      // a row of counts is one text: a character per pit at the list of its x, or a tspan per pit
+      const counts = [...svg.querySelectorAll('text')]
+        .flatMap((t) =>
+          t.querySelector('tspan')
+            ? [...t.querySelectorAll('tspan')].map((s) => s.textContent)
+            : (t.getAttribute('x') ?? '').includes(' ')
+              ? [...t.textContent]
+              : [t.textContent],
+        )
+        .filter((t) => /^\d+$/.test(t));
       return { width: box.width, height: box.height, counts: counts.length, name: svg.getAttribute('aria-labelledby') };
     });
     const alert = document.querySelector('.oware-error[role="alert"]');

@@ -88,7 +88,7 @@ check('the studio: a diagram built by clicks, its tag pasted into a blank page, 
     },
     [root, tag],
   );
-  const plain = (svg) => svg.replace(/ob[0-9a-z]+-/g, 'ID-');
+  const plain = (svg) => svg.replaceAll(/ id="([^"]+)svg"/.exec(svg)[1], 'ID-');
   assert(plain(pasted.svg) === plain(studioPicture), 'the pasted tag draws the studio’s picture');
   assert(pasted.caption === 'South sows F and captures 5.', `the caption: ${pasted.caption}`);
   // the share link reopens the same state
@@ -465,7 +465,7 @@ check('the studio: the German tutorial’s must-feed diagram made by a new autho
     labels: 'numbers',
     highlight: `${step.highlight} 3:good 4:good 5:good`,
   };
-  const plain = (svg) => svg.replace(/ob[0-9a-z]+-/g, 'ID-');
+  const plain = (svg) => svg.replaceAll(/ id="([^"]+)svg"/.exec(svg)[1], 'ID-');
   // the tag pasted on a blank page draws what a board with the expected attributes draws
   const blank = await browser.newPage({ viewport: { width: 900, height: 600 } });
   await blank.goto(demo.url);
@@ -479,7 +479,7 @@ check('the studio: the German tutorial’s must-feed diagram made by a new autho
       const [got, ref] = document.querySelectorAll('oware-board');
       await Promise.all([got.updateComplete, ref.updateComplete]);
       // (the marks' reader is a chunk of its own: drawn a moment after the board)
-      const marked = async (b) => (await b.toSVG()).includes('seeds, not possible.');
+      const marked = async (b) => (await b.toSVG()).includes('(not possible)');
       for (let i = 0; i < 200 && !((await marked(got)) && (await marked(ref))); i++)
         await new Promise((r) => setTimeout(r, 50));
       return {
@@ -493,9 +493,12 @@ check('the studio: the German tutorial’s must-feed diagram made by a new autho
   );
   await blank.close();
   assert(drawn.position === step.position, `the pasted board's position: ${drawn.position}`);
-  // (the picture's description names each pit's mark: North's six "not possible", D, E, F "good")
+  // (the picture's description names each pit's marks after its count, "3: 4 (good)": North's six
+  // "not possible", D, E, F "good")
   const marks = (svg) =>
-    /<desc[^>]*>(.*?)<\/desc>/.exec(svg)?.[1].match(/\d+(?=, \w+, \d+ seeds?, (good|not possible))/g);
+    [...(/<desc[^>]*>(.*?)<\/desc>/.exec(svg)?.[1] ?? '').matchAll(/(\d+): \d+ \((?:good|not possible)/g)].map(
+      (m) => m[1],
+    );
   assert(
     JSON.stringify(marks(drawn.got)) === '["3","4","5","6","7","8","9","10","11"]',
     `the marks drawn: ${marks(drawn.got)}`,

@@ -1,7 +1,7 @@
-// The one annotation model (src/element/annotations.ts): tokenizer, readers, issues, caps, merging.
+// The one annotation model (src/diagram/annotations.ts): tokenizer, readers, issues, caps, merging.
 
 import fc from 'fast-check';
-import { readAnnotations, readArrows, readMarkers, unique } from '../../src/element/annotation-attributes.js';
+import { readAnnotations, readArrows, readMarkers, unique } from '../../src/diagram/annotation-attributes.js';
 import {
   type AnnotationIssue,
   describeIssues,
@@ -14,7 +14,7 @@ import {
   readAnnotationsProperty,
   readHighlight,
   tokenize,
-} from '../../src/element/annotations.js';
+} from '../../src/diagram/annotations.js';
 import { expect } from '../expect.js';
 
 const codes = (issues: AnnotationIssue[]) => issues.map((i) => [i.token, i.index, i.code]);

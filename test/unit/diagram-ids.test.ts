@@ -2,7 +2,8 @@ import { encodeDiagram } from '../../src/server/diagram-code.js';
 import { canonicalBody, diagramId, isDiagramId } from '../../src/server/diagram-ids.js';
 import { expect } from '../expect.js';
 
-const BODY = 'position: 1,2,0,6,3,3/4,1,2,1,0,3 S 10-12\nhighlight: c:capture d:capture';
+// canonical: its keys in the order of their names
+const BODY = 'highlight: c:capture d:capture\nposition: 1,2,0,6,3,3/4,1,2,1,0,3 S 10-12';
 
 describe('diagram ids', () => {
   it('makes a body canonical: line ends, trailing spaces, blank lines, a whole fence', () => {
@@ -13,6 +14,20 @@ describe('diagram ids', () => {
     // not a whole fence (no closing line, or another language): the text as it is
     expect(canonicalBody(`\`\`\`oware\n${BODY}`)).to.equal(`\`\`\`oware\n${BODY}`);
     expect(canonicalBody('```js\nx\n```')).to.equal('```js\nx\n```');
+  });
+
+  it('writes the keys in the order of their names, one a line, the record after them as it was', () => {
+    const record = '[Event "Club night"]\n\n1. C f  2. B a';
+    expect(
+      canonicalBody(`highlight:c:capture d:capture \n\nposition :  1,2,0,6,3,3/4,1,2,1,0,3 S 10-12\nstores`),
+    ).to.equal('highlight: c:capture d:capture\nposition: 1,2,0,6,3,3/4,1,2,1,0,3 S 10-12\nstores');
+    expect(canonicalBody(`ply: 2\ncaption: After B\n\n${record}`)).to.equal(`caption: After B\nply: 2\n\n${record}`);
+    // a record alone, and a text that is no keys, stay as they are
+    expect(canonicalBody(record)).to.equal(record);
+    expect(canonicalBody('no keys here\nposition: start')).to.equal('no keys here\nposition: start');
+    // the same diagram with its keys in another order: one id
+    const [a, b] = BODY.split('\n');
+    expect(diagramId(canonicalBody(`${b}\n${a}`))).to.equal(diagramId(canonicalBody(BODY)));
   });
 
   it('gives the same id to the same diagram and another to another, a letter first', () => {

@@ -7,12 +7,12 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../../controls/adopt.js';
 import { controlStyles } from '../../controls/styles.js';
+import { readArrows, readMarkers } from '../../diagram/annotation-attributes.js';
+import { type Annotations, describeIssues, mergeAnnotations } from '../../diagram/annotations.js';
 import type { Geometry } from '../../diagram/layout.js';
 import { overlayStyles } from '../../diagram/overlay-styles.js';
-import { readArrows, readMarkers } from '../../element/annotation-attributes.js';
-import { type Annotations, describeIssues, mergeAnnotations } from '../../element/annotations.js';
+import type { ViewInput } from '../../diagram/view-model.js';
 import type { BoardApi, BoardFeature, FeatureHost, OwareBoard } from '../../element/oware-board.js';
-import type { ViewInput } from '../../element/view-model.js';
 import { Game, type MoveRecord } from '../../engine/index.js';
 import type { UiStrings } from '../../i18n/types.js';
 import type { SeedStep } from '../../steps/seeds.js';

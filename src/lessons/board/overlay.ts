@@ -10,7 +10,7 @@ import { nothing } from 'lit';
 import type { Geometry } from '../../diagram/layout.js';
 import { overlayOnce } from '../../diagram/overlay.js';
 import { raw } from '../../diagram/raw.js';
-import type { ViewInput } from '../../element/view-model.js';
+import type { ViewInput } from '../../diagram/view-model.js';
 
 /** Badges and arrows for the annotations in `input` (nothing when there are none). */
 export function overlay(input: ViewInput, g: Geometry): unknown {

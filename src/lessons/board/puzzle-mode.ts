@@ -11,7 +11,7 @@
  * `oware-error` on `goal`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Mark } from '../../element/annotations.js';
+import type { Mark } from '../../diagram/annotations.js';
 import { emit } from '../../element/events.js';
 import { Game, type Side } from '../../engine/index.js';
 import { pitName } from '../annotations.js';

@@ -5,12 +5,12 @@
  * the result — which `render.ts` draws. Pure: no DOM, unit-tested on its own.
  */
 
-import { type Geometry, geometry, MAX_PIT_SEEDS, type Rect } from '../diagram/layout.js';
+import type { OwareIllegalReason } from '../element/events.js';
 import type { GameResult, MoveRecord, Side } from '../engine/index.js';
 import { pitName } from '../engine/notation.js';
 import { format, key, refusal, type StringTable, seeds } from '../i18n/index.js';
 import type { Annotations } from './annotations.js';
-import type { OwareIllegalReason } from './events.js';
+import { type Geometry, geometry, MAX_PIT_SEEDS, type Rect } from './layout.js';
 
 export type Interactive = 'none' | 'south' | 'north' | 'both';
 export type Labels = 'none' | 'letters' | 'numbers';
