@@ -73,3 +73,33 @@ describe('board.toSVG()', () => {
     expect((error as BoardSVGError).option).to.equal('size');
   });
 });
+
+describe('boardSVG inline on a right-to-left page', () => {
+  it('draws every character of its texts where a left-to-right page has it', async () => {
+    const svg = boardSVG({
+      position: '1,2,0,6,3,3/4,1,12,1,0,3 S 10-12',
+      labels: 'letters',
+      stores: true,
+      markers: 'e:1',
+      caption: 'South plays F.',
+    });
+    const places = async (dir: string) => {
+      const wrap = await fixture<HTMLDivElement>(html`<div dir=${dir} style="width:480px"></div>`);
+      wrap.innerHTML = svg;
+      const root = wrap.querySelector('svg')!;
+      const origin = root.getBoundingClientRect();
+      const out: string[] = [];
+      for (const t of root.querySelectorAll('text'))
+        for (let i = 0; i < t.getNumberOfChars(); i++) {
+          const box = t.getExtentOfChar(i);
+          out.push(`${t.textContent![i]} ${Math.round(box.x)} ${Math.round(box.y)}`);
+        }
+      expect(origin.width).to.be.above(0);
+      return out;
+    };
+    const ltr = await places('ltr');
+    // the test measured something: every count, label and the caption's characters
+    expect(ltr.length).to.be.at.least(30);
+    expect(await places('rtl')).to.deep.equal(ltr);
+  });
+});

@@ -188,7 +188,7 @@ export function viewSVG(view: BoardView, annotations: Annotations, settings: Svg
   const css = (theme === 'auto' ? darkSheet(id, body) : '') + (flat ? flatSheet(id, theme) : '');
   const lg = matchLanguage(lang, (l) => l in SVG_STRINGS) ?? 'en';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}" font-family="${FONT}" text-anchor="middle">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${id}svg" width="${size}" height="${Math.round((size * height * 100) / g.width) / 100}" viewBox="0 0 ${g.width} ${height}" role="img" aria-labelledby="${id}title ${id}desc" lang="${lg}" font-family="${FONT}" text-anchor="middle" direction="ltr">` +
     `<title id="${id}title">${escapeText(title)}</title><desc id="${id}desc">${escapeText(desc)}</desc>` +
     (css ? `<style>${css}</style>` : '') +
     body +
