@@ -17,8 +17,9 @@ import { chunkFailed } from '../element/features.js';
 import type { BoardFeature, FeatureHost } from '../element/oware-board.js';
 import type { Game } from '../engine/index.js';
 import { format, seeds } from '../i18n/index.js';
+import type { StringTable } from '../i18n/types.js';
 import type { MoveValue } from './events.js';
-import { type AnalysisStrings, analysisText } from './strings.js';
+import type { AnalysisStrings } from './strings.js';
 import { analysisStyles } from './styles.js';
 import { type MoveSearch, relative, valueMoves } from './values.js';
 
@@ -34,13 +35,12 @@ export function badge(v: MoveValue, values: readonly MoveValue[], a: AnalysisStr
 }
 
 /** The words a move's value adds to its pit's accessible name (as its badge reads, against the best move). */
-export function note(v: MoveValue, values: readonly MoveValue[], text: object): string {
-  const a = analysisText(text);
-  const s = text as Parameters<typeof seeds>[0];
+export function note(v: MoveValue, values: readonly MoveValue[], text: StringTable): string {
+  const a = text.analysis;
   if (v.outcome) return a[v.outcome === 'win' ? 'noteWin' : v.outcome === 'loss' ? 'noteLoss' : 'noteDraw'];
   const { best, n } = relative(v, values) ?? { best: true, n: 0 };
-  if (!best) return format(a.noteBehind, { seeds: seeds(s, -n) });
-  return n > 0 ? `${a.noteBest}, ${format(a.noteGain, { seeds: seeds(s, n) })}` : a.noteBest;
+  if (!best) return format(a.noteBehind, { seeds: seeds(text, -n) });
+  return n > 0 ? `${a.noteBest}, ${format(a.noteGain, { seeds: seeds(text, n) })}` : a.noteBest;
 }
 
 /** A badge's width in SVG units (wide characters count double). */
@@ -128,7 +128,7 @@ export class AnalysisFeature implements BoardFeature {
   renderOverlay(input: ViewInput, g: Geometry): unknown {
     const values = this.#values;
     if (!values || input.flyers?.length) return nothing;
-    const a = analysisText(input.strings);
+    const a = input.strings.analysis;
     return svg`<g class="texts" aria-hidden="true">${values.map((v) => {
       const c = g.pits[v.pit];
       const b = badge(v, values, a);

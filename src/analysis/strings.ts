@@ -97,5 +97,9 @@ const fr: Partial<AnalysisStrings> = {
 /** The part's tables by language. */
 export const ANALYSIS_STRINGS = { en, de, af, ja, fr };
 
-/** The part in a resolved table. */
-export const analysisText = (text: object): AnalysisStrings => (text as { analysis: AnalysisStrings }).analysis;
+declare module '../i18n/types.js' {
+  /** With the analysis feature, a resolved table has its part. */
+  interface StringTable {
+    analysis: AnalysisStrings;
+  }
+}

@@ -33,7 +33,7 @@ import {
   toggleMark,
   toggleMarker,
 } from './model.js';
-import { type DrawingStrings, drawingText as words } from './strings.js';
+import type { DrawingStrings } from './strings.js';
 import { drawingStyles } from './styles.js';
 
 type Tool = 'mark' | 'arrow' | 'number';
@@ -107,7 +107,7 @@ export class DrawingFeature implements BoardFeature, DrawingOwner {
   }
 
   get #words(): DrawingStrings {
-    return words(this.board.text);
+    return this.board.text.drawing;
   }
 
   /** The pit under a pointer (the board's own hit areas), or `null`. */

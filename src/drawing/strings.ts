@@ -132,5 +132,9 @@ const ja: DrawingStrings = {
 /** The part's tables by language. */
 export const DRAWING_STRINGS = { en, de, fr, af, ja };
 
-/** The part in a resolved table. */
-export const drawingText = (text: object): DrawingStrings => (text as { drawing: DrawingStrings }).drawing;
+declare module '../i18n/types.js' {
+  /** With the drawing feature, a resolved table has its part. */
+  interface StringTable {
+    drawing: DrawingStrings;
+  }
+}

@@ -185,5 +185,9 @@ const ja: Partial<HintStrings> = {
 /** The part's tables by language (English complete; the others leave out what they write as English does). */
 export const HINT_STRINGS = { en, de, af, ja, fr };
 
-/** The part in a resolved table. */
-export const hintText = (text: object): HintStrings => (text as { hint: HintStrings }).hint;
+declare module '../i18n/types.js' {
+  /** With the staged hints (their chunk), a resolved table has its part. */
+  interface StringTable {
+    hint: HintStrings;
+  }
+}

@@ -5,7 +5,7 @@
  */
 import type { HintFacts } from '../ai/teach.js';
 import { addStringPart, fill, formatList, type StringTable } from '../i18n/index.js';
-import { HINT_STRINGS, type HintStrings, hintText } from './hint-strings.js';
+import { HINT_STRINGS, type HintStrings } from './hint-strings.js';
 
 addStringPart('hint', HINT_STRINGS);
 
@@ -14,7 +14,7 @@ export type HintStage = 1 | 2 | 3;
 
 /** The sentence for `stage` of a hint in the table `text` (pits named by `name`). */
 export function hintSentence(f: HintFacts, stage: HintStage, text: StringTable, name: (pit: number) => string): string {
-  const h: HintStrings = hintText(text);
+  const h: HintStrings = text.hint;
   const loc = text.locale;
   const opp = text[f.mover === 'south' ? 'north' : 'south'];
   const say = (t: HintStrings[keyof HintStrings], p: Record<string, string | number>, count?: number) =>

@@ -206,6 +206,7 @@ export class GameFeature implements BoardFeature {
   /** In a match, the match's New match words (New game there starts the match over), else `undefined`. */
   get #match(): string | undefined {
     const h = this.host as BoardApi & { match?: string };
+    // (the match's words come with its chunk, which may not have come yet)
     return h.match ? h.text.match?.newMatch : undefined;
   }
 

@@ -18,7 +18,7 @@ import type { Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import type { MatchGame, MatchPlayerId } from './events.js';
 import { type MatchRule, matchScore, matchWinner, readMatch } from './rules.js';
-import { type MatchStrings, matchText } from './strings.js';
+import type { MatchStrings } from './strings.js';
 import { matchStyles } from './styles.js';
 
 const other = (s: Side): Side => (s === 'south' ? 'north' : 'south');
@@ -103,7 +103,7 @@ export class MatchFeature implements BoardFeature {
     const seeds: [number, number] = first === 'south' ? [...result.score] : [result.score[1], result.score[0]];
     this.games = [...this.games, { game: this.game, first, winner, seeds, result }];
     this.winner = matchWinner(this.rule!, this.games);
-    const t = matchText(b.text);
+    const t = b.text.match;
     this.api.announce(`${this.gameSentence(t)} ${this.winner ? this.matchSentence(t) : this.scoreLine(t)}`);
     if (this.winner)
       emit(b, 'oware-match-over', {
@@ -153,7 +153,7 @@ export class MatchFeature implements BoardFeature {
       ...(oneSided ? { orientation: flip ? other(base.orientation) : base.orientation } : {}),
     });
     await b.setPosition(base.start);
-    const t = matchText(b.text);
+    const t = b.text.match;
     this.api.announce(this.gameStart(t));
   }
 
@@ -237,7 +237,7 @@ export class MatchFeature implements BoardFeature {
 
   renderBelow(): unknown {
     if (!this.rule) return nothing;
-    const t = matchText(this.board.text);
+    const t = this.board.text.match;
     const ended = this.games.length >= this.game;
     const status = this.winner ? this.matchSentence(t) : ended ? this.gameSentence(t) : this.gameStart(t);
     return html`<div class="match controls" part="match">
@@ -249,7 +249,7 @@ export class MatchFeature implements BoardFeature {
   /** The result panel's action: Next game while the match goes on, New match once it is decided. */
   renderResult(): unknown {
     if (!this.rule || this.games.length < this.game) return nothing;
-    const t = matchText(this.board.text);
+    const t = this.board.text.match;
     return this.winner
       ? html`<button type="button" part="control new-match" @click=${() => this.newMatch()}>${t.newMatch}</button>`
       : html`<button type="button" part="control next-game" @click=${() => this.nextGame()}>${t.nextGame}</button>`;

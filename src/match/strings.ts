@@ -162,12 +162,9 @@ const fr: MatchStrings = {
 /** The part's tables by language. */
 export const MATCH_STRINGS = { en, de, af, ja, fr };
 
-/** The part in a resolved table. */
-export const matchText = (text: object): MatchStrings => (text as { match: MatchStrings }).match;
-
 declare module '../i18n/types.js' {
-  /** With the match feature, a resolved table has its part (not there on a board without a match). */
+  /** With the match feature, a resolved table has its part (code outside it reads it with `?.`). */
   interface StringTable {
-    match?: MatchStrings;
+    match: MatchStrings;
   }
 }

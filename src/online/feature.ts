@@ -28,7 +28,7 @@ import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail
 import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf, tokenKey } from './model.js';
 import { PendingAnswers } from './pending.js';
 import { ResignAsk } from './resign-ask.js';
-import { type OnlineStrings, onlineText } from './strings.js';
+import type { OnlineStrings } from './strings.js';
 import { onlineStyles } from './styles.js';
 import { showServerGame } from './sync.js';
 import { resultLine, seatLine, stateLine } from './words.js';
@@ -68,7 +68,7 @@ export class OnlineFeature implements BoardFeature {
   }
 
   get s(): OnlineStrings {
-    return onlineText(this.board.text);
+    return this.board.text.online;
   }
 
   /** Whether the board plays online now. */

@@ -277,5 +277,9 @@ const fr: OnlineStrings = {
 
 export const ONLINE_STRINGS = { en, de, af, ja, fr };
 
-/** The part in a resolved table. */
-export const onlineText = (text: object): OnlineStrings => (text as { online: OnlineStrings }).online;
+declare module '../i18n/types.js' {
+  /** With the online feature, a resolved table has its part. */
+  interface StringTable {
+    online: OnlineStrings;
+  }
+}
