@@ -8,21 +8,7 @@ import { loadTs } from './load-ts.mjs';
 
 const { boardSVG } = await loadTs('src/svg/index.ts');
 
-const DIAGRAMS = [
-  ['start position', {}],
-  [
-    'marked diagram',
-    {
-      position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12',
-      highlight: 'c:capture d:capture F:origin',
-      arrows: 'F>c C>a:bad',
-      markers: 'e:1 f:★:good',
-      labels: 'letters',
-      caption: 'South plays F and captures 5.',
-      theme: 'auto',
-    },
-  ],
-];
+const { DIAGRAMS } = await loadTs('bench/svg-diagrams.ts');
 
 /**
  * Calls of `fn` per second of wall-clock time (the best of `rounds` rounds of about `ms` ms each,

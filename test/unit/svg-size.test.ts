@@ -1,22 +1,13 @@
 // How light boardSVG's pictures are, in bytes (UTF-8) as a file or a response has them: the start
-// position and the bench's marked diagram (bench/svg.bench.mjs: marks, arrows, badges, labels, a
+// position and the bench's marked diagram (bench/svg-diagrams.ts: marks, arrows, badges, labels, a
 // caption, the `auto` theme). A ceiling each, at what the writer reaches today, so that a change
 // that makes the pictures heavier fails here and is weighed. (The goals are 6,000 B and 8,000 B;
 // docs/benchmarks.md, "Static diagrams", says where the bytes go.)
 
 import { Resvg } from '@resvg/resvg-js';
-import { type BoardSVGOptions, boardSVG } from '../../src/svg/index.js';
+import { MARKED } from '../../bench/svg-diagrams.js';
+import { boardSVG } from '../../src/svg/index.js';
 import { expect } from '../expect.js';
-
-const MARKED: BoardSVGOptions = {
-  position: '1,2,0,6,3,3/4,1,2,1,0,3 S 10-12',
-  highlight: 'c:capture d:capture F:origin',
-  arrows: 'F>c C>a:bad',
-  markers: 'e:1 f:★:good',
-  labels: 'letters',
-  caption: 'South plays F and captures 5.',
-  theme: 'auto',
-};
 
 const bytes = (svg: string) => Buffer.byteLength(svg, 'utf8');
 
