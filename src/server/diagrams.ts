@@ -37,6 +37,7 @@ import { type Entry, etagOf, RenderCache } from './diagram-cache.js';
 import { DiagramRefusal, decodeDiagram, encodeDiagram } from './diagram-code.js';
 import { EMBED_SCRIPT, renderEmbed } from './diagram-embed.js';
 import { isDiagramId, postDiagram } from './diagram-ids.js';
+import { oembedAnswer } from './diagram-oembed.js';
 import {
   DEFAULT_DIAGRAM_LIMITS,
   type DiagramKind,
@@ -259,61 +260,14 @@ export function diagramHandler(options: DiagramOptions = {}): DiagramHandler {
   };
 
   const oembed = async (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, base: string) => {
-    const json = (status: number, value: unknown) => {
-      const body = Buffer.from(JSON.stringify(value));
-      send(
-        req,
-        res,
-        { status, type: 'application/json; charset=utf-8', body, etag: etagOf(body) },
-        {
-          'cache-control': status === 200 ? DAY : 'public, max-age=600',
-        },
-      );
-    };
-    const format = query.get('format') ?? 'json';
-    if (format !== 'json') return json(501, { error: `format ${format.slice(0, 20)} is not offered; use format=json` });
-    const raw = query.get('url');
-    if (!raw) return json(400, { error: 'url is required: oembed?url=<a diagram or embed URL>&format=json' });
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return json(404, { error: 'url is not a URL of this service' });
-    }
-    const ours = new URL(`${base}/`);
-    if (url.origin !== ours.origin || !url.pathname.startsWith(ours.pathname))
-      return json(404, { error: 'url is not a URL of this service' });
-    const route = routeOf(`/${url.pathname.slice(ours.pathname.length)}`, url.searchParams);
-    if (!route || !('code' in route)) return json(404, { error: 'url is not a diagram or an embed of this service' });
-    const entry = await made(route, base);
-    if (entry.status !== 200)
-      return json(404, { error: `url is not a diagram that can be drawn: ${entry.title.slice(0, 200)}` });
-    const max = (k: string) => {
-      const v = Number(query.get(k));
-      return Number.isFinite(v) && v > 0 ? v : Infinity;
-    };
-    const scale = Math.min(1, max('maxwidth') / entry.width, max('maxheight') / entry.height);
-    const width = Math.round(entry.width * scale);
-    const height = Math.round(entry.height * scale);
-    const common = {
-      version: '1.0',
-      title: entry.title,
-      provider_name: 'oware-board',
-      provider_url: `${base}/`,
-      cache_age: 86400,
-      width,
-      height,
-    };
-    if (route.kind === 'embed') {
-      const src = url.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-      const title = entry.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-      return json(200, {
-        ...common,
-        type: 'rich',
-        html: `<iframe src="${src}" width="${width}" height="${height}" title="${title}" style="border:0;max-width:100%" loading="lazy"></iframe>`,
-      });
-    }
-    return json(200, { ...common, type: 'photo', url: url.href });
+    const { status, value } = await oembedAnswer(query, base, made);
+    const body = Buffer.from(JSON.stringify(value));
+    send(
+      req,
+      res,
+      { status, type: 'application/json; charset=utf-8', body, etag: etagOf(body) },
+      { 'cache-control': status === 200 ? DAY : 'public, max-age=600' },
+    );
   };
 
   const post = postDiagram({
