@@ -149,6 +149,8 @@ class WriterLink {
   async end(): Promise<void> {
     const worker = this.worker;
     if (!worker || this.ended) return;
+    // (held until it has exited: a thread that failed to open the file is ending by itself, unref'd)
+    worker.ref();
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     const ended = this.request({ op: 'end' }).catch(() => undefined);
     this.ended = true;
@@ -323,13 +325,7 @@ export class GameStore implements Store {
       if (this.failing && !isLock(this.failing.code)) return this.failing.message;
       // (the writer's transaction holds the lock while it writes: no probe then)
       if (this.writer.busy) return this.failing?.message ?? null;
-      this.db.pragma('busy_timeout = 0');
-      try {
-        this.db.exec('BEGIN IMMEDIATE');
-        this.db.exec('ROLLBACK');
-      } finally {
-        this.db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
-      }
+      if (!(await this.lockFree())) return this.failing?.message ?? null;
       this.failing = null;
       return null;
     } catch (e) {
@@ -337,6 +333,29 @@ export class GameStore implements Store {
         return e.message.startsWith('SQLITE_WRITER') ? e.message : `SQLITE_WRITER: ${e.message}`;
       const code = String((e as { code?: unknown }).code ?? 'SQLITE_ERROR');
       return `${code}: ${explain(code)}`;
+    }
+  }
+
+  /**
+   * Whether the write lock can be had now: taken and given back at once, never waited for on the
+   * event loop. A lock another connection holds for a moment (another process's write or lease) is
+   * asked for again twice, 50 ms apart, before it is thrown; `false` when this store's own writer
+   * started writing meanwhile (its answer will say).
+   */
+  private async lockFree(): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      this.db.pragma('busy_timeout = 0');
+      try {
+        this.db.exec('BEGIN IMMEDIATE');
+        this.db.exec('ROLLBACK');
+        return true;
+      } catch (e) {
+        if (attempt >= 2 || !isLock(String((e as { code?: unknown }).code ?? ''))) throw e;
+      } finally {
+        this.db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      if (this.writer.busy) return false;
     }
   }
 
