@@ -5,7 +5,11 @@
 // gifenc cannot be loaded, the caller offers the CLI's command line.
 import { frames, type Moves, paletteSample } from '../cli/frames.js';
 import type { Raster } from '../cli/raster.js';
+import { Game } from '../engine/index.js';
 import { boardSVG } from '../svg/index.js';
+import type { StudioState } from './out.js';
+import { lineThrough } from './record.js';
+import { svgOptionsAt } from './step.js';
 
 /** An SVG document as RGBA pixels, `width` pixels wide (light: a GIF has no colour scheme). */
 async function raster(svg: string, width: number): Promise<Raster> {
@@ -38,6 +42,19 @@ export async function gifOf(moves: Moves, width = 480): Promise<Blob> {
     paletteSample(list),
   );
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
+}
+
+/**
+ * A GIF of the recorded line through the step on show of `s`, at the CLI's timing (a seed frame
+ * 300 ms, a position 1.5 s); `null` without recorded moves; rejects where gifenc cannot load.
+ */
+export async function gifOfLine(s: StudioState): Promise<Blob | null> {
+  const line = lineThrough(s.tree, s.path);
+  if (!line.length) return null;
+  const game = new Game({ position: s.position });
+  const { orientation, labels, stores } = s;
+  const moves = line.map((pit, i) => ({ record: game.play(pit), after: svgOptionsAt(s, line.slice(0, i + 1)) }));
+  return gifOf({ start: svgOptionsAt(s, []), moves, base: { orientation, labels, stores }, delay: 300, pause: 1500 });
 }
 
 /** The CLI's command line for the same GIF, from the OGN saved as `line.ogn`. */

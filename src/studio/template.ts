@@ -1,5 +1,6 @@
-// The studio's markup, rendered once into <oware-studio>'s shadow root; mount.ts finds its parts by
-// id and keeps them in step with the state, and writes the words of the language (`data-t`,
+// The studio's markup, rendered once into <oware-studio>'s shadow root; its parts (mount.ts and the
+// modules it wires: stage.ts, tabs.ts, *-panel.ts) find their elements by id and keep them in step
+// with the state, and mount.ts writes the words of the language (`data-t`,
 // `data-t-label`: strings.ts; `data-tp`: publish.ts). `data-output` groups one output each (the
 // element's `outputs`).
 import { html, type TemplateResult } from 'lit';
