@@ -9,7 +9,10 @@
 import { createRoom, joinRoom, type LinkHandlers, type RoomLink, readStore, writeStore } from './connection.js';
 import { tokenKey } from './model.js';
 
-/** Waits between attempts to come back, in milliseconds (the last one repeats). */
+/**
+ * Waits between attempts to come back, in milliseconds. As the board has always used it: the first
+ * try after a loss waits `RETRY[0]`, every later one `RETRY[1]` (the rest of the list is unused).
+ */
 export const RETRY = [250, 500, 1000, 2000, 3000];
 /** How long the board keeps trying to come back before it gives up (closed), in milliseconds. */
 export const GIVE_UP = 180_000;
