@@ -3,8 +3,9 @@
  * is the referee: the board sends the moves its player makes, shows only the moves the server has
  * accepted (the live game's next move animated, a game joined mid-way shown at once), and says a refusal with the server's reason. Under the
  * board, a bar says the state, whose turn it is, both clocks, the opponent's connection and the
- * result, with its buttons (bar.ts). The seat token is kept in sessionStorage: a reload or a lost
- * connection comes back to the same seat, retried until the server answers again.
+ * result, with its buttons (bar.ts). The link to the room is the session's (session.ts): the seat
+ * token kept in sessionStorage brings a reload or a lost connection back to the same seat, retried
+ * until the server answers again.
  */
 import { nothing, type PropertyValues } from 'lit';
 import { adoptStyles } from '../controls/adopt.js';
@@ -15,28 +16,16 @@ import { type MoveRecord, parseMove, type Side } from '../engine/index.js';
 import { format } from '../i18n/index.js';
 import { renderBar, showClocks } from './bar.js';
 import { ClockTicker, clocksAt } from './clock.js';
-import {
-  createRoom,
-  joinRoom,
-  type LinkHandlers,
-  OnlineRefusal,
-  type RoomLink,
-  readStore,
-  writeStore,
-} from './connection.js';
+import { OnlineRefusal } from './connection.js';
 import type { OnlineGameOptions, OnlineSeat, OnlineState, OwareOnlineStateDetail } from './events.js';
-import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf, tokenKey } from './model.js';
+import { type RoomSnapshot, roomFromInvite, serverUrl, stateOf } from './model.js';
 import { PendingAnswers } from './pending.js';
 import { ResignAsk } from './resign-ask.js';
+import { RoomSession } from './session.js';
 import type { OnlineStrings } from './strings.js';
 import { onlineStyles } from './styles.js';
 import { showServerGame } from './sync.js';
 import { resultLine, seatLine, stateLine } from './words.js';
-
-/** Waits between attempts to come back, in milliseconds (the last one repeats). */
-const RETRY = [250, 500, 1000, 2000, 3000];
-/** How long the board keeps trying to come back before it gives up (closed). */
-const GIVE_UP = 180_000;
 
 export class OnlineFeature implements BoardFeature {
   readonly feature = 'online';
@@ -46,16 +35,19 @@ export class OnlineFeature implements BoardFeature {
   invite: string | null = null;
   seat: OnlineSeat | null = null;
   snapshot: RoomSnapshot | null = null;
-  #server: string | null = null;
-  #link: RoomLink | null = null;
-  /** Bumped whenever the board connects anew: answers of an older link are ignored. */
-  #generation = 0;
+  /** The link to the room, and coming back to it after a loss (session.ts). */
+  #session = new RoomSession({
+    message: (type, body) => this.#message(type, body),
+    state: (state) => this.#setState(state),
+    failed: (message, when) => {
+      const attribute = when === 'join' ? 'room' : 'online';
+      this.api.reportError(attribute, this.board[attribute], message, false);
+    },
+  });
   #snapAt = 0;
   #sync: Promise<void> = Promise.resolve();
   #pending = new PendingAnswers();
   #ticker = new ClockTicker(() => this.hostUpdated());
-  #retry: ReturnType<typeof setTimeout> | null = null;
-  #lostAt = 0;
   #note: string | null = null;
   /** Resign waiting for its confirmation. */
   #resign = new ResignAsk(() => this.#cancelResign(false));
@@ -90,7 +82,7 @@ export class OnlineFeature implements BoardFeature {
 
   hostConnected(): void {
     adoptStyles(this.board, controlStyles, onlineStyles);
-    if (this.active && !this.#link && this.#connectedOnce) this.#connect();
+    if (this.active && !this.#session.linked && this.#connectedOnce) this.#connect();
   }
 
   /** The clocks' text as of now, after each render and four times a second while a clock runs (no redraw). */
@@ -108,8 +100,8 @@ export class OnlineFeature implements BoardFeature {
     if (changed.has('online') || changed.has('room') || changed.has('seat')) {
       const wanted = roomFromInvite(this.board.room);
       const same =
-        this.#link &&
-        serverUrl(this.board.online ?? '') === this.#server &&
+        this.#session.linked &&
+        serverUrl(this.board.online ?? '') === this.#session.server &&
         wanted === this.roomId &&
         !changed.has('seat');
       if (!same) this.#connect();
@@ -117,11 +109,7 @@ export class OnlineFeature implements BoardFeature {
   }
 
   #close(): void {
-    this.#generation++;
-    this.#link?.close();
-    this.#link = null;
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = null;
+    this.#session.close();
     this.#ticker.set(false);
     this.#pending.clear();
   }
@@ -144,7 +132,6 @@ export class OnlineFeature implements BoardFeature {
     this.#good = { online: b.online, room: b.room };
     this.#close();
     this.#connectedOnce = true;
-    this.#server = server;
     this.roomId = room;
     this.invite = null;
     this.seat = null;
@@ -153,58 +140,11 @@ export class OnlineFeature implements BoardFeature {
       this.api.releaseSides(); // offline: the page's sides again
       if (this.state && this.state !== 'closed') this.#setState('closed');
       b.requestUpdate();
-    } else if (room) void this.#join(false);
+    } else if (room) void this.#session.join(server, room, b.seat);
     else {
       this.state = null;
       b.requestUpdate();
     }
-  }
-
-  #handlers(generation: number): LinkHandlers {
-    return {
-      message: (type, body) => {
-        if (generation === this.#generation) this.#message(type, body);
-      },
-      lost: () => {
-        if (generation !== this.#generation) return;
-        this.#link = null;
-        this.#lostAt = Date.now();
-        this.#setState('reconnecting');
-        this.#again(0);
-      },
-    };
-  }
-
-  /** Join `roomId` (with the seat token when this tab has one); `again`: coming back after a loss. */
-  async #join(again: boolean): Promise<void> {
-    const server = this.#server!;
-    const room = this.roomId!;
-    const generation = this.#generation;
-    if (!again) this.#setState('connecting');
-    const token = readStore(tokenKey(server, room));
-    const seat = this.board.seat;
-    const options = token ? { token } : seat ? { seat } : {};
-    try {
-      const link = await joinRoom(server, room, options, this.#handlers(generation));
-      if (generation !== this.#generation) return link.close();
-      this.#link = link;
-    } catch (e) {
-      if (generation !== this.#generation) return;
-      if (again && Date.now() - this.#lostAt < GIVE_UP) return this.#again(1);
-      const message = `could not join room ${room} on ${server}: ${(e as Error).message || 'no answer'}`;
-      this.api.reportError(again ? 'online' : 'room', again ? this.board.online : this.board.room, message, false);
-      this.#setState('closed');
-    }
-  }
-
-  #again(attempt: number): void {
-    const generation = this.#generation;
-    const wait = RETRY[Math.min(attempt, RETRY.length - 1)]!;
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = setTimeout(() => {
-      this.#retry = null;
-      if (generation === this.#generation) void this.#join(true);
-    }, wait);
   }
 
   /** Create a room on the board's server and join it (see the board's `createGame()`). */
@@ -213,33 +153,24 @@ export class OnlineFeature implements BoardFeature {
     const server = serverUrl(b.online ?? '');
     if (!server) throw new Error(`online must be the game server's URL`);
     this.#close();
-    this.#server = server;
     this.roomId = null;
     this.seat = null;
     this.snapshot = null;
-    const generation = this.#generation;
-    this.#setState('connecting');
     // the board's own rules and start position, unless the options say otherwise
     const { seat = b.seat || undefined, ...rest } = options;
     const room = { variant: b.variant, position: b.game.startPosition, ...rest, ...(seat ? { seat } : {}) };
-    try {
-      const link = await createRoom(server, room, this.#handlers(generation));
-      this.#link = link;
-      this.roomId = link.room.roomId;
-      // the board's `room` says the room it is in (the same room: nothing to join again)
-      this.#good.room = b.room = this.roomId;
-      // the room's id is known at once; the welcome brings the invite and the seat
-      await new Promise<void>((resolve) => {
-        const check = () => (this.invite || generation !== this.#generation ? resolve() : setTimeout(check, 20));
-        check();
-      });
-      return { room: this.roomId, invite: this.invite ?? this.roomId };
-    } catch (e) {
-      const message = `could not create a game on ${server}: ${(e as Error).message || 'no answer'}`;
-      this.api.reportError('online', b.online, message, false);
-      this.#setState('closed');
-      throw new Error(message);
-    }
+    // says connecting; a failure is reported, says closed and rejects
+    const created = await this.#session.create(server, room, b.seat);
+    const generation = created.generation;
+    this.roomId = created.room;
+    // the board's `room` says the room it is in (the same room: nothing to join again)
+    this.#good.room = b.room = this.roomId;
+    // the room's id is known at once; the welcome brings the invite and the seat
+    await new Promise<void>((resolve) => {
+      const check = () => (this.invite || generation !== this.#session.generation ? resolve() : setTimeout(check, 20));
+      check();
+    });
+    return { room: this.roomId, invite: this.invite ?? this.roomId };
   }
 
   #message(type: string, body: unknown): void {
@@ -249,7 +180,6 @@ export class OnlineFeature implements BoardFeature {
         this.roomId = String(m.room);
         this.invite = typeof m.invite === 'string' ? m.invite : this.roomId;
         this.seat = m.seat as OnlineSeat;
-        if (typeof m.token === 'string') writeStore(tokenKey(this.#server!, this.roomId), m.token);
         // a player sees the board from their own side
         if (this.seat !== 'watch') this.api.overrideSides({ orientation: this.seat });
         this.#interactive();
@@ -342,14 +272,13 @@ export class OnlineFeature implements BoardFeature {
     } catch (e) {
       return Promise.reject(e);
     }
-    const link = this.#link;
-    if (!link || !this.snapshot) {
+    if (!this.#session.linked || !this.snapshot) {
       const err = new OnlineRefusal('not-connected', 'the board is not connected to its game');
       emit(this.board, 'oware-illegal-move', { pit, reason: 'not-your-turn', message: err.message, source: 'api' });
       return Promise.reject(err);
     }
     const { id, answer } = this.#pending.add(pit);
-    link.send('move', { pit, id });
+    this.#session.send('move', { pit, id });
     return answer;
   }
 
@@ -363,12 +292,12 @@ export class OnlineFeature implements BoardFeature {
 
   /** Send `resign`, `offer-draw`, `accept-draw` or `rematch`. */
   action(type: 'resign' | 'offer-draw' | 'accept-draw' | 'rematch'): Promise<null> {
-    const link = this.#link;
-    if (!link) return Promise.reject(new OnlineRefusal('not-connected', 'the board is not connected to its game'));
+    if (!this.#session.linked)
+      return Promise.reject(new OnlineRefusal('not-connected', 'the board is not connected to its game'));
     if (type === 'offer-draw') this.#say(this.s.drawOffered);
     if (type === 'rematch') this.#say(this.s.rematchAsked);
     const { id, answer } = this.#pending.add();
-    link.send(type, { id });
+    this.#session.send(type, { id });
     return answer.then(() => null);
   }
 
