@@ -10,8 +10,9 @@ import { createRoom, joinRoom, type LinkHandlers, type RoomLink, readStore, writ
 import { tokenKey } from './model.js';
 
 /**
- * Waits between attempts to come back, in milliseconds. As the board has always used it: the first
- * try after a loss waits `RETRY[0]`, every later one `RETRY[1]` (the rest of the list is unused).
+ * Waits before each attempt to come back after a loss, in milliseconds: the first try waits
+ * `RETRY[0]`, the next `RETRY[1]`, and so on; the last wait repeats (docs/online.md). The server
+ * counts joins per address and minute, so a board that keeps trying does it every 3 s, not faster.
  */
 export const RETRY = [250, 500, 1000, 2000, 3000];
 /** How long the board keeps trying to come back before it gives up (closed), in milliseconds. */
@@ -48,6 +49,8 @@ export class RoomSession {
   #generation = 0;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #lostAt = 0;
+  /** Tries since the link was lost (the next wait is `RETRY[tries]`). */
+  #tries = 0;
 
   constructor(
     readonly on: SessionHandlers,
@@ -109,17 +112,24 @@ export class RoomSession {
     this.#seat = seat;
     const generation = this.#generation;
     this.on.state('connecting');
+    let link: RoomLink;
     try {
-      const link = await this.links.createRoom(server, options, this.#handlers(generation));
-      this.#link = link;
-      this.#room = link.room.roomId;
-      return { room: this.#room, generation };
+      link = await this.links.createRoom(server, options, this.#handlers(generation));
     } catch (e) {
       const message = `could not create a game on ${server}: ${(e as Error).message || 'no answer'}`;
+      if (generation !== this.#generation) throw new Error(message); // the board has moved on: not its news
       this.on.failed(message, 'create');
       this.on.state('closed');
       throw new Error(message);
     }
+    if (generation !== this.#generation) {
+      // closed, or sent elsewhere, while the room was being made: leave it, rather than keep a link nobody closes
+      link.close();
+      throw new Error(`could not create a game on ${server}: the board left before the room was ready`);
+    }
+    this.#link = link;
+    this.#room = link.room.roomId;
+    return { room: this.#room, generation };
   }
 
   #handlers(generation: number): LinkHandlers {
@@ -137,7 +147,8 @@ export class RoomSession {
         this.#link = null;
         this.#lostAt = Date.now();
         this.on.state('reconnecting');
-        this.#again(0);
+        this.#tries = 0;
+        this.#again();
       },
     };
   }
@@ -157,16 +168,17 @@ export class RoomSession {
       this.#link = link;
     } catch (e) {
       if (generation !== this.#generation) return;
-      if (again && Date.now() - this.#lostAt < GIVE_UP) return this.#again(1);
+      if (again && Date.now() - this.#lostAt < GIVE_UP) return this.#again();
       const message = `could not join room ${room} on ${server}: ${(e as Error).message || 'no answer'}`;
       this.on.failed(message, again ? 'again' : 'join');
       this.on.state('closed');
     }
   }
 
-  #again(attempt: number): void {
+  /** Try again after the wait the schedule gives this try. */
+  #again(): void {
     const generation = this.#generation;
-    const wait = RETRY[Math.min(attempt, RETRY.length - 1)]!;
+    const wait = RETRY[Math.min(this.#tries++, RETRY.length - 1)]!;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = setTimeout(() => {
       this.#retry = null;
