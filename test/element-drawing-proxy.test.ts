@@ -2,7 +2,7 @@
 // Proxy whose traps throw, a revoked one, or an object whose getter throws fires one oware-error,
 // keeps the last good drawing, and nothing escapes — neither to the caller (with `draw`, the
 // feature loaded) nor as an uncaught error or rejection (without `draw`, set while it loads).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/all.js';
 import type { OwareBoard } from '../src/all.js';
 
@@ -67,7 +67,8 @@ describe('board.drawing = a hostile value', () => {
         );
         const good = { highlight: 'c:capture', arrows: 'F>c', markers: '' };
         board.drawing = good;
-        await new Promise((r) => setTimeout(r, 0));
+        // (without draw the feature is fetched for it first)
+        await waitUntil(() => board.drawing?.highlight === good.highlight, 'the good drawing taken');
         await board.updateComplete;
         const before = board.drawing;
         const errors: string[] = [];

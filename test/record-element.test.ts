@@ -121,7 +121,8 @@ describe('record viewer: stepping', () => {
     expect(el.position).to.equal(after('C'));
     expect(current(el)).to.equal('Move 1: C');
     expect(caption(el)).to.equal('South opens.');
-    expect(q(el, '[part="arrow"]')).to.not.equal(null);
+    // the comment's arrow: drawn by the lessons' overlay, asked for by the first annotations that have one
+    await waitUntil(() => q(el, '[part="arrow"]'), "the comment's arrow");
     expect(el.ply).to.equal(1);
     button(el, 'Next').click();
     await el.updateComplete;
@@ -173,6 +174,7 @@ describe('record viewer: stepping', () => {
     await el.updateComplete;
     expect(el.position).to.equal(after('C f D'));
     expect(caption(el)).to.equal('Or D.');
+    await waitUntil(() => q(el, '[part="marker"]'), "the comment's label");
     expect(q(el, '[part="marker"]')?.textContent).to.equal('2+3');
     button(el, 'Previous variation').click();
     await el.updateComplete;

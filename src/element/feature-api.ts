@@ -170,6 +170,18 @@ export interface FeatureDescriptor {
    * (the attributes it serves do not).
    */
   readonly needed?: (board: BoardRead, mode: BoardMode) => string | undefined;
+  /**
+   * A further reason a board needs this feature, beside what its attributes ask (the lessons: seed
+   * by seed, on a game or a record viewer with `controls` once a move is on show): the attribute that
+   * asks now, else nothing. Unlike {@link needed}, the attributes still ask too.
+   */
+  readonly alsoNeeded?: (board: BoardRead, mode: BoardMode) => string | undefined;
+  /**
+   * Whether this feature draws the annotations' arrows and marker badges (its `renderOverlay`): a
+   * board whose annotations on show have them — from its attributes, its `annotations` property or
+   * another feature (a record's comments) — asks for it.
+   */
+  readonly overlay?: boolean;
   /** Whether, in this mode, the board waits for this feature's code before showing a position (it decides which). */
   readonly decidesPosition?: (board: BoardRead) => boolean;
   /** Load the feature's code; it registers its factory (`OwareBoard.addFeature`) when it runs. */

@@ -121,6 +121,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   }
   async feature<K extends keyof FeatureMap>(name: K): Promise<(BoardFeature<B> & FeatureMap[K]) | undefined> {
     if (!this.find(name)) {
+      (this._asked ??= new Set()).add(String(name));
       await loadFeature(String(name))?.catch(() => undefined);
       this.attach(classOf(this.board).features);
     }
@@ -174,17 +175,30 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     sets.delete(this as never);
   }
 
+  /** Factories of features this board has not asked for, by their feature's name: made when it asks. */
+  private _later?: Map<unknown, string>;
+
   /**
-   * Make (and add to the host) the features of `factories` not made yet. A feature made after the
-   * board's first update sees its attributes that are set as changed in its first `willUpdate`.
+   * Make (and add to the host) the features of `factories` not made yet that this board uses: a
+   * feature of the registry only once the board has asked for it ({@link check}, {@link feature}),
+   * so that a board is the same whatever other boards of the page have loaded (and a page of
+   * diagrams does not make, style and redraw every feature another board fetched); a feature of
+   * the page's own (no descriptor) at once. A feature made after the board's first update sees its
+   * attributes that are set as changed in its first `willUpdate`.
    */
   attach(factories: readonly unknown[]): void {
     const board = this.board;
     for (const f of factories) {
       if (this._made.has(f)) continue;
+      const later = this._later?.get(f);
+      if (later !== undefined && !this._asked?.has(later)) continue;
       const c = (f as FeatureFactory<B>)(this);
       // (its code is not here yet: asked again as features come)
       if (!c) continue;
+      if (!this._uses(c.feature)) {
+        (this._later ??= new Map()).set(f, c.feature!);
+        continue;
+      }
       this._made.add(f);
       this.list.push(c);
       this.list.sort((a, b) => rank(a) - rank(b));
@@ -195,12 +209,29 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
         try {
           c.hostConnected?.();
         } catch {}
-      const late = board.hasUpdated;
-      const props = board as unknown as Record<string, unknown>;
-      for (const k of Object.keys(FEATURE_OF))
-        if (late && props[k] != null && FEATURE_OF[k] === c.feature) board.requestUpdate(k, undefined);
+      // Made after the first update: its own attributes, and the shared ones it serves in this mode,
+      // count as changed in its first `willUpdate` (not those another feature serves here: a record
+      // viewer's `autoplay` is the viewer's, whatever the lessons do with it on a game).
+      if (board.hasUpdated) {
+        const d = DESCRIPTORS.find((x) => x.name === c.feature);
+        const props = board as unknown as Record<string, unknown>;
+        const keys = [
+          ...Object.keys(d?.attributes ?? {}),
+          ...SHARED.filter((k) => d?.serves?.[k]?.includes(this._mode)),
+        ];
+        for (const k of keys) if (props[k] != null) board.requestUpdate(k, undefined);
+      }
       board.requestUpdate();
     }
+  }
+
+  /**
+   * Whether this board uses feature `name` now: a feature without a descriptor always; one of the
+   * registry's once asked for (rendered on a server, every registered feature: the page's script
+   * takes the server's drawing as it is).
+   */
+  private _uses(name: string | undefined): boolean {
+    return isServer || name === undefined || !!this._asked?.has(name) || !DESCRIPTORS.some((d) => d.name === name);
   }
 
   /** What the descriptors' tests read of the board (one object per board, not one per update). */
@@ -249,13 +280,15 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       return has(k) && v != null && v !== false;
     };
     for (const d of DESCRIPTORS) {
-      if ((quiet && !d.needed) || !missing(d.name)) continue;
+      if (!missing(d.name)) continue;
       const used = d.needed
         ? d.needed(read, mode)
-        : (d.modes?.find((m) => m.name === mode)?.attribute ??
-          (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
-          Object.keys(d.attributes ?? {}).find(set) ??
-          SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k)));
+        : ((quiet
+            ? undefined
+            : (d.modes?.find((m) => m.name === mode)?.attribute ??
+              (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
+              Object.keys(d.attributes ?? {}).find(set) ??
+              SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k)))) ?? d.alsoNeeded?.(read, mode));
       if (used) wanted.set(d.name, used);
     }
     for (const [name, used] of wanted) this._load(name, used, read);
@@ -264,6 +297,9 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   private _load(name: string, used: string, read: BoardRead): void {
     (this._asked ??= new Set()).add(name);
     const board = this.board;
+    // already on the page (registered by the page, or fetched for another board): made now, for this update
+    this.attach(classOf(board).features ?? []);
+    if (this.list.some((f) => f.feature === name)) return;
     const report = (why: string) => {
       if (this._warned) return;
       this._warned = true;
@@ -297,6 +333,14 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
 
   _view(input: ViewInput): ViewInput {
     for (const f of this.list) if (f.view) input = f.view(input);
+    const a = input.annotations;
+    if (a.arrows.length || a.marks.some((m) => m.label))
+      for (const d of DESCRIPTORS)
+        if (d.overlay && !this._asked?.has(d.name) && !this.list.some((f) => f.feature === d.name)) {
+          // asked after this update (the view is being drawn): it draws them in the next, before a paint
+          (this._asked ??= new Set()).add(d.name);
+          queueMicrotask(() => this._load(d.name, 'annotations', this._read()));
+        }
     return input;
   }
 

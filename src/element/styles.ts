@@ -171,6 +171,9 @@ export const styles = [
   .target .ring { stroke: var(--_origin); stroke-width: 4; }
   .good .ring { stroke: var(--_good); stroke-width: 6; }
   .bad .ring { stroke: var(--_capture); stroke-width: 4; stroke-dasharray: 4 5; }
+  .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
+  .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
+  .pit.sown .ring { stroke: var(--_highlight); stroke-width: 3; stroke-dasharray: 4 5; opacity: 0.9; }
   .pit:focus-visible .ring { stroke: var(--_focus); stroke-width: 6; stroke-opacity: 1; stroke-dasharray: none; }
   .store-body, .tray { stroke: var(--_board-edge); }
   .store-body { fill: url(#bowl-store); }
@@ -263,6 +266,7 @@ export const styles = [
     .seed, .pile-count { fill: CanvasText; stroke: Canvas; }
     .count, .label, .tray-count { fill: CanvasText; }
     .pit.button.legal .ring { stroke: ButtonText; stroke-opacity: 1; }
+    .pit.legal .ring, .pit.sown .ring { stroke: Highlight; }
     :is(.highlight, .capture, .origin, .good, .bad, .target) .ring, .last-move .bowl, .store.to-move .store-turn { stroke: Highlight; }
     .pit:focus-visible .ring { stroke: CanvasText; stroke-width: 7; }
     .groove { stroke: CanvasText; }

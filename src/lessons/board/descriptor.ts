@@ -86,6 +86,15 @@ export const lessons = defineFeature({
     // the narration: on a record board too, where a step has no comment
     caption: [...NOT_RECORD, 'record'],
   },
+  // Seed by seed: a game's last move or a record viewer's step, with `controls`, once a move is on show.
+  alsoNeeded: (b, mode) =>
+    (mode === 'game' || mode === 'record') &&
+    b.get('controls') &&
+    (b.get('history') as readonly unknown[] | undefined)?.length
+      ? 'controls'
+      : undefined,
+  // the annotations' arrows and marker badges, whoever gives them (`arrows`, `markers`, `annotations`, a record's comments)
+  overlay: true,
   decidesPosition: (b) => b.get('moves') != null,
   load: () => import('./register.js').then((m) => m.registerLessons()),
   how: "import 'oware-board/lessons' (or 'oware-board'), or load oware-board-lessons.min.js",

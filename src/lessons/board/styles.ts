@@ -8,9 +8,6 @@ import { css } from 'lit';
 
 export const lessonStyles = css`
   /* Lesson mark kinds on the board. */
-  .pit.legal:not(.button) .ring { stroke: var(--_good); stroke-width: 5; stroke-dasharray: 2 8; stroke-linecap: round; opacity: 1; }
-  .pit.last .bowl { stroke: var(--_last-move); stroke-width: 3.5; }
-  .pit.sown .ring { stroke: var(--_highlight); stroke-width: 3; stroke-dasharray: 4 5; opacity: 0.9; }
   :is(.pit.hint, .pit.button.legal.hint) .ring { stroke: var(--_good); stroke-width: 7; opacity: 1; animation: oware-pulse 0.9s ease-in-out infinite alternate; }
   @keyframes oware-pulse { to { opacity: 0.35; } }
   @media (prefers-reduced-motion: reduce) { :is(.pit.hint, .pit.button.legal.hint) .ring { animation: none; } }
@@ -40,7 +37,7 @@ export const lessonStyles = css`
   .issues li { padding: 2px 8px; border-radius: 6px; background: var(--_notice); color: var(--_notice-text); }
   .issues li.error { outline: 2px solid var(--_capture); }
   @media (forced-colors: active) {
-    .pit.legal .ring, .pit.sown .ring, .pit.hint .ring { stroke: Highlight; }
+    .pit.hint .ring { stroke: Highlight; }
     .lesson :is(.seed-steps, .toolbar) [aria-pressed='true'] { background: Highlight; color: HighlightText; }
     .feedback, .issues li { border: 1px solid CanvasText; }
   }
