@@ -74,21 +74,21 @@ export class StudioModel {
 
   /** Go back to the state before the last change (the tab on show stays); `false` when there is none. */
   undo(): boolean {
-    const prev = this.#past.pop();
-    if (!prev) return false;
-    this.#future.push(this.#state);
-    this.#state = { ...prev, tab: this.#state.tab };
-    this.#emit('undo');
-    return true;
+    return this.#travel(this.#past, this.#future, 'undo');
   }
 
   /** Take the last undone change again (the tab on show stays); `false` when there is none. */
   redo(): boolean {
-    const next = this.#future.pop();
-    if (!next) return false;
-    this.#past.push(this.#state);
-    this.#state = { ...next, tab: this.#state.tab };
-    this.#emit('redo');
+    return this.#travel(this.#future, this.#past, 'redo');
+  }
+
+  /** Show the last state of `from`, the one on show kept on `to` (the tab on show stays). */
+  #travel(from: StudioState[], to: StudioState[], change: 'undo' | 'redo'): boolean {
+    const there = from.pop();
+    if (!there) return false;
+    to.push(this.#state);
+    this.#state = { ...there, tab: this.#state.tab };
+    this.#emit(change);
     return true;
   }
 
