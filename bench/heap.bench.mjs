@@ -10,19 +10,12 @@
 // further board add.
 // Run: npm run bench -- heap   (`node bench/heap.bench.mjs --runs 9`; WIDGET_BENCH_DIR for another scratch copy)
 
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { adapterFor, bundleIndex, dir, median, openScratch, root, scratchOrSkip } from './widget-scratch.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const dir = process.env.WIDGET_BENCH_DIR ?? '/tmp/widget-bench';
-if (!existsSync(resolve(dir, 'node_modules/playwright-core'))) {
-  console.log(`widget bench's scratch copy not found (${dir}): run ../shared/tools/widget-bench/run.sh once; skipped`);
-  process.exit(0);
-}
+scratchOrSkip();
 if (!existsSync(resolve(root, 'dist/oware-board.min.js'))) {
   console.log('dist/oware-board.min.js not found: run `npm run build` first; skipped');
   process.exit(0);
@@ -32,39 +25,16 @@ const i = argv.indexOf('--runs');
 const RUNS = i >= 0 ? Number(argv[i + 1]) : 5;
 
 // <oware-board> as the widget bench bundles it (run.sh's options)…
-execFileSync(resolve(dir, 'node_modules/.bin/esbuild'), [
-  resolve(root, 'src/index.ts'),
-  '--bundle',
-  '--format=esm',
-  '--platform=browser',
-  '--minify',
-  '--conditions=production',
-  `--tsconfig=${resolve(root, 'tsconfig.json')}`,
-  `--outfile=${resolve(dir, 'vendor/oware-board/oware-board.js')}`,
-  '--log-level=error',
-]);
+bundleIndex(root, 'oware-board');
 // …and as the CDN build ships it, with its chunks.
 const cdn = resolve(dir, 'vendor/oware-cdn');
 rmSync(cdn, { recursive: true, force: true });
 mkdirSync(cdn, { recursive: true });
 cpSync(resolve(root, 'dist/oware-board.min.js'), resolve(cdn, 'oware-board.min.js'));
 cpSync(resolve(root, 'dist/chunks'), resolve(cdn, 'chunks'), { recursive: true });
-const template = readFileSync(resolve(dir, 'adapters/oware-board.template.mjs'), 'utf8');
-writeFileSync(resolve(dir, 'adapters/oware-board.mjs'), template);
-writeFileSync(
-  resolve(dir, 'adapters/oware-cdn.mjs'),
-  template.replace("'../vendor/oware-board/oware-board.js'", "'../vendor/oware-cdn/oware-board.min.js'"),
-);
-
-const require = createRequire(`${dir}/`);
-const { chromium } = require('playwright-core');
-const { startServer } = await import(pathToFileURL(resolve(dir, 'server.mjs')).href);
-const server = await startServer({ root: dir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+adapterFor('oware-board', 'vendor/oware-board/oware-board.js');
+adapterFor('oware-cdn', 'vendor/oware-cdn/oware-board.min.js');
+const { server, browser } = await openScratch();
 
 /** The JS heap (bytes, after a forced GC) of the harness page with `n` boards of `adapter`. */
 async function heap(adapter, n) {
@@ -83,11 +53,6 @@ async function heap(adapter, n) {
   return metrics.find((m) => m.name === 'JSHeapUsedSize').value;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const load0 = loadavg()[0];
 const WIDGETS = ['chessground', 'oware-board', 'oware-cdn'];
 const NS = [0, 1, 50];

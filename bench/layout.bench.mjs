@@ -9,19 +9,11 @@
 // Run: npm run bench -- layout   (`node bench/layout.bench.mjs --runs 9 --n 50`; WIDGET_BENCH_DIR for another scratch copy;
 // `--base DIR[,DIR2]` compares with other copies of the project, as `oware-base`, `oware-base-2`)
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { adapterFor, bundleIndex, median, openScratch, root, scratchOrSkip } from './widget-scratch.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const dir = process.env.WIDGET_BENCH_DIR ?? '/tmp/widget-bench';
-if (!existsSync(resolve(dir, 'node_modules/playwright-core'))) {
-  console.log(`widget bench's scratch copy not found (${dir}): run ../shared/tools/widget-bench/run.sh once; skipped`);
-  process.exit(0);
-}
+scratchOrSkip();
 const argv = process.argv.slice(2);
 const arg = (k, d) => {
   const i = argv.indexOf(`--${k}`);
@@ -30,45 +22,16 @@ const arg = (k, d) => {
 const RUNS = Number(arg('runs', 7));
 const N = Number(arg('n', 50));
 
-/** Bundle `from`'s src/index.ts as the page of adapter `name` loads it (run.sh's options). */
-const bundle = (from, name) =>
-  execFileSync(resolve(dir, 'node_modules/.bin/esbuild'), [
-    resolve(from, 'src/index.ts'),
-    '--bundle',
-    '--format=esm',
-    '--platform=browser',
-    '--minify',
-    '--conditions=production',
-    `--tsconfig=${resolve(from, 'tsconfig.json')}`,
-    `--outfile=${resolve(dir, `vendor/${name}/oware-board.js`)}`,
-    '--log-level=error',
-  ]);
-bundle(root, 'oware-board');
+bundleIndex(root, 'oware-board');
 // --base DIR[,DIR2…]: other copies of the project (checkouts of the commits to compare with) as
 // adapters `oware-base`, `oware-base-2`, …
 const bases = (arg('base') ?? '').split(',').filter(Boolean);
 const baseNames = bases.map((_, i) => (i ? `oware-base-${i + 1}` : 'oware-base'));
 bases.forEach((base, i) => {
-  const name = baseNames[i];
-  bundle(resolve(base), name);
-  const adapter = readFileSync(resolve(dir, 'adapters/oware-board.mjs'), 'utf8');
-  writeFileSync(resolve(dir, `adapters/${name}.mjs`), adapter.replace('vendor/oware-board/', `vendor/${name}/`));
+  bundleIndex(resolve(base), baseNames[i]);
+  adapterFor(baseNames[i], `vendor/${baseNames[i]}/oware-board.js`);
 });
-const require = createRequire(`${dir}/`);
-const { chromium } = require('playwright-core');
-const { startServer } = await import(pathToFileURL(resolve(dir, 'server.mjs')).href);
-const server = await startServer({ root: dir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const { server, browser } = await openScratch();
 
 const ADAPTERS = arg('adapters', ['oware-board', ...(bases.length ? baseNames : ['chessground'])].join(',')).split(',');
 
@@ -122,11 +85,6 @@ async function load(adapter) {
   return out;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const load0 = loadavg()[0];
 const samples = Object.fromEntries(ADAPTERS.map((a) => [a, []]));
 for (const a of ADAPTERS) await load(a); // warm-up
