@@ -5,10 +5,9 @@
  *
  * What the room is made of: its queue and its writes to the store (./room-queue.ts: everything that
  * changes the referee runs in order, each stored before it is answered), the restore path
- * (./room-restore.ts), when it closes (./room-lifetime.ts) and where it asks Colyseus for other
- * behaviour than its default (./room-colyseus.ts).
+ * (./room-restore.ts), who sits where (./room-seats.ts), when it closes (./room-lifetime.ts) and
+ * where it asks Colyseus for other behaviour than its default (./room-colyseus.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { type AuthContext, type Client, CloseCode, type Delayed, Room, ServerError } from '@colyseus/core';
 import type { Side } from '../engine/index.js';
 import { CLIENT_MESSAGES, describe } from './limits.js';
@@ -27,16 +26,12 @@ import { closing } from './room-lifetime.js';
 import { RoomOptionsError, readRoomOptions } from './room-options.js';
 import { RoomQueue, RoomWrites, type SaveExtras } from './room-queue.js';
 import { RESTORE, takeRestoring } from './room-restore.js';
+import { inviteOf, type Seat, seatFor } from './room-seats.js';
 
 /** What a client hears when what it asked for could not be stored. */
 const STORAGE_UNAVAILABLE = 'storage-unavailable: the game could not be stored; nothing changed, try again shortly';
 /** How long a room waits before it tries again to store what only the server decided (a flag, a close). */
 const RETRY_MS = 2000;
-
-interface Seat {
-  seat: Side | 'watch';
-  player: Player | null;
-}
 
 export function roomClass(ctx: RoomContext): new () => Room {
   return class OwareRoom extends Room {
@@ -133,48 +128,30 @@ export function roomClass(ctx: RoomContext): new () => Room {
     }
 
     async _join(client: Client, options: Record<string, unknown>, now: number) {
-      const ref = this.referee;
-      const byToken = ref.playerOf(options.token);
-      let seat: Seat;
-      let token: string | undefined;
-      if (byToken) {
-        seat = { seat: ref.sideOf(byToken), player: byToken };
-        token = options.token as string;
-        this._markConnected(byToken, true);
-      } else if (options.seat === 'watch') {
-        seat = { seat: 'watch', player: null };
-      } else {
-        const want = options.seat === 'south' || options.seat === 'north' ? options.seat : null;
-        token = randomUUID();
-        const undo = ref.checkpoint();
-        const side = ref.takeSeat(want, token, now);
-        if (side) {
-          seat = { seat: side, player: ref.playerOn(side) };
-          if (!(await this._save({}, now))) {
-            undo();
-            throw new ServerError(503, STORAGE_UNAVAILABLE);
-          }
-          this.broadcast('opponent', { side, event: 'joined' }, { except: client });
-        } else {
-          token = undefined;
-          if (options.seat === 'south' || options.seat === 'north') {
-            ctx.metrics.refused('join', 'seat-taken');
-            client.send('refused', {
-              type: 'join',
-              reason: 'seat-taken',
-              message: `${options.seat} is taken: watching`,
-            });
-          }
-          seat = { seat: 'watch', player: null };
+      const { seat, token, back, took, taken } = seatFor(this.referee, options, now); // ./room-seats.ts
+      if (back) this._markConnected(back, true);
+      if (took) {
+        if (!(await this._save({}, now))) {
+          took.undo();
+          throw new ServerError(503, STORAGE_UNAVAILABLE);
         }
+        this.broadcast('opponent', { side: took.side, event: 'joined' }, { except: client });
+      }
+      if (taken) {
+        ctx.metrics.refused('join', 'seat-taken');
+        client.send('refused', { type: 'join', reason: 'seat-taken', message: `${taken} is taken: watching` });
       }
       const watching = this.clients.filter((c) => c !== client && (c.userData as Seat | undefined)?.seat === 'watch');
       if (seat.seat === 'watch' && watching.length >= ctx.limits.maxSpectators)
         throw new Error('spectator-cap: this room has as many spectators as it allows');
       client.userData = seat;
-      const invite = ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId;
       inOneWrite(this.clients, () => {
-        client.send('welcome', { room: this.roomId, seat: seat.seat, token, invite });
+        client.send('welcome', {
+          room: this.roomId,
+          seat: seat.seat,
+          token,
+          invite: inviteOf(ctx.inviteBase, this.roomId),
+        });
         this._armFlag();
         this._armClose();
         this._broadcastState();
@@ -375,7 +352,7 @@ export function roomClass(ctx: RoomContext): new () => Room {
           c.send('welcome', {
             room: this.roomId,
             seat: s.seat,
-            invite: ctx.inviteBase ? `${ctx.inviteBase}?room=${this.roomId}` : this.roomId,
+            invite: inviteOf(ctx.inviteBase, this.roomId),
           });
         }
       }
