@@ -9,7 +9,15 @@ import type { Geometry } from '../diagram/layout.js';
 import type { ViewInput } from '../diagram/view-model.js';
 import type { Game, MoveRecord } from '../engine/index.js';
 import type { MoveSource } from './events.js';
-import type { BoardFeature, BoardMode, BoardRead, FeatureApi, FeatureFactory, FeatureMap } from './feature-api.js';
+import type {
+  BoardFeature,
+  BoardMode,
+  BoardRead,
+  FeatureApi,
+  FeatureDescriptor,
+  FeatureFactory,
+  FeatureMap,
+} from './feature-api.js';
 import {
   boardMode,
   chunkFailed,
@@ -123,7 +131,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     if (!this.find(name)) {
       (this._asked ??= new Set()).add(String(name));
       await loadFeature(String(name))?.catch(() => undefined);
-      this.attach(classOf(this.board).features);
+      this._attachAll();
     }
     return this.find(name);
   }
@@ -164,15 +172,20 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const highlight = (this.board as unknown as { highlight?: unknown }).highlight;
     this.check(() => true, typeof highlight === 'string' && highlight.includes('>'));
     await Promise.allSettled([...(this._loads ?? []), also]);
-    this.attach(classOf(this.board).features);
+    this._attachAll();
   }
 
   _connected(): void {
     sets.add(this as never);
-    this.attach(classOf(this.board).features);
+    this._attachAll();
   }
   _disconnected(): void {
     sets.delete(this as never);
+  }
+
+  /** {@link attach} the factories registered with the board's class (none on a stand-in host). */
+  private _attachAll(): void {
+    this.attach(classOf(this.board).features ?? []);
   }
 
   /** Factories of features this board has not asked for, by their feature's name: made when it asks. */
@@ -259,7 +272,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
    */
   check(has: (p: string) => boolean, arrows: boolean): void {
     // (rendered on a server the board is never connected: the features registered by then are its own at once)
-    if (isServer) this.attach(classOf(this.board).features);
+    if (isServer) this._attachAll();
     // The page took `ply` or `path` away: what a feature last wrote there is forgotten, so that the
     // page's next value is the page's even when it is the number a feature showed before.
     const step = this._step;
@@ -279,16 +292,17 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
       const v = read.get(k);
       return has(k) && v != null && v !== false;
     };
+    // what the board's attributes ask of a descriptor's feature
+    const byAttributes = (d: FeatureDescriptor) =>
+      d.modes?.find((m) => m.name === mode)?.attribute ??
+      (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
+      Object.keys(d.attributes ?? {}).find(set) ??
+      SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k));
     for (const d of DESCRIPTORS) {
       if (!missing(d.name)) continue;
       const used = d.needed
         ? d.needed(read, mode)
-        : ((quiet
-            ? undefined
-            : (d.modes?.find((m) => m.name === mode)?.attribute ??
-              (lines && d.attributes?.arrows ? 'highlight' : undefined) ??
-              Object.keys(d.attributes ?? {}).find(set) ??
-              SHARED.find((k) => d.serves?.[k]?.includes(mode) && set(k)))) ?? d.alsoNeeded?.(read, mode));
+        : ((quiet ? undefined : byAttributes(d)) ?? d.alsoNeeded?.(read, mode));
       if (used) wanted.set(d.name, used);
     }
     for (const [name, used] of wanted) this._load(name, used, read);
@@ -298,7 +312,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     (this._asked ??= new Set()).add(name);
     const board = this.board;
     // already on the page (registered by the page, or fetched for another board): made now, for this update
-    this.attach(classOf(board).features ?? []);
+    this._attachAll();
     if (this.list.some((f) => f.feature === name)) return;
     const report = (why: string) => {
       if (this._warned) return;
@@ -316,7 +330,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     p.then(
       () => {
         done();
-        this.attach(classOf(board).features);
+        this._attachAll();
         // Loaded, but not registered for this board's class (a subclass with features of its own).
         if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
       },
