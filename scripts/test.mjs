@@ -48,7 +48,11 @@ const list = (dir, suffix) =>
 
 /**
  * Node's test runner on `files` (TypeScript through tsx when `ts`), counted from its TAP output.
- * A test may take 60 s (as in the browser), 10 minutes with OWARE_FULL=1.
+ * Two files at a time, each in a process of its own (Node's default on 2 cores is one): the Node
+ * tests mostly wait on their servers, Redis and PostgreSQL, each on ports the system gives out, and
+ * write only in folders of their own (test/node/ on a quiet 2-core machine: 216 s one file at a time,
+ * 137 and 150 s two at a time).
+ * A unit test may take 60 s (as in the browser), 10 minutes with OWARE_FULL=1.
  */
 function nodeTests(files, { ts }) {
   mkdirSync('.test-results', { recursive: true });
@@ -61,7 +65,7 @@ function nodeTests(files, { ts }) {
     '--test-reporter=tap',
     `--test-reporter-destination=${tapFile}`,
   ];
-  const limits = ts ? ['--test-concurrency=2', `--test-timeout=${FULL ? 600_000 : 60_000}`] : [];
+  const limits = ['--test-concurrency=2', ...(ts ? [`--test-timeout=${FULL ? 600_000 : 60_000}`] : [])];
   const status = run('node', [...loader, '--test', ...limits, ...reporters, ...files]);
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
