@@ -139,6 +139,10 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
   find<K extends keyof FeatureMap>(name: K): (BoardFeature<B> & FeatureMap[K]) | undefined {
     return this.list.find((f) => f.feature === name) as (BoardFeature<B> & FeatureMap[K]) | undefined;
   }
+  /** Whether this board has made feature `name` ({@link find}, for any name). */
+  private _has(name: string): boolean {
+    return this.list.some((f) => f.feature === name);
+  }
   fromPage(attribute: 'ply' | 'path'): boolean {
     return (this.board as unknown as Record<string, unknown>)[attribute] !== this._step?.[attribute];
   }
@@ -286,8 +290,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     // is needed (`needed`: the game, when a game is over) is asked for.
     const quiet = mode === 'game' && !lines && !Object.keys(FEATURE_OF).some(has);
     const wanted = new Map<string, string>();
-    const missing = (name: string) =>
-      !this._asked?.has(name) && !wanted.has(name) && !this.list.some((f) => f.feature === name);
+    const missing = (name: string) => !this._asked?.has(name) && !wanted.has(name) && !this._has(name);
     const set = (k: string) => {
       const v = read.get(k);
       return has(k) && v != null && v !== false;
@@ -313,7 +316,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const board = this.board;
     // already on the page (registered by the page, or fetched for another board): made now, for this update
     this._attachAll();
-    if (this.list.some((f) => f.feature === name)) return;
+    if (this._has(name)) return;
     const report = (why: string) => {
       if (this._warned) return;
       this._warned = true;
@@ -332,7 +335,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
         done();
         this._attachAll();
         // Loaded, but not registered for this board's class (a subclass with features of its own).
-        if (!this.list.some((f) => f.feature === name)) report(needsFeature(used, name));
+        if (!this._has(name)) report(needsFeature(used, name));
       },
       (e: unknown) => {
         done();
@@ -350,7 +353,7 @@ export class FeatureSet<B extends FeatureBoardHost = FeatureBoardHost> implement
     const a = input.annotations;
     if (a.arrows.length || a.marks.some((m) => m.label))
       for (const d of DESCRIPTORS)
-        if (d.overlay && !this._asked?.has(d.name) && !this.list.some((f) => f.feature === d.name)) {
+        if (d.overlay && !this._asked?.has(d.name) && !this._has(d.name)) {
           // asked after this update (the view is being drawn): it draws them in the next, before a paint
           (this._asked ??= new Set()).add(d.name);
           queueMicrotask(() => this._load(d.name, 'annotations', this._read()));
